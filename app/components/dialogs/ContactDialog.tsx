@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+import { business, telHref } from "../../../content/business";
+import { LazyForm } from "../forms/LazyForm";
+import { useDialogs } from "./dialogs";
+import { Modal } from "./Modal";
+
+export function ContactDialog() {
+  const { open, close } = useDialogs();
+  const isOpen = open === "contact";
+  return (
+    <Modal open={isOpen} onClose={close} title="Contact Our Team">
+      <p className="text-slate-300">
+        Prefer to talk?{" "}
+        <a href={telHref} className="inline-flex items-center gap-1 font-semibold text-sky-300 underline">
+          <Phone aria-hidden="true" className="size-4" />
+          Call {business.phone.display}
+        </a>
+      </p>
+      <p className="mt-2 text-slate-300">
+        We&apos;ll respond within one business day to discuss how we can support your firm.
+      </p>
+      <div className="mt-6">{isOpen && <LazyForm form="contact-dialog" onDone={close} />}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+/**
+ * A native <dialog> shown with showModal(): top layer, inert page behind, Escape
+ * and focus return come from the platform. A click on the backdrop closes it;
+ * a click inside does not (the dialog element itself has no padding, so only the
+ * backdrop area targets it).
+ */
+export function Modal({ open, onClose, title, children, closeLabel = "Close dialog" }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // The backdrop click is a mouse convenience; Escape and the close button serve the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="modal"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="modal-body">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-bold text-white">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className="icon-button" aria-label={closeLabel}>
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

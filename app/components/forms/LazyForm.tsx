@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import type { LeadFormProps } from "./LeadForm";
+
+// Dialog forms load when a dialog first opens, so pages that never open one do
+// not pay for the form code.
+const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
+
+export function LazyForm(props: LeadFormProps) {
+  return (
+    <Suspense fallback={<p className="text-slate-300">Loading the form…</p>}>
+      <LeadForm {...props} />
+    </Suspense>
+  );
+}

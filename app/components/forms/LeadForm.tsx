@@ -1,0 +1,105 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { business, telHref } from "../../../content/business";
+import { formSpecs, type FormId } from "../../../shared/form-specs";
+import { HONEYPOT } from "../../lib/submit";
+import { useLeadForm } from "../../lib/use-lead-form";
+import { Field } from "./Field";
+
+export interface LeadFormProps {
+  form: FormId;
+  /** Called when the success view has shown for its time (dialogs close then). */
+  onDone?: () => void;
+  /** Told of every edit (the contact page sends web-dev choices to the brief). */
+  onFieldChange?: (name: string, value: string | string[]) => void;
+}
+
+/**
+ * A lead form that works without JavaScript (a real POST to "/") and, with it,
+ * runs the spec's validation and submission cycle. Netlify detects it from the
+ * prerendered HTML by its name, data-netlify and honeypot attributes.
+ */
+export function LeadForm({ form, onDone, onFieldChange }: LeadFormProps) {
+  const spec = formSpecs[form];
+  const { values, status, formRef, change, blur, submit, retry, visibleError } = useLeadForm(
+    spec,
+    onDone,
+  );
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (status === "success") successRef.current?.focus();
+  }, [status]);
+
+  if (status === "success") {
+    return (
+      <div role="status" className="form-success">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-400" />
+        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-white">
+          {spec.success.title}
+        </h3>
+        <p className="text-slate-300">{spec.success.text}</p>
+      </div>
+    );
+  }
+
+  const submitting = status === "submitting";
+  return (
+    <form
+      ref={formRef}
+      name={spec.formName}
+      method="post"
+      action="/"
+      noValidate
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-busy={submitting}
+    >
+      <input type="hidden" name="form-name" value={spec.formName} />
+      <p className="honeypot" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </p>
+      {spec.fields.map((field) => (
+        <Field
+          key={field.name}
+          formId={spec.id}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={visibleError(field.name)}
+          onBlur={blur}
+          onChange={(name, value) => {
+            change(name, value);
+            onFieldChange?.(name, value);
+          }}
+        />
+      ))}
+      <div aria-live="assertive" className="sm:col-span-2">
+        {status === "error" && (
+          <div role="alert" className="form-alert">
+            <p className="font-semibold">Your message did not go through.</p>
+            <p className="mt-1">
+              Nothing you typed has been lost. Please try again, or call us at{" "}
+              <a href={telHref} className="underline">
+                {business.phone.display}
+              </a>
+              .
+            </p>
+            <button type="button" className="btn btn-secondary mt-3" onClick={() => void retry()}>
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
+          {submitting ? "Sending..." : spec.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { formSpecs, type FormId } from "../../../shared/form-specs";
+import { HONEYPOT } from "../../lib/submit";
+
+/**
+ * A hidden copy of a form that otherwise only exists inside a dialog, so a
+ * Netlify deploy finds it in the prerendered HTML. Never shown, never focusable.
+ */
+export function NetlifyFormStub({ form }: { form: FormId }) {
+  const spec = formSpecs[form];
+  return (
+    <form name={spec.formName} data-netlify="true" netlify-honeypot={HONEYPOT} hidden aria-hidden="true">
+      <input type="hidden" name="form-name" value={spec.formName} />
+      <input type="hidden" name={HONEYPOT} />
+      {spec.fields.map((f) => (
+        <input key={f.name} type="hidden" name={f.name} />
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useDialogs } from "../dialogs/dialogs";
+
+/** The banner repeats its message this many times (SPEC section 9). */
+export const TICKER_REPEAT = 12;
+
+/**
+ * A scrolling banner that is one button: click, Enter or Space opens the
+ * contact dialog. The moving copies are hidden from assistive technology.
+ */
+export function Ticker({ message, label }: { message: string; label: string }) {
+  const { openContact } = useDialogs();
+  const copies = Array.from({ length: TICKER_REPEAT }, (_, i) => i);
+  return (
+    <button type="button" className="ticker" aria-label={label} onClick={openContact}>
+      <span aria-hidden="true" className="ticker-track">
+        {copies.map((i) => (
+          <span key={i} className="ticker-item">
+            {message}
+            <span className="ticker-dot">◆</span>
+          </span>
+        ))}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { business } from "../../../content/business";
+import { useMotion } from "../../lib/motion";
+import { typingSequence } from "../../lib/typing-sequence";
+
+const FORMER = `Formerly ${business.formerName}`;
+
+/**
+ * The brand, typed and retyped. Assistive technology reads the brand once as
+ * plain text; the animated characters are hidden from it. Prerendered HTML and
+ * paused or reduced motion show the brand still.
+ */
+export function TypingBrand() {
+  const { paused } = useMotion();
+  const [text, setText] = useState<string>(business.brand);
+
+  useEffect(() => {
+    if (paused) {
+      setText(business.brand);
+      return;
+    }
+    const steps = typingSequence({
+      brand: business.brand,
+      suffix: business.domainSuffix,
+      formerText: FORMER,
+    });
+    let timer: number | undefined;
+    const next = () => {
+      const step = steps.next();
+      if (step.done) return;
+      setText(step.value.text);
+      timer = window.setTimeout(next, step.value.delay);
+    };
+    // Start from an empty line, as if typed.
+    setText("");
+    timer = window.setTimeout(next, 500);
+    return () => window.clearTimeout(timer);
+  }, [paused]);
+
+  return (
+    <p className="typing-line">
+      <span className="sr-only">{business.brand}</span>
+      <span aria-hidden="true" data-testid="typing-text">
+        {text}
+        <span className="typing-cursor">|</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { scrollBehavior } from "../../lib/motion";
+
+/** The button appears once the page is scrolled past this many pixels (SPEC section 9). */
+export const BACK_TO_TOP_THRESHOLD = 500;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

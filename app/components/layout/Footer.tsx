@@ -1,0 +1,113 @@
+import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { business, mailtoHref, telHref } from "../../../content/business";
+import { scrollBehavior } from "../../lib/motion";
+import { useNow } from "../../lib/use-now";
+import { useDialogs } from "../dialogs/dialogs";
+import { ExternalLink } from "../ui/ExternalLink";
+import { BackToTop } from "./BackToTop";
+import { SupportStatus } from "./SupportStatus";
+
+/** Quick links scroll to the top this long after navigating (SPEC section 9). */
+export const FOOTER_SCROLL_DELAY_MS = 100;
+
+const quickLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Services" },
+  { to: "/contact", label: "Contact" },
+  { to: "/areas-served", label: "Areas Served" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/privacy", label: "Privacy Policy" },
+];
+
+const scrollToTopSoon = () =>
+  window.setTimeout(
+    () => window.scrollTo({ top: 0, behavior: scrollBehavior() }),
+    FOOTER_SCROLL_DELAY_MS,
+  );
+
+export function Footer() {
+  const { openReferral } = useDialogs();
+  // The build year until hydration, then the visitor's current year.
+  const year = (useNow(3_600_000) ?? new Date()).getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading" className="footer-heading">
+            Contact
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={telHref} className="footer-link">
+                <Phone aria-hidden="true" className="size-4" /> {business.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref()} className="footer-link">
+                <Mail aria-hidden="true" className="size-4" /> {business.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2 text-slate-300">
+              <MapPin aria-hidden="true" className="size-4" />
+              {business.address.locality}, {business.address.regionName}
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-4 text-sm">
+            {business.social.map((s) => (
+              <li key={s.url}>
+                <ExternalLink href={s.url} className="footer-link">
+                  {s.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SupportStatus />
+        <section aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="footer-link" onClick={scrollToTopSoon}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="footer-link" onClick={openReferral}>
+                Refer a Client
+              </button>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-clients-heading" className="hidden lg:block">
+          <h2 id="footer-clients-heading" className="footer-heading">
+            For Clients
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <ExternalLink href={business.paymentPortalUrl} className="footer-link">
+                <CreditCard aria-hidden="true" className="size-4" /> Pay Invoice
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={business.bookingUrl} className="footer-link">
+                <CalendarDays aria-hidden="true" className="size-4" /> Book Meeting
+              </ExternalLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
+          © {year} {business.brand}. All rights reserved.
+        </p>
+      </div>
+      <BackToTop />
+    </footer>
+  );
+}

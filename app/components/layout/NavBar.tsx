@@ -1,0 +1,135 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { business } from "../../../content/business";
+import { useDialogs } from "../dialogs/dialogs";
+import { ExternalLink } from "../ui/ExternalLink";
+import { MotionToggle } from "./MotionToggle";
+
+/** Past this many pixels of scroll the bar gets its solid background (SPEC section 9). */
+export const NAV_SCROLL_THRESHOLD = 10;
+
+const links = [
+  { to: "/", label: "Home", end: true },
+  { to: "/about", label: "About", end: false },
+  { to: "/services", label: "Services", end: false },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link ${isActive ? "nav-link-active" : ""}`;
+
+export function NavBar() {
+  const { openContact } = useDialogs();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // A choice in the menu navigates; the menu closes with it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="brand-link" aria-label={`${business.brand} home`}>
+          <span aria-hidden="true" className="brand-mark">
+            {business.brand.charAt(0)}
+          </span>
+          <span>{business.brand}</span>
+        </Link>
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to="/#projects" className="nav-link">
+              Case Studies
+            </Link>
+          </li>
+        </ul>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <MotionToggle />
+          <button type="button" className="btn btn-primary hidden md:inline-flex" onClick={openContact}>
+            Contact Us
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="mobile-menu md:hidden">
+        <ul className="flex flex-col gap-1 px-4 pb-4">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to="/#projects" className="nav-link" onClick={close}>
+              Case Studies
+            </Link>
+          </li>
+          <li>
+            <ExternalLink href={business.paymentPortalUrl} className="nav-link" onClick={close}>
+              Pay Invoice
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={business.bookingUrl} className="nav-link" onClick={close}>
+              Book Meeting
+            </ExternalLink>
+          </li>
+          <li className="pt-2">
+            <button
+              type="button"
+              className="btn btn-primary w-full"
+              onClick={() => {
+                close();
+                openContact();
+              }}
+            >
+              Contact Us
+            </button>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { MotionProvider } from "../../lib/motion";
+import { ContactDialog } from "../dialogs/ContactDialog";
+import { DialogsProvider } from "../dialogs/dialogs";
+import { ReferralDialog } from "../dialogs/ReferralDialog";
+import { Background } from "./Background";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+import { ScrollManager } from "./ScrollManager";
+
+/** What every page has around its body: background, bar, footer and the two dialogs. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <MotionProvider>
+      <DialogsProvider>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Background />
+        <NavBar />
+        <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
+          {children}
+        </main>
+        <Footer />
+        <ContactDialog />
+        <ReferralDialog />
+        <ScrollManager />
+      </DialogsProvider>
+    </MotionProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LegalDocument } from "../../../content/schema";
+import { PageHeader } from "../ui/PageHeader";
+
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  return (
+    <article className="page-enter mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <PageHeader title={doc.heading} lead={`Last updated ${doc.lastUpdated}`} />
+      <ol className="legal-sections space-y-10">
+        {doc.sections.map((section, i) => {
+          const id = `section-${i + 1}`;
+          return (
+            <li key={section.heading}>
+              <section aria-labelledby={id} className="prose-section">
+                <h2 id={id}>
+                  {i + 1}. {section.heading}
+                </h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {section.list && (
+                  <ul className="list-disc space-y-1 pl-6 text-slate-300">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.after?.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}

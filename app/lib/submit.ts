@@ -1,0 +1,45 @@
+/** The spec's submission protocol (SPEC section 7), as the browser speaks it. */
+
+export type FormValues = Record<string, string | string[]>;
+
+export const HONEYPOT = "bot-field";
+
+/** application/x-www-form-urlencoded body: form-name, the honeypot, then the fields. */
+export function encodeLead(formName: string, values: FormValues, honeypot = ""): string {
+  const body = new URLSearchParams();
+  body.append("form-name", formName);
+  body.append(HONEYPOT, honeypot);
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const v of value) body.append(key, v);
+    else body.append(key, value);
+  }
+  return body.toString();
+}
+
+export type SubmitResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * POST to the site root. A 2xx answer is success; any other status or a network
+ * failure is an error (PRODUCT.md: a lead must never vanish silently).
+ */
+export async function submitLead(
+  formName: string,
+  values: FormValues,
+  honeypot = "",
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitResult> {
+  try {
+    const response = await fetchImpl("/", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+      },
+      body: encodeLead(formName, values, honeypot),
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, reason: `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}

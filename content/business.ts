@@ -1,0 +1,69 @@
+/**
+ * The one place for the business's names, numbers, addresses, links and hours.
+ * Components, content files, the server and the build scripts import from here;
+ * nothing else in the code base spells out a phone number, e-mail, URL or brand.
+ *
+ * The defaults are fictional (`.example` domains, a 555 phone number). The owner
+ * replaces them with the real values before going live.
+ */
+
+export const DEFAULT_SITE_URL = "https://www.lexcore.example";
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date#getDay
+
+export interface OpeningHours {
+  /** Days this range applies to. */
+  days: readonly Weekday[];
+  /** Opening and closing times as minutes after midnight, Eastern Time. */
+  opens: number;
+  closes: number;
+  /** How the range is written for visitors, e.g. "Monday – Friday". */
+  label: string;
+}
+
+export const business = {
+  brand: "Lexcore",
+  /** Shown by the home page's typing animation after the brand name. */
+  domainSuffix: ".tech",
+  formerName: "A to Z Digital",
+  tagline: "Managed technology and web services for law firms",
+  founded: { month: "June", year: 2023, iso: "2023-06" },
+  phone: {
+    display: "(304) 555-0147",
+    /** E.164, used for tel: links and structured data. */
+    e164: "+13045550147",
+  },
+  email: "hello@lexcore.example",
+  privacyEmail: "privacy@lexcore.example",
+  supportEmail: "support@lexcore.example",
+  address: {
+    locality: "Lewisburg",
+    region: "WV",
+    regionName: "West Virginia",
+    postalCode: "24901",
+    country: "US",
+  },
+  founder: {
+    name: "Jordan Ellis",
+    role: "Founder and Principal Engineer",
+    initials: "JE",
+    profileUrl: "https://www.linkedin.example/in/lexcore-founder",
+    profileLabel: "LinkedIn",
+  },
+  social: [
+    { label: "LinkedIn", url: "https://www.linkedin.example/company/lexcore" },
+    { label: "Facebook", url: "https://www.facebook.example/lexcore" },
+  ],
+  paymentPortalUrl: "https://billing.lexcore.example/portal/login",
+  bookingUrl: "https://booking.lexcore.example/lexcore/consultation",
+  timeZone: "America/New_York",
+  timeZoneLabel: "Eastern Time",
+  hours: [
+    { days: [1, 2, 3, 4, 5], opens: 9 * 60, closes: 18 * 60, label: "Monday – Friday" },
+    { days: [6], opens: 9 * 60, closes: 15 * 60, label: "Saturday" },
+  ] satisfies OpeningHours[],
+  closedLabel: "Sunday",
+} as const;
+
+export const telHref = `tel:${business.phone.e164}`;
+export const mailtoHref = (address: string = business.email) => `mailto:${address}`;

@@ -1,0 +1,131 @@
+/**
+ * Privacy Policy (/privacy). Eleven sections, in this order; the page numbers them.
+ *
+ * Keep this truthful: it describes what this site actually does. The forms post
+ * to the bundled server, which stores each submission with the time received,
+ * the page it came from and the browser's user-agent; the visitor's IP address is
+ * used only in memory for rate limiting and is never stored. New submissions are
+ * announced to the owner by e-mail or webhook. The site loads no analytics, no
+ * tracking or advertising cookies and no third-party scripts, fonts or images.
+ * If any of that changes (new analytics, a form service, embedded content),
+ * update this policy and its lastUpdated date in the same change.
+ */
+import { business } from "../business";
+import { defineLegalDocument } from "../schema";
+
+const brand = business.brand;
+
+export default defineLegalDocument({
+  meta: {
+    title: "Privacy Policy",
+    description: `What ${brand} collects through this website, why, how long we keep it, who receives it, and the choices and rights you have over your information.`,
+  },
+  heading: "Privacy Policy",
+  lastUpdated: "May 1, 2025",
+  sections: [
+    {
+      heading: "Introduction",
+      paragraphs: [
+        `${brand} ("we", "us" or "our") respects your privacy. This policy explains what information we collect through this website, how we use it, who receives it and the choices you have. It applies to this website only. Sites we link to, such as our payment portal, our appointment booking page and our social media profiles, are run by other companies under their own privacy policies.`,
+        "We have tried to keep this policy short and specific: it describes what this website actually does, not everything a website could do.",
+      ],
+    },
+    {
+      heading: "Information We Collect",
+      paragraphs: [
+        "You can read every page of this website without telling us who you are. We collect personal information only when you choose to send it to us through one of our forms, by e-mail or by phone. The forms collect the following:",
+      ],
+      list: [
+        "Contact form: your name, e-mail address, phone number, the service you are interested in, how you heard about us and your message.",
+        "Referral form: your name and e-mail address, and the name, e-mail address and/or phone number of the person you are referring, with an optional message. The referred person's details are supplied by you, not by them, so please refer only people you reasonably expect would welcome hearing from us.",
+        "Website project form: your name, e-mail address, phone number, firm or business name, current website address if you have one, and the details you give about your project, such as its type, features, size and timeline.",
+      ],
+      after: [
+        "Each form sends exactly what you type to our own server. Please do not include confidential case details or other sensitive information in a form; we can arrange a more appropriate way to share it once we are in touch.",
+      ],
+    },
+    {
+      heading: "Automatically Collected Information",
+      paragraphs: [
+        "When you submit a form, our server stores your submission together with the time it was received, the page of the website it was sent from, and your browser's user-agent string (a short description of the browser and operating system that your browser sends with every request). We use these to respond in context and to spot automated or abusive submissions.",
+        "Like every website, our server necessarily sees your IP address when your browser connects to it. We use it briefly, in memory, to limit how many submissions can be sent in a short time and so protect the forms from abuse. We do not store your IP address with your submission or keep it anywhere else.",
+        "Simply browsing the website does not create a record about you: we do not use analytics software, visitor tracking or advertising tools.",
+      ],
+    },
+    {
+      heading: "How We Use Your Information",
+      paragraphs: ["We use the information you send us only to:"],
+      list: [
+        "reply to your message and answer your questions;",
+        "prepare for a consultation, scope your project and send you a quote;",
+        "contact a person you have referred to us, and let them know who suggested us;",
+        "provide and manage services you ask us to provide;",
+        "keep ordinary business records of inquiries and correspondence;",
+        "protect the website and its forms against spam and abuse, and comply with the law.",
+      ],
+      after: [
+        "We do not use your information for advertising, and we do not add you to a mailing list because you sent us a message.",
+      ],
+    },
+    {
+      heading: "Sharing Your Information",
+      paragraphs: [
+        "We do not sell your personal information to third parties, and we do not share it with anyone for their own marketing.",
+        "When a form is submitted, our server notifies us of the new submission by e-mail or through a webhook, so its contents pass through the e-mail or messaging service we use to receive it. Beyond that, we share information only in these limited cases:",
+      ],
+      list: [
+        "with service providers who host or operate our systems on our behalf, and only as needed for them to do so;",
+        "when the law requires it, such as in response to a valid subpoena or court order, or to protect our rights, our clients or the public;",
+        "with a successor organization if our business is reorganized or transferred, which would remain bound by this policy for information collected under it.",
+      ],
+    },
+    {
+      heading: "Cookies and Tracking Technologies",
+      paragraphs: [
+        "This website does not use analytics, advertising or tracking cookies, and it does not use tracking pixels or similar technologies. It does not load any scripts, fonts or images from third parties: everything the pages need is served from our own site, so no outside company learns about your visit from this website.",
+        "If you follow a link to another site, such as our payment portal or booking page, that site may use its own cookies under its own policy.",
+      ],
+    },
+    {
+      heading: "Data Security",
+      paragraphs: [
+        "We protect the information you send with reasonable technical and organizational measures: the website is served over an encrypted connection, submissions are kept on systems we control, and access to them is limited to the people who need it to respond to you. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security.",
+        "We keep form submissions for as long as we need them to respond to you and for our ordinary business records. If you ask us to delete your information, we will do so unless the law requires us to keep it.",
+      ],
+    },
+    {
+      heading: "Your Privacy Rights",
+      paragraphs: [
+        "Depending on where you live, you may have some or all of the following rights over the personal information we hold about you. We will honor these requests wherever we reasonably can:",
+      ],
+      list: [
+        "Access: ask for a copy of the personal information we hold about you.",
+        "Correct: ask us to fix information that is inaccurate or incomplete.",
+        "Delete: ask us to delete your personal information.",
+        "Restrict or object: ask us to limit how we use your information, or object to a particular use.",
+        "Portability: ask for your information in a common, machine-readable format.",
+      ],
+      after: [
+        `To make a request, e-mail us at ${business.privacyEmail}. We may need to confirm your identity before acting on it, and we will reply within a reasonable time. We will not treat you differently for exercising these rights.`,
+      ],
+    },
+    {
+      heading: "Children's Privacy",
+      paragraphs: [
+        "This website is intended for businesses and adults. It is not intended for children under 16, and we do not knowingly collect personal information from them. If we learn that we have received personal information from a child under 16, we will delete it. If you believe a child has sent us information, please contact us.",
+      ],
+    },
+    {
+      heading: "Changes to This Privacy Policy",
+      paragraphs: [
+        "We may update this policy from time to time, for example if we change how the website works. The date at the top of this page shows when it was last updated. If we make a significant change to how we handle information you have already sent us, we will take reasonable steps to let you know.",
+      ],
+    },
+    {
+      heading: "Contact Information",
+      paragraphs: [
+        `If you have any questions about this Privacy Policy or how we handle your information, please contact us at ${business.privacyEmail}. You can also reach us by phone at ${business.phone.display} during business hours.`,
+      ],
+    },
+  ],
+});

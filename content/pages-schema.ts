@@ -1,0 +1,176 @@
+/**
+ * Schemas for the copy of the site's own pages (home, about, services, contact,
+ * areas served, website brief). Landing pages and legal documents live in
+ * ./schema.ts. Content files call the `define*` helpers so bad copy fails the build.
+ */
+import { z } from "zod";
+import { pageMetaSchema } from "./schema";
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const paragraph = text(40, 1200);
+const section = z.strictObject({
+  heading: text(3, 90),
+  paragraphs: z.array(paragraph).min(1).max(6),
+});
+
+/** Icons the components know how to draw (names from lucide-react). */
+export const iconNames = [
+  "server",
+  "globe",
+  "workflow",
+  "life-buoy",
+  "message-square",
+  "shield-check",
+  "scale",
+  "lock",
+  "cloud",
+  "code",
+] as const;
+export const iconSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof iconSchema>;
+
+export const accentSchema = z.enum(["sky", "emerald", "amber", "violet"]);
+export type Accent = z.infer<typeof accentSchema>;
+
+export const testimonialSchema = z.strictObject({
+  name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
+  quote: text(60, 420),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const sampleProjectSchema = z.strictObject({
+  name: text(3, 40),
+  type: text(3, 30),
+  status: z.enum(["In Progress", "Completed", "Planning"]),
+  progress: z.number().int().min(0).max(100),
+});
+export type SampleProject = z.infer<typeof sampleProjectSchema>;
+
+export const homeSchema = z.strictObject({
+  meta: pageMetaSchema,
+  hero: z.strictObject({
+    heading: z.literal("Digital Operations for Legal Firms."),
+    lead: paragraph,
+    primaryCta: text(5, 40),
+    secondaryCta: text(5, 40),
+  }),
+  services: z.strictObject({
+    heading: text(5, 80),
+    intro: paragraph,
+    groups: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z-]+$/),
+          title: text(5, 60),
+          icon: iconSchema,
+          accent: accentSchema,
+          items: z.array(text(10, 160)).min(3).max(6),
+        }),
+      )
+      .length(4),
+  }),
+  caseStudies: z.strictObject({
+    heading: text(5, 60),
+    intro: paragraph,
+  }),
+  ticker: z.strictObject({
+    message: text(10, 80),
+    /** Accessible name of the whole banner (it is one button). */
+    label: text(10, 80),
+  }),
+  industries: z.strictObject({
+    buttonLabel: text(5, 60),
+    heading: text(5, 60),
+    intro: paragraph,
+  }),
+  sampleProjects: z.array(sampleProjectSchema).min(3).max(5),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+export const aboutSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 70),
+  lead: paragraph,
+  story: section,
+  founder: z.strictObject({
+    heading: text(3, 60),
+    paragraphs: z.array(paragraph).min(1).max(4),
+  }),
+  whatWeDo: z.strictObject({
+    heading: z.literal("What We Do"),
+    cards: z
+      .array(z.strictObject({ title: text(5, 60), text: text(40, 300), icon: iconSchema }))
+      .length(5),
+  }),
+  vision: section,
+  cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
+});
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+export const servicesSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 70),
+  intro: paragraph,
+  /** States that pricing is by consultation; no prices anywhere. */
+  pricingNote: paragraph,
+  blocks: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z-]+$/),
+        title: text(5, 60),
+        tagline: text(10, 120),
+        description: paragraph,
+        icon: iconSchema,
+        features: z.array(text(5, 120)).length(6),
+      }),
+    )
+    .length(4),
+  cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
+});
+export type ServicesContent = z.infer<typeof servicesSchema>;
+
+export const contactPageSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 70),
+  intro: paragraph,
+  detailsHeading: text(5, 60),
+  hoursHeading: text(5, 60),
+  formHeading: text(5, 60),
+  formIntro: text(20, 300),
+  referral: z.strictObject({ heading: text(5, 60), text: text(40, 300) }),
+});
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+
+export const areasServedSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 70),
+  intro: paragraph,
+  westVirginiaHeading: text(5, 60),
+  virginiaHeading: text(5, 60),
+  notListed: z.strictObject({
+    heading: z.literal("Don't See Your Area?"),
+    text: paragraph,
+    button: text(5, 40),
+  }),
+});
+export type AreasServedContent = z.infer<typeof areasServedSchema>;
+
+export const websiteBriefSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 70),
+  intro: paragraph,
+  steps: z.array(text(20, 200)).min(2).max(4),
+});
+export type WebsiteBriefContent = z.infer<typeof websiteBriefSchema>;
+
+export const defineHome = (c: z.input<typeof homeSchema>) => homeSchema.parse(c);
+export const defineAbout = (c: z.input<typeof aboutSchema>) => aboutSchema.parse(c);
+export const defineServices = (c: z.input<typeof servicesSchema>) => servicesSchema.parse(c);
+export const defineContactPage = (c: z.input<typeof contactPageSchema>) =>
+  contactPageSchema.parse(c);
+export const defineAreasServed = (c: z.input<typeof areasServedSchema>) =>
+  areasServedSchema.parse(c);
+export const defineWebsiteBrief = (c: z.input<typeof websiteBriefSchema>) =>
+  websiteBriefSchema.parse(c);
+export const defineTestimonials = (list: z.input<typeof testimonialSchema>[]) =>
+  z.array(testimonialSchema).length(5).parse(list);

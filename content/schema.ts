@@ -1,0 +1,76 @@
+/**
+ * Zod schemas for every piece of page copy. Content files call `define*` so a
+ * malformed file fails the build (and the unit tests) with a message that names
+ * the field, instead of rendering a broken page.
+ */
+import { z } from "zod";
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const paragraph = text(40, 1200);
+
+/** Title and description of a page, as search engines and link previews show them. */
+export const pageMetaSchema = z.strictObject({
+  /** Without the brand: the meta helper appends " | {brand}". */
+  title: text(10, 58),
+  description: text(70, 170),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const landingServiceSchema = z.strictObject({
+  title: text(3, 80),
+  description: text(20, 300),
+});
+
+export const landingPageSchema = z.strictObject({
+  /** The path without its leading slash, e.g. "web-design-roanoke-va". */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  kind: z.enum(["trade", "city"]),
+  /** Place as written in the heading: "Roanoke", "Greenbrier County". */
+  city: text(3, 40),
+  state: z.enum(["WV", "VA"]),
+  /** Trade pages only: the trade, e.g. "Construction". */
+  trade: text(3, 40).optional(),
+  meta: pageMetaSchema,
+  /** The page's <h1>. */
+  heading: text(20, 90),
+  intro: paragraph,
+  services: z.array(landingServiceSchema).length(6),
+  localMarket: z.strictObject({
+    heading: text(10, 90),
+    paragraphs: z.array(paragraph).min(1).max(3),
+  }),
+  cta: z.strictObject({
+    heading: text(10, 90),
+    text: text(40, 400),
+  }),
+  industries: z.array(text(3, 60)).length(8),
+  serviceAreas: z.array(text(3, 60)).length(8),
+  keywords: z.array(text(3, 80)).min(4).max(12).optional(),
+  /** One or two sentences for this page's card on /areas-served. */
+  cardDescription: text(40, 220),
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;
+
+export function defineLandingPage(page: z.input<typeof landingPageSchema>): LandingPage {
+  return landingPageSchema.parse(page);
+}
+
+export const legalSectionSchema = z.strictObject({
+  heading: text(3, 80),
+  paragraphs: z.array(paragraph).min(1),
+  list: z.array(text(3, 400)).optional(),
+  /** Paragraphs shown after the list. */
+  after: z.array(paragraph).optional(),
+});
+
+export const legalDocumentSchema = z.strictObject({
+  meta: pageMetaSchema,
+  heading: text(5, 60),
+  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+  sections: z.array(legalSectionSchema).min(1),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+export function defineLegalDocument(doc: z.input<typeof legalDocumentSchema>): LegalDocument {
+  return legalDocumentSchema.parse(doc);
+}

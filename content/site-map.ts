@@ -1,0 +1,52 @@
+/**
+ * Every page of the site, in one list. The route table (app/routes.ts), the
+ * prerender list (react-router.config.ts), the sitemap and the build checks are
+ * all derived from it, so a new landing page is one content file in
+ * content/landing-pages/ plus its line in that folder's index.
+ */
+import { landingPages } from "./landing-pages/index";
+
+export interface SitePage {
+  /** URL path, starting with "/". */
+  path: string;
+  /** Route module, relative to app/. */
+  module: string;
+  /** Route id; unique. */
+  id: string;
+  /** Listed in the sitemap and open to search engines. */
+  indexable: boolean;
+}
+
+const page = (path: string, module: string, id: string, indexable = true): SitePage => ({
+  path,
+  module,
+  id,
+  indexable,
+});
+
+export const formNames = ["contact", "referral", "website-project"] as const;
+export type FormName = (typeof formNames)[number];
+
+export const thankYouPath = (form: FormName) => `/thank-you/${form}`;
+
+export const sitePages: SitePage[] = [
+  page("/", "routes/home.tsx", "home"),
+  page("/about", "routes/about.tsx", "about"),
+  page("/services", "routes/services.tsx", "services"),
+  // Same page as /services; its canonical URL points there, so it stays out of the sitemap.
+  page("/pricing", "routes/services.tsx", "pricing", false),
+  page("/contact", "routes/contact.tsx", "contact"),
+  page("/websites-contact", "routes/websites-contact.tsx", "websites-contact"),
+  page("/areas-served", "routes/areas-served.tsx", "areas-served"),
+  page("/terms", "routes/legal.tsx", "terms"),
+  page("/privacy", "routes/legal.tsx", "privacy"),
+  ...landingPages.map((p) => page(`/${p.slug}`, "routes/landing.tsx", `landing/${p.slug}`)),
+  ...formNames.map((f) => page(thankYouPath(f), "routes/thank-you.tsx", `thank-you/${f}`, false)),
+];
+
+/** Where the prerendered not-found page is written (build/client/404/index.html). */
+export const notFoundPath = "/404";
+
+export const prerenderPaths = [...sitePages.map((p) => p.path), notFoundPath];
+
+export const knownPaths = new Set(sitePages.map((p) => p.path));

@@ -1,0 +1,29 @@
+/** Hashes of each page's inline scripts, for a Content-Security-Policy without 'unsafe-inline'. */
+import { createHash } from "node:crypto";
+import { securityHeaders } from "../server/security-headers";
+import { htmlFileFor, inlineScripts, type BuiltPage } from "./built-pages";
+
+export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/** Relative HTML file → hashes of its inline scripts. */
+export function scriptHashes(pages: BuiltPage[]): Record<string, string[]> {
+  return Object.fromEntries(
+    pages.map((p) => [htmlFileFor(p.path), [...new Set(inlineScripts(p.html).map(sha256))]]),
+  );
+}
+
+/**
+ * Netlify-style `_headers`: the shared headers for every path, and each page's
+ * own CSP on its path (one CSP per response, never two).
+ */
+export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>): string {
+  const { "Content-Security-Policy": _csp, ...shared } = securityHeaders([]);
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+  const blocks = [block("/*", shared), block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" })];
+  for (const page of pages) {
+    const csp = securityHeaders(hashes[htmlFileFor(page.path)] ?? [])["Content-Security-Policy"]!;
+    blocks.push(block(page.path, { "Content-Security-Policy": csp }));
+  }
+  return `${blocks.join("\n\n")}\n`;
+}

@@ -1,0 +1,55 @@
+/** `npm start`: builds the site if there is no build, then serves it. */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { buildApp } from "./app";
+import { EnvError, parseEnv } from "./env";
+import { leadCapture } from "./leads/plugin";
+
+function loadEnv() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+
+if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
+  console.log(`No build in ${env.BUILD_DIR}; building the site first…`);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const capture = leadCapture(env);
+const app = await buildApp({ env, plugins: [capture.register] });
+
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received; finishing open requests and stopping`);
+    // Stop taking requests, let in-flight ones finish, then close the store.
+    app
+      .close()
+      .then(() => capture.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      });
+  });
+}
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,91 @@
+import { createHmac } from "node:crypto";
+import nodemailer from "nodemailer";
+import { business } from "../../content/business";
+import { formSpecs } from "../../shared/form-specs";
+import type { Channel, Lead } from "./types";
+
+export type Deliver = (lead: Lead) => Promise<void>;
+
+const FORM_SPEC = { contact: "contact-page", referral: "referral", "website-project": "website-project" } as const;
+
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
+const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
+
+export function subjectFor(lead: Lead): string {
+  const f = lead.fields;
+  switch (lead.form) {
+    case "referral":
+      return oneLine(`New referral from ${text(f.yourName)}: ${text(f.referralName)}`);
+    case "website-project":
+      return oneLine(`New website project brief from ${text(f.name)} (${text(f.company)})`);
+    default:
+      return oneLine(`New contact message from ${text(f.name)}`);
+  }
+}
+
+/** Plain text with every field, labelled as on the form, plus where and when. */
+export function bodyFor(lead: Lead): string {
+  const spec = formSpecs[FORM_SPEC[lead.form]];
+  const lines = spec.fields.map((field) => {
+    const raw = lead.fields[field.name];
+    const ids = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    const shown = field.options
+      ? ids.map((id) => field.options!.find((o) => o.id === id)?.label ?? id).join(", ")
+      : ids.join(", ");
+    return `${field.label}:\n${shown || "(not given)"}\n`;
+  });
+  return [
+    ...lines,
+    "---",
+    `Received: ${lead.receivedAt}`,
+    `Page: ${lead.page ?? "(unknown)"}`,
+    `Lead id: ${lead.id}`,
+    "",
+  ].join("\n");
+}
+
+export function replyToFor(lead: Lead): string | undefined {
+  const v = lead.form === "referral" ? lead.fields.yourEmail : lead.fields.email;
+  return typeof v === "string" && v ? v : undefined;
+}
+
+export function emailChannel(opts: { smtpUrl: string; to: string; from?: string }): Deliver {
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const from = opts.from ?? `${business.brand} website <${business.email}>`;
+  return async (lead) => {
+    await transport.sendMail({
+      from,
+      to: opts.to,
+      replyTo: replyToFor(lead),
+      subject: subjectFor(lead),
+      text: bodyFor(lead),
+      headers: { "X-Lead-Id": lead.id },
+    });
+  };
+}
+
+export const signBody = (secret: string, body: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+export function webhookChannel(opts: { url: string; secret?: string; timeoutMs?: number }): Deliver {
+  return async (lead) => {
+    const body = JSON.stringify({
+      id: lead.id,
+      form: lead.form,
+      receivedAt: lead.receivedAt,
+      page: lead.page,
+      fields: lead.fields,
+    });
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (opts.secret) headers["X-Signature"] = signBody(opts.secret, body);
+    const response = await fetch(opts.url, {
+      method: "POST",
+      headers,
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+    });
+    if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+  };
+}
+
+export type Channels = Partial<Record<Channel, Deliver>>;

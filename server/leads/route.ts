@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { thankYouPath, type FormName } from "../../content/site-map";
+import type { FieldErrors } from "../../shared/forms";
+import type { Env } from "../env";
+import { invalidFormPage, unavailablePage } from "./pages";
+import { FormBodyError, parseFormBody } from "./parse-form";
+import type { Channel, LeadStore } from "./types";
+import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
+
+const FORM_PAGE: Record<FormName, string> = {
+  contact: "/contact",
+  referral: "/contact#refer",
+  "website-project": "/websites-contact",
+};
+
+const MAX_META = 500;
+
+/** The path of the page a form came from, from the Referer header; never a full URL. */
+function refererPath(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer, "http://x").pathname.slice(0, MAX_META);
+  } catch {
+    return null;
+  }
+}
+
+const wantsJson = (request: FastifyRequest) =>
+  String(request.headers.accept ?? "").includes("application/json");
+
+export interface LeadRouteOptions {
+  env: Env;
+  store: LeadStore;
+  channels: readonly Channel[];
+  onSaved: () => void;
+}
+
+/** POST / — the forms' one endpoint (SPEC section 7), for browsers with and without JavaScript. */
+export function registerLeadRoute(app: FastifyInstance, { env, store, channels, onSaved }: LeadRouteOptions) {
+  // Only urlencoded bodies are accepted; Fastify answers 415 for any other type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 32 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  const invalid = (request: FastifyRequest, reply: FastifyReply, errors: FieldErrors, back: string) =>
+    wantsJson(request)
+      ? reply.code(400).send({ ok: false, errors })
+      : reply.code(400).type("text/html; charset=utf-8").send(invalidFormPage(errors, back));
+
+  app.post(
+    "/",
+    { config: { rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_MS } } },
+    async (request, reply) => {
+      const page = refererPath(request.headers.referer);
+      let raw: Record<string, string | string[]>;
+      try {
+        raw = parseFormBody(typeof request.body === "string" ? request.body : "", MULTI_VALUE_FIELDS);
+      } catch (error) {
+        if (!(error instanceof FormBodyError)) throw error;
+        return invalid(request, reply, { form: error.message }, page ?? "/contact");
+      }
+      const { "form-name": formName, "bot-field": honeypot, ...fields } = raw;
+      if (!isFormName(formName)) {
+        return invalid(request, reply, { "form-name": "This form is not recognised." }, page ?? "/contact");
+      }
+      const back = page ?? FORM_PAGE[formName];
+      const userAgent = String(request.headers["user-agent"] ?? "").slice(0, MAX_META) || null;
+      const isSpam = typeof honeypot === "string" ? honeypot !== "" : honeypot !== undefined;
+
+      const result = validateLead(formName, fields);
+      if (!result.ok && !isSpam) return invalid(request, reply, result.errors, back);
+
+      let id: string;
+      try {
+        const lead = store.saveLead(
+          {
+            form: formName,
+            // A filled honeypot is a bot: kept apart, never notified, answered like a success.
+            state: isSpam ? "spam" : "new",
+            fields: result.ok ? result.data : fields,
+            page,
+            userAgent,
+          },
+          channels,
+        );
+        id = lead.id;
+      } catch (error) {
+        request.log.error({ error }, "could not store a lead");
+        return wantsJson(request)
+          ? reply.code(503).header("retry-after", "30").send({ ok: false, error: "The message could not be saved. Please try again." })
+          : reply.code(503).header("retry-after", "30").type("text/html; charset=utf-8").send(unavailablePage(back));
+      }
+      if (!isSpam) {
+        if (channels.length === 0) {
+          request.log.warn(
+            { lead: id, form: formName },
+            "new lead stored, but no notification channel is configured: set SMTP_URL and NOTIFY_TO, or WEBHOOK_URL (see README)",
+          );
+        }
+        onSaved();
+      }
+      return wantsJson(request)
+        ? reply.code(201).send({ ok: true, id })
+        : reply.code(303).header("location", thankYouPath(formName)).send();
+    },
+  );
+}

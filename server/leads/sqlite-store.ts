@@ -1,0 +1,159 @@
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { migrations } from "./migrations";
+import type { Channel, Lead, LeadFilter, LeadStats, LeadStore, NewLead, OutboxEntry } from "./types";
+
+interface LeadRow {
+  id: string;
+  form: string;
+  state: string;
+  received_at: string;
+  fields: string;
+  page: string | null;
+  user_agent: string | null;
+}
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  form: row.form as Lead["form"],
+  state: row.state as Lead["state"],
+  receivedAt: row.received_at,
+  fields: JSON.parse(row.fields) as Lead["fields"],
+  page: row.page,
+  userAgent: row.user_agent,
+});
+
+function migrate(db: Database.Database) {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[],
+  );
+  for (const m of migrations) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    }).immediate();
+  }
+}
+
+/** The embedded default store: one SQLite file, WAL, fsync on every commit. */
+export function openSqliteStore(file: string): LeadStore {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // FULL: a commit is on disk before saveLead returns, so an acknowledged lead survives a crash.
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+
+  const insertLead = db.prepare(
+    "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent)",
+  );
+  const insertOutbox = db.prepare(
+    "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const save = db.transaction((lead: Lead, channels: readonly Channel[], now: number) => {
+    insertLead.run({ ...lead, fields: JSON.stringify(lead.fields) });
+    if (lead.state === "new") for (const c of channels) insertOutbox.run(lead.id, c, now, now);
+  });
+
+  return {
+    saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
+      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
+      save.immediate(lead, channels, now.getTime());
+      return lead;
+    },
+    getLead(id) {
+      const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
+      return row && toLead(row);
+    },
+    listLeads(filter: LeadFilter = {}) {
+      const where = ["state = ?"];
+      const args: (string | number)[] = [filter.spam ? "spam" : "new"];
+      if (filter.form) {
+        where.push("form = ?");
+        args.push(filter.form);
+      }
+      if (filter.since) {
+        where.push("received_at >= ?");
+        args.push(filter.since.toISOString());
+      }
+      if (filter.olderThan) {
+        where.push("received_at < ?");
+        args.push(filter.olderThan.toISOString());
+      }
+      const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
+      const rows = db
+        .prepare(`SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`)
+        .all(...args) as LeadRow[];
+      return rows.map(toLead);
+    },
+    dueOutbox(now, limit) {
+      const rows = db
+        .prepare(
+          "SELECT id, lead_id, channel, attempts, next_attempt_at, created_at FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+        )
+        .all(now, limit) as {
+        id: number;
+        lead_id: string;
+        channel: Channel;
+        attempts: number;
+        next_attempt_at: number;
+        created_at: number;
+      }[];
+      return rows.map((r) => ({
+        id: r.id,
+        leadId: r.lead_id,
+        channel: r.channel,
+        attempts: r.attempts,
+        nextAttemptAt: r.next_attempt_at,
+        createdAt: r.created_at,
+      })) satisfies OutboxEntry[];
+    },
+    markDelivered(entryId, now) {
+      db.prepare(
+        "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL",
+      ).run(now, entryId);
+    },
+    markRetry(entryId, error, nextAttemptAt) {
+      db.prepare(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND delivered_at IS NULL",
+      ).run(error.slice(0, 1000), nextAttemptAt, entryId);
+    },
+    markFailed(entryId, error) {
+      db.prepare(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ? AND delivered_at IS NULL",
+      ).run(error.slice(0, 1000), Date.now(), entryId);
+    },
+    purgeOlderThan(before) {
+      return db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString()).changes;
+    },
+    stats(): LeadStats {
+      const byFormAndState = db
+        .prepare("SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state")
+        .all() as LeadStats["byFormAndState"];
+      const n = (sql: string) => db.prepare(sql).pluck().get() as number;
+      return {
+        byFormAndState,
+        notifications: {
+          pending: n("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL"),
+          delivered: n("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL"),
+          failed: n("SELECT COUNT(*) FROM outbox WHERE failed_at IS NOT NULL"),
+        },
+      };
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The built site, held in memory: every file with its ETag and its brotli and
+ * gzip variants (made at build time). Only paths in this table are ever served,
+ * so path traversal and directory listings cannot happen.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** Hashes of the page's inline scripts (HTML only), for its CSP. */
+  scriptHashes?: string[];
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+
+/** Files the build leaves for other hosts; never served by us. */
+const PRIVATE = new Set(["__spa-fallback.html", "_headers", "csp.json"]);
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (ext === ".html" || ext === ".data") return NO_CACHE;
+  return "public, max-age=86400";
+}
+
+export interface SiteFiles {
+  get(urlPath: string): StaticFile | undefined;
+  notFound: StaticFile;
+  size: number;
+}
+
+export function loadSiteFiles(root: string): SiteFiles {
+  if (!existsSync(join(root, "index.html"))) {
+    throw new Error(`No build found in ${root}: run "npm run build" first`);
+  }
+  const cspFile = join(root, "csp.json");
+  const hashes: Record<string, string[]> = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, "utf8")) as { pages: Record<string, string[]> }).pages
+    : {};
+  const table = new Map<string, StaticFile>();
+  for (const full of walk(root)) {
+    const rel = relative(root, full).split(sep).join("/");
+    if (PRIVATE.has(rel) || rel.endsWith(".br") || rel.endsWith(".gz")) continue;
+    const ext = extname(rel);
+    const body = readFileSync(full);
+    let urlPath = `/${rel}`;
+    if (rel === "index.html") urlPath = "/";
+    else if (rel.endsWith("/index.html")) urlPath = `/${rel.slice(0, -"/index.html".length)}`;
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: cacheControlFor(urlPath, ext),
+      scriptHashes: ext === ".html" ? (hashes[rel] ?? []) : undefined,
+    };
+    if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
+    if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
+    table.set(urlPath, file);
+  }
+  const notFound = table.get("/404");
+  if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
+  return { get: (p) => table.get(p), notFound, size: table.size };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import { resolveSiteUrl } from "./content/site-url.ts";
+
+export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify(resolveSiteUrl()) },
+  test: {
+    include: ["{app,content,shared,server,cli,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
