@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+/** System Chromium first (CHROME_PATH, then Debian's), else Playwright's own download. */
+const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+  (p): p is string => !!p && existsSync(p),
+);
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The real production build, served by the real server, on loopback only.
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server/index.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      RATE_LIMIT_MAX: "10000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

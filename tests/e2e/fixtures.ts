@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const NARROW = { width: 375, height: 740 };
+export const WIDE = { width: 1280, height: 800 };
+
+/**
+ * Every test fails on a console error or a Content-Security-Policy violation,
+ * except the 404 status Chromium logs for the not-found page itself.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        if (/status of 404/.test(text) && page.url().match(/\/(404|no-such|missing)/)) return;
+        problems.push(text);
+      });
+      page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, "console errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe with the WCAG 2.0–2.2 A and AA rules; zero violations allowed. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated (the support widget fills in after hydration). */
+export async function hydrated(page: Page) {
+  await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown");
+}

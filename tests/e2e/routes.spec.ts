@@ -1,0 +1,84 @@
+import about from "../../content/about";
+import areas from "../../content/areas-served";
+import contact from "../../content/contact-page";
+import home from "../../content/home";
+import { landingPages } from "../../content/landing-pages/index";
+import privacy from "../../content/legal/privacy";
+import terms from "../../content/legal/terms";
+import { notFound } from "../../content/not-found";
+import services from "../../content/services";
+import { sitePages } from "../../content/site-map";
+import brief from "../../content/website-brief";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const headings: Record<string, string> = {
+  "/": home.hero.heading,
+  "/about": about.heading,
+  "/services": services.heading,
+  "/pricing": services.heading,
+  "/contact": contact.heading,
+  "/websites-contact": brief.heading,
+  "/areas-served": areas.heading,
+  "/terms": terms.heading,
+  "/privacy": privacy.heading,
+  "/thank-you/contact": "Message Sent!",
+  "/thank-you/referral": "Referral Sent!",
+  "/thank-you/website-project": "Brief Sent!",
+  ...Object.fromEntries(landingPages.map((p) => [`/${p.slug}`, p.heading])),
+};
+
+test("the route table covers all 34 paths of the spec plus the thank-you pages", () => {
+  expect(sitePages.length).toBe(33 + 3);
+  expect(Object.keys(headings).sort()).toEqual(sitePages.map((p) => p.path).sort());
+});
+
+for (const { path } of sitePages) {
+  test(`${path} answers 200 with its heading, title and no axe violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
+    await expect(page).toHaveTitle(/\| Lexcore$/);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+  await expect(page.getByText(notFound.text)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+});
+
+test("the not-found page offers home, history back and suggestions", async ({ page }) => {
+  await page.goto("/about");
+  await page.goto("/missing/deeper/path");
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  const suggestions = page.getByRole("navigation", { name: /looking for/ });
+  for (const s of notFound.suggestions) {
+    await expect(suggestions.getByRole("link", { name: s.label })).toHaveAttribute("href", s.to);
+  }
+  await expect(suggestions.getByRole("link", { name: /Email support/ })).toHaveAttribute("href", /^mailto:/);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto("/missing");
+  await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+});
+
+test("every page's HTML carries its meta tags without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pricing");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
+  for (const prop of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
+    await expect(page.locator(`meta[property="${prop}"]`)).toHaveAttribute("content", /.+/);
+  }
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.heading);
+  await context.close();
+});
