@@ -3,9 +3,7 @@ import { sitePages } from "../content/site-map";
 
 export default [
   ...sitePages.map((p) =>
-    p.path === "/"
-      ? index(p.module, { id: p.id })
-      : route(p.path.slice(1), p.module, { id: p.id }),
+    p.path === "/" ? index(p.module, { id: p.id }) : route(p.path.slice(1), p.module, { id: p.id }),
   ),
   // Catch-all without a loader, prerendered as /404 (see docs/decisions).
   route("*", "routes/not-found.tsx", { id: "not-found" }),

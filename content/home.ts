@@ -86,7 +86,6 @@ export default defineHome({
   },
   ticker: {
     message: "Have a technology question? Talk to our team",
-    label: "Start a conversation with our team",
   },
   industries: {
     buttonLabel: "Not a Law Firm?",

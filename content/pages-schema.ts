@@ -74,9 +74,8 @@ export const homeSchema = z.strictObject({
     intro: paragraph,
   }),
   ticker: z.strictObject({
+    /** Also the accessible name of the whole banner (it is one button). */
     message: text(10, 80),
-    /** Accessible name of the whole banner (it is one button). */
-    label: text(10, 80),
   }),
   industries: z.strictObject({
     buttonLabel: text(5, 60),

@@ -59,7 +59,9 @@ export function inlineScripts(html: string): string[] {
 }
 
 export const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
 
 export const internalLinks = (html: string) =>
   [...html.matchAll(/<a\s[^>]*href="(\/[^"]*)"/g)].map((m) => decode(m[1]!));

@@ -36,7 +36,8 @@ export function checkPages(pages: BuiltPage[], dir = BUILD_DIR): string[] {
     const where = `${page.path}:`;
     const title = titleOf(page.html);
     if (!title) problems.push(`${where} no <title>`);
-    else if (titles.has(title)) problems.push(`${where} same title as ${titles.get(title)}: "${title}"`);
+    else if (titles.has(title))
+      problems.push(`${where} same title as ${titles.get(title)}: "${title}"`);
     else titles.set(title, page.path);
     for (const key of REQUIRED_META) {
       if (!metaContent(page.html, key)) problems.push(`${where} no ${key}`);

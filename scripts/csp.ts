@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { securityHeaders } from "../server/security-headers";
 import { htmlFileFor, inlineScripts, type BuiltPage } from "./built-pages";
 
-export const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+export const sha256 = (text: string) =>
+  `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /** Relative HTML file → hashes of its inline scripts. */
 export function scriptHashes(pages: BuiltPage[]): Record<string, string[]> {
@@ -20,7 +21,10 @@ export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>
   const { "Content-Security-Policy": _csp, ...shared } = securityHeaders([]);
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
-  const blocks = [block("/*", shared), block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" })];
+  const blocks = [
+    block("/*", shared),
+    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+  ];
   for (const page of pages) {
     const csp = securityHeaders(hashes[htmlFileFor(page.path)] ?? [])["Content-Security-Policy"]!;
     blocks.push(block(page.path, { "Content-Security-Policy": csp }));

@@ -29,7 +29,10 @@ function compressAll(dir: string) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     const body = readFileSync(file);
     const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
     const gz = gzipSync(body, { level: 9 });
     if (br.length < body.length) writeFileSync(`${file}.br`, br);
@@ -46,7 +49,10 @@ rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });
 
 const pages = builtPages();
 const images = await writeShareImages(pages);
-writeFileSync(join(BUILD_DIR, "sitemap.xml"), sitemapXml(sitePages, siteUrl, new Date().toISOString().slice(0, 10)));
+writeFileSync(
+  join(BUILD_DIR, "sitemap.xml"),
+  sitemapXml(sitePages, siteUrl, new Date().toISOString().slice(0, 10)),
+);
 writeFileSync(join(BUILD_DIR, "robots.txt"), robotsTxt(siteUrl));
 
 const hashes = scriptHashes(pages);

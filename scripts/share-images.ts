@@ -30,7 +30,10 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
 export function shareImageSvg(title: string): string {
   const lines = wrap(title, 28, 3);
   const text = lines
-    .map((l, i) => `<text x="80" y="${250 + i * 84}" font-size="68" font-weight="700" fill="#ffffff">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${250 + i * 84}" font-size="68" font-weight="700" fill="#ffffff">${escape(l)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#020617"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient>
@@ -53,8 +56,13 @@ export async function writeShareImages(pages: BuiltPage[], dir = BUILD_DIR) {
     const rel = new URL(image).pathname;
     if (done.has(rel)) continue;
     done.add(rel);
-    const title = (metaContent(page.html, "og:title") ?? business.brand).replace(` | ${business.brand}`, "");
-    await sharp(Buffer.from(shareImageSvg(title))).png({ compressionLevel: 9, palette: true }).toFile(join(dir, rel));
+    const title = (metaContent(page.html, "og:title") ?? business.brand).replace(
+      ` | ${business.brand}`,
+      "",
+    );
+    await sharp(Buffer.from(shareImageSvg(title)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(dir, rel));
   }
   return done.size;
 }

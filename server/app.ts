@@ -23,7 +23,8 @@ export async function buildApp({ env, plugins = [] }: AppOptions): Promise<Fasti
   const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders([]);
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(headers);
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", strictCsp);
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", strictCsp);
   });
   for (const plugin of plugins) await plugin(app);
   registerStaticRoutes(app, files);

@@ -18,7 +18,10 @@ const optionalUrl = (protocols: string[]) =>
       z
         .string()
         .url()
-        .refine((v) => protocols.includes(new URL(v).protocol), `must use ${protocols.join(" or ")}`)
+        .refine(
+          (v) => protocols.includes(new URL(v).protocol),
+          `must use ${protocols.join(" or ")}`,
+        )
         .optional(),
     );
 
@@ -37,10 +40,21 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
-  NOTIFY_TO: z.string().trim().optional().transform((v) => (v ? v : undefined)),
-  NOTIFY_FROM: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  NOTIFY_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  NOTIFY_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   WEBHOOK_URL: optionalUrl(["http:", "https:"]),
-  WEBHOOK_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Milliseconds between outbox runs. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
 });

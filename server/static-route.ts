@@ -16,14 +16,20 @@ function negotiate(accept: string, file: StaticFile): "br" | "gzip" | undefined 
   return undefined;
 }
 
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  status = 200,
+) {
   reply
     .code(status)
     .header("content-type", file.type)
     .header("cache-control", file.cacheControl)
     .header("etag", file.etag)
     .header("vary", "Accept-Encoding");
-  if (file.scriptHashes) reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes));
+  if (file.scriptHashes)
+    reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes));
   if (status === 200 && request.headers["if-none-match"] === file.etag) {
     return reply.code(304).send();
   }

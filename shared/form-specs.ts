@@ -115,7 +115,13 @@ export const formSpecs: Record<FormId, FormSpec> = {
     fields: [
       { name: "yourName", label: "Your name", kind: "text", autoComplete: "name" },
       { name: "yourEmail", label: "Your email", kind: "email", autoComplete: "email" },
-      { name: "referralName", label: "Referral's name", kind: "text", autoComplete: "off", wide: true },
+      {
+        name: "referralName",
+        label: "Referral's name",
+        kind: "text",
+        autoComplete: "off",
+        wide: true,
+      },
       { name: "referralEmail", label: "Referral's email", kind: "email", autoComplete: "off" },
       { name: "referralPhone", label: "Referral's phone", kind: "tel", autoComplete: "off" },
       { ...message(3), label: "Message (optional)", optional: true },
@@ -135,7 +141,12 @@ export const formSpecs: Record<FormId, FormSpec> = {
       name,
       email,
       phone,
-      { name: "company", label: "Firm or business name", kind: "text", autoComplete: "organization" },
+      {
+        name: "company",
+        label: "Firm or business name",
+        kind: "text",
+        autoComplete: "organization",
+      },
       {
         name: "currentWebsite",
         label: "Current website (optional)",
@@ -146,7 +157,12 @@ export const formSpecs: Record<FormId, FormSpec> = {
       },
       { name: "projectType", label: "Project type", kind: "select", options: projectTypeOptions },
       { name: "industry", label: "Industry", kind: "select", options: industryOptions },
-      { name: "pageCount", label: "Approximate number of pages", kind: "select", options: pageCountOptions },
+      {
+        name: "pageCount",
+        label: "Approximate number of pages",
+        kind: "select",
+        options: pageCountOptions,
+      },
       {
         name: "features",
         label: "Features you want (optional)",

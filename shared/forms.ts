@@ -106,8 +106,7 @@ export const LIMITS = {
 const PHONE_CHARS = /^[0-9\s\-+()]+$/;
 const MIN_PHONE_DIGITS = 7;
 const digitCount = (v: string) => v.replace(/\D/g, "").length;
-export const isValidPhone = (v: string) =>
-  PHONE_CHARS.test(v) && digitCount(v) >= MIN_PHONE_DIGITS;
+export const isValidPhone = (v: string) => PHONE_CHARS.test(v) && digitCount(v) >= MIN_PHONE_DIGITS;
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
@@ -120,20 +119,24 @@ const optionalText = (max: number, label: string) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))), "");
 
 const email = (requiredMessage: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, requiredMessage),
-    z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
-    z.email("Please enter a valid email address"),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+      z.email("Please enter a valid email address"),
+    );
 
 const phone = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, "Phone number is required"),
-    z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
-    z.refine(isValidPhone, "Please enter a valid phone number"),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Phone number is required"),
+      z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+      z.refine(isValidPhone, "Please enter a valid phone number"),
+    );
 
 const choice = (options: Option[], message: string) =>
   z.string().check(
@@ -213,18 +216,22 @@ export const websiteProjectSchema = z.object({
   phone: phone(),
   company: required("Firm or business name is required", LIMITS.company, "Firm or business name"),
   currentWebsite: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(LIMITS.url, tooLong("Website address", LIMITS.url)),
-      z.refine(isWebAddress, "Please enter a valid web address, such as example.com"),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.url, tooLong("Website address", LIMITS.url)),
+        z.refine(isWebAddress, "Please enter a valid web address, such as example.com"),
+      ),
     "",
   ),
   projectType: choice(projectTypeOptions, "Please select a project type"),
   industry: choice(industryOptions, "Please select your industry"),
   pageCount: choice(pageCountOptions, "Please select an approximate page count"),
   features: z._default(
-    z.array(z.string().check(z.refine((v) => featureOptions.some((o) => o.id === v), "Unknown feature"))),
+    z.array(
+      z.string().check(z.refine((v) => featureOptions.some((o) => o.id === v), "Unknown feature")),
+    ),
     [],
   ),
   timeline: choice(timelineOptions, "Please select a timeline"),
@@ -250,8 +257,7 @@ export type LeadSchema =
   | typeof websiteProjectSchema;
 
 export type ValidationResult =
-  | { ok: true; data: Record<string, string | string[]> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; data: Record<string, string | string[]> } | { ok: false; errors: FieldErrors };
 
 /** Fields the form has; a missing one counts as empty, so it gets its "required" message. */
 export const fieldNames = (schema: LeadSchema) => Object.keys(schema.shape);

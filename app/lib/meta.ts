@@ -50,6 +50,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image:alt", content: imageAlt },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const data of [businessJsonLd(), ...(input.jsonLd ?? [])]) tags.push({ "script:ld+json": data });
+  for (const data of [businessJsonLd(), ...(input.jsonLd ?? [])])
+    tags.push({ "script:ld+json": data });
   return tags;
 }

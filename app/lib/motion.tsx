@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 
 interface Motion {
   /** True when looping motion should stand still (visitor's choice or reduced motion). */
@@ -10,30 +17,33 @@ const MotionContext = createContext<Motion>({ paused: false, toggle: () => {} })
 
 export const useMotion = () => useContext(MotionContext);
 
+const REDUCED = "(prefers-reduced-motion: reduce)";
+
 export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  typeof window !== "undefined" && window.matchMedia(REDUCED).matches;
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
 
 /**
  * Holds the page-wide pause for looping motion (WCAG 2.2.2). CSS animations read
  * it from `data-motion` on <html>; scripted ones (typing) read the context.
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (query.matches) setPaused(true);
-    const onChange = (e: MediaQueryListEvent) => setPaused(e.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // The visitor's own choice wins over the system setting once made.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = choice ?? reduced;
 
   useEffect(() => {
     document.documentElement.dataset.motion = paused ? "paused" : "running";
   }, [paused]);
 
   return (
-    <MotionContext.Provider value={{ paused, toggle: () => setPaused((p) => !p) }}>
+    <MotionContext.Provider value={{ paused, toggle: () => setChoice(!paused) }}>
       {children}
     </MotionContext.Provider>
   );

@@ -62,7 +62,9 @@ export function landingServiceJsonLd(page: LandingPage) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    serviceType: page.trade ? `Web design for ${page.trade.toLowerCase()} businesses` : "Web design",
+    serviceType: page.trade
+      ? `Web design for ${page.trade.toLowerCase()} businesses`
+      : "Web design",
     name: page.heading,
     description: page.meta.description,
     url: absoluteUrl(`/${page.slug}`),

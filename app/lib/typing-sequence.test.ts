@@ -27,7 +27,15 @@ function timeline(ms: number) {
 describe("typingSequence", () => {
   it("types the brand one character every 150 ms, then pauses 1000 ms", () => {
     const steps = take(7);
-    expect(steps.map((s) => s.text)).toEqual(["L", "Le", "Lex", "Lexc", "Lexco", "Lexcor", "Lexcore"]);
+    expect(steps.map((s) => s.text)).toEqual([
+      "L",
+      "Le",
+      "Lex",
+      "Lexc",
+      "Lexco",
+      "Lexcor",
+      "Lexcore",
+    ]);
     expect(steps.slice(0, 6).every((s) => s.delay === 150)).toBe(true);
     expect(steps[6]?.delay).toBe(1000);
   });
@@ -58,7 +66,13 @@ describe("typingSequence", () => {
 
   it("repeats the suffix cycle", () => {
     const texts = take(7 + 10 + 5).map((s) => s.text);
-    expect(texts.slice(17)).toEqual(["Lexcore.", "Lexcore.t", "Lexcore.te", "Lexcore.tec", "Lexcore.tech"]);
+    expect(texts.slice(17)).toEqual([
+      "Lexcore.",
+      "Lexcore.t",
+      "Lexcore.te",
+      "Lexcore.tec",
+      "Lexcore.tech",
+    ]);
   });
 
   it("at 45 s deletes everything and types the former name, then returns to the cycle", () => {
@@ -68,7 +82,11 @@ describe("typingSequence", () => {
     // Nothing after 45 s belongs to the suffix cycle until the text is empty again.
     const afterInterrupt = steps.slice(interruptAt);
     const emptyAt = afterInterrupt.findIndex((s) => s.text === "");
-    expect(afterInterrupt.slice(0, emptyAt + 1).every((s, i, a) => i === 0 || s.text.length < a[i - 1]!.text.length)).toBe(true);
+    expect(
+      afterInterrupt
+        .slice(0, emptyAt + 1)
+        .every((s, i, a) => i === 0 || s.text.length < a[i - 1]!.text.length),
+    ).toBe(true);
     expect(afterInterrupt[emptyAt]?.delay).toBe(500);
     const former = afterInterrupt.find((s) => s.text === "Formerly A to Z Digital");
     expect(former?.delay).toBe(3000);
@@ -86,7 +104,9 @@ describe("typingSequence", () => {
     const steps = timeline(200_000);
     const formers = steps.filter((s) => s.text === "Formerly A to Z Digital");
     expect(formers.length).toBeGreaterThanOrEqual(2);
-    const brandRetyped = steps.findIndex((s, i) => i > steps.indexOf(formers[0]!) && s.text === "Lexcore");
+    const brandRetyped = steps.findIndex(
+      (s, i) => i > steps.indexOf(formers[0]!) && s.text === "Lexcore",
+    );
     const start = steps[brandRetyped]!.at + steps[brandRetyped]!.delay;
     const secondDeletion = steps.find((s) => s.at === start - 1000 + TYPING.interruptEveryMs);
     expect(secondDeletion).toBeDefined();
@@ -97,6 +117,8 @@ describe("typingSequence", () => {
     const steps = timeline(100_000);
     // The step that reaches the 45 s mark is shortened to land on it exactly.
     const odd = steps.filter((s) => !allowed.has(s.delay));
-    expect(odd.every((s) => s.at + s.delay === TYPING.interruptEveryMs || s.at + s.delay > 90_000)).toBe(true);
+    expect(
+      odd.every((s) => s.at + s.delay === TYPING.interruptEveryMs || s.at + s.delay > 90_000),
+    ).toBe(true);
   });
 });

@@ -51,7 +51,11 @@ function deleted(from: string, to: string, pause: number): TypingStep[] {
  * suffix; once 45 s have passed since the brand was typed, delete everything,
  * type the former name, delete it, type the brand again and start over.
  */
-export function* typingSequence({ brand, suffix, formerText }: TypingOptions): Generator<TypingStep> {
+export function* typingSequence({
+  brand,
+  suffix,
+  formerText,
+}: TypingOptions): Generator<TypingStep> {
   const { pauses } = TYPING;
   let intro = typed("", brand, pauses.afterBrand);
   for (;;) {

@@ -42,7 +42,11 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const send = useCallback(async () => {
     setStatus("submitting");
     const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT);
-    const result = await submitLead(spec.formName, values, typeof honeypot === "string" ? honeypot : "");
+    const result = await submitLead(
+      spec.formName,
+      values,
+      typeof honeypot === "string" ? honeypot : "",
+    );
     if (!result.ok) {
       console.error(`The ${spec.formName} form could not be sent: ${result.reason}`);
       setStatus("error");

@@ -1,17 +1,22 @@
-import { useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * The current time, refreshed every `intervalMs`. Null until after hydration, so
- * prerendered HTML never freezes a build-time value.
+ * The current time, rounded down to `intervalMs` and re-read every `intervalMs`.
+ * Null in prerendered HTML and during hydration, so a build-time value is never
+ * frozen into the page.
  */
-export function useNow(intervalMs: number, clock: () => Date = () => new Date()): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(clock());
-    const id = window.setInterval(() => setNow(clock()), intervalMs);
-    return () => window.clearInterval(id);
-    // The clock is fixed for the component's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [intervalMs]);
-  return now;
+export function useNow(intervalMs: number): Date | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const id = window.setInterval(onChange, intervalMs);
+      return () => window.clearInterval(id);
+    },
+    [intervalMs],
+  );
+  const bucket = useSyncExternalStore(
+    subscribe,
+    () => Math.floor(Date.now() / intervalMs),
+    () => null,
+  );
+  return bucket === null ? null : new Date(bucket * intervalMs);
 }

@@ -11,7 +11,12 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
     ? pageMeta({
         ...data.meta,
         path: location.pathname,
-        jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: data.heading, path: "/about" }])],
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: data.heading, path: "/about" },
+          ]),
+        ],
       })
     : [];
 

@@ -9,15 +9,13 @@ const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 // Cards come from the landing pages themselves, so the two can never disagree.
 export const loader = () => ({
   content: areas,
-  cards: landingPages.map(
-    (p): AreaCard => ({
-      title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
-      path: `/${p.slug}`,
-      description: p.cardDescription,
-      location: `${p.city}, ${STATE_NAMES[p.state]}`,
-      state: p.state,
-    }),
-  ),
+  cards: landingPages.map((p): AreaCard => ({
+    title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
+    path: `/${p.slug}`,
+    description: p.cardDescription,
+    location: `${p.city}, ${STATE_NAMES[p.state]}`,
+    state: p.state,
+  })),
 });
 
 export const meta: Route.MetaFunction = ({ data, location }) =>

@@ -14,7 +14,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 export const meta: Route.MetaFunction = ({ data, location }) =>
-  data ? pageMeta({ ...data.meta, path: location.pathname.replace(/\/$/, ""), type: "article" }) : [];
+  data
+    ? pageMeta({ ...data.meta, path: location.pathname.replace(/\/$/, ""), type: "article" })
+    : [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage doc={loaderData} />;

@@ -7,7 +7,12 @@ import type { Route } from "./+types/not-found";
 
 // Prerendered as /404; the server answers every unknown path with it and status 404.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: notFound.title, description: notFound.description, path: "/404", noindex: true });
+  pageMeta({
+    title: notFound.title,
+    description: notFound.description,
+    path: "/404",
+    noindex: true,
+  });
 
 export default function NotFound() {
   const navigate = useNavigate();

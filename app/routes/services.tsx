@@ -14,7 +14,12 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
         title: location.pathname === "/pricing" ? `Pricing – ${data.meta.title}` : data.meta.title,
         path: location.pathname,
         canonicalPath: "/services",
-        jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+          ]),
+        ],
       })
     : [];
 

@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
   data
     ? pageMeta({
         title: `${data.title.replace(/!$/, "")} – Thank You`,
-        description: data.text.length >= 70 ? data.text : `${data.text} This page confirms your form was received.`,
+        description:
+          data.text.length >= 70
+            ? data.text
+            : `${data.text} This page confirms your form was received.`,
         path: location.pathname,
         noindex: true,
       })

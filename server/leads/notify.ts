@@ -6,7 +6,11 @@ import type { Channel, Lead } from "./types";
 
 export type Deliver = (lead: Lead) => Promise<void>;
 
-const FORM_SPEC = { contact: "contact-page", referral: "referral", "website-project": "website-project" } as const;
+const FORM_SPEC = {
+  contact: "contact-page",
+  referral: "referral",
+  "website-project": "website-project",
+} as const;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
@@ -67,7 +71,11 @@ export function emailChannel(opts: { smtpUrl: string; to: string; from?: string 
 export const signBody = (secret: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-export function webhookChannel(opts: { url: string; secret?: string; timeoutMs?: number }): Deliver {
+export function webhookChannel(opts: {
+  url: string;
+  secret?: string;
+  timeoutMs?: number;
+}): Deliver {
   return async (lead) => {
     const body = JSON.stringify({
       id: lead.id,

@@ -48,7 +48,10 @@ export function createOutboxWorker(opts: {
         const deliver = opts.channels[entry.channel];
         const lead = opts.store.getLead(entry.leadId);
         if (!deliver || !lead) {
-          opts.store.markFailed(entry.id, deliver ? "lead no longer exists" : `channel ${entry.channel} is not configured`);
+          opts.store.markFailed(
+            entry.id,
+            deliver ? "lead no longer exists" : `channel ${entry.channel} is not configured`,
+          );
           continue;
         }
         try {
@@ -59,11 +62,17 @@ export function createOutboxWorker(opts: {
           const message = error instanceof Error ? error.message : String(error);
           if (now() - entry.createdAt >= BACKOFF.giveUpAfterMs) {
             opts.store.markFailed(entry.id, message);
-            opts.log.error({ lead: lead.id, channel: entry.channel, error: message }, "lead notification given up");
+            opts.log.error(
+              { lead: lead.id, channel: entry.channel, error: message },
+              "lead notification given up",
+            );
           } else {
             const wait = nextDelay(entry.attempts);
             opts.store.markRetry(entry.id, message, now() + wait);
-            opts.log.warn({ lead: lead.id, channel: entry.channel, error: message, retryInMs: wait }, "lead notification failed; will retry");
+            opts.log.warn(
+              { lead: lead.id, channel: entry.channel, error: message, retryInMs: wait },
+              "lead notification failed; will retry",
+            );
           }
         }
       }

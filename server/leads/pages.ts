@@ -2,7 +2,10 @@ import { business, telHref } from "../../content/business";
 import type { FieldErrors } from "../../shared/forms";
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function page(title: string, body: string) {
   return `<!doctype html>

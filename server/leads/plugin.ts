@@ -11,9 +11,14 @@ import type { Channel, LeadStore } from "./types";
 export function channelsFromEnv(env: Env): Channels {
   const channels: Channels = {};
   if (env.SMTP_URL && env.NOTIFY_TO) {
-    channels.email = emailChannel({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM });
+    channels.email = emailChannel({
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_TO,
+      from: env.NOTIFY_FROM,
+    });
   }
-  if (env.WEBHOOK_URL) channels.webhook = webhookChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+  if (env.WEBHOOK_URL)
+    channels.webhook = webhookChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
   return channels;
 }
 
@@ -34,7 +39,12 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
     },
     async register(app: FastifyInstance) {
       await app.register(rateLimit, { global: false });
-      worker = createOutboxWorker({ store, channels, intervalMs: env.OUTBOX_INTERVAL_MS, log: app.log });
+      worker = createOutboxWorker({
+        store,
+        channels,
+        intervalMs: env.OUTBOX_INTERVAL_MS,
+        log: app.log,
+      });
       const w = worker;
       registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick() });
       app.addHook("onReady", async () => w.start());

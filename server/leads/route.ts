@@ -36,7 +36,10 @@ export interface LeadRouteOptions {
 }
 
 /** POST / — the forms' one endpoint (SPEC section 7), for browsers with and without JavaScript. */
-export function registerLeadRoute(app: FastifyInstance, { env, store, channels, onSaved }: LeadRouteOptions) {
+export function registerLeadRoute(
+  app: FastifyInstance,
+  { env, store, channels, onSaved }: LeadRouteOptions,
+) {
   // Only urlencoded bodies are accepted; Fastify answers 415 for any other type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -45,7 +48,12 @@ export function registerLeadRoute(app: FastifyInstance, { env, store, channels, 
     (_request, body, done) => done(null, body),
   );
 
-  const invalid = (request: FastifyRequest, reply: FastifyReply, errors: FieldErrors, back: string) =>
+  const invalid = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    errors: FieldErrors,
+    back: string,
+  ) =>
     wantsJson(request)
       ? reply.code(400).send({ ok: false, errors })
       : reply.code(400).type("text/html; charset=utf-8").send(invalidFormPage(errors, back));
@@ -57,14 +65,22 @@ export function registerLeadRoute(app: FastifyInstance, { env, store, channels, 
       const page = refererPath(request.headers.referer);
       let raw: Record<string, string | string[]>;
       try {
-        raw = parseFormBody(typeof request.body === "string" ? request.body : "", MULTI_VALUE_FIELDS);
+        raw = parseFormBody(
+          typeof request.body === "string" ? request.body : "",
+          MULTI_VALUE_FIELDS,
+        );
       } catch (error) {
         if (!(error instanceof FormBodyError)) throw error;
         return invalid(request, reply, { form: error.message }, page ?? "/contact");
       }
       const { "form-name": formName, "bot-field": honeypot, ...fields } = raw;
       if (!isFormName(formName)) {
-        return invalid(request, reply, { "form-name": "This form is not recognised." }, page ?? "/contact");
+        return invalid(
+          request,
+          reply,
+          { "form-name": "This form is not recognised." },
+          page ?? "/contact",
+        );
       }
       const back = page ?? FORM_PAGE[formName];
       const userAgent = String(request.headers["user-agent"] ?? "").slice(0, MAX_META) || null;
@@ -90,8 +106,15 @@ export function registerLeadRoute(app: FastifyInstance, { env, store, channels, 
       } catch (error) {
         request.log.error({ error }, "could not store a lead");
         return wantsJson(request)
-          ? reply.code(503).header("retry-after", "30").send({ ok: false, error: "The message could not be saved. Please try again." })
-          : reply.code(503).header("retry-after", "30").type("text/html; charset=utf-8").send(unavailablePage(back));
+          ? reply
+              .code(503)
+              .header("retry-after", "30")
+              .send({ ok: false, error: "The message could not be saved. Please try again." })
+          : reply
+              .code(503)
+              .header("retry-after", "30")
+              .type("text/html; charset=utf-8")
+              .send(unavailablePage(back));
       }
       if (!isSpam) {
         if (channels.length === 0) {

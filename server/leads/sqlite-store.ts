@@ -3,7 +3,15 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { migrations } from "./migrations";
-import type { Channel, Lead, LeadFilter, LeadStats, LeadStore, NewLead, OutboxEntry } from "./types";
+import type {
+  Channel,
+  Lead,
+  LeadFilter,
+  LeadStats,
+  LeadStore,
+  NewLead,
+  OutboxEntry,
+} from "./types";
 
 interface LeadRow {
   id: string;
@@ -94,7 +102,9 @@ export function openSqliteStore(file: string): LeadStore {
       }
       const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
       const rows = db
-        .prepare(`SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`)
+        .prepare(
+          `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`,
+        )
         .all(...args) as LeadRow[];
       return rows.map(toLead);
     },
@@ -136,17 +146,22 @@ export function openSqliteStore(file: string): LeadStore {
       ).run(error.slice(0, 1000), Date.now(), entryId);
     },
     purgeOlderThan(before) {
-      return db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString()).changes;
+      return db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString())
+        .changes;
     },
     stats(): LeadStats {
       const byFormAndState = db
-        .prepare("SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state")
+        .prepare(
+          "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
+        )
         .all() as LeadStats["byFormAndState"];
       const n = (sql: string) => db.prepare(sql).pluck().get() as number;
       return {
         byFormAndState,
         notifications: {
-          pending: n("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL"),
+          pending: n(
+            "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
+          ),
           delivered: n("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL"),
           failed: n("SELECT COUNT(*) FROM outbox WHERE failed_at IS NOT NULL"),
         },

@@ -27,8 +27,8 @@ const headings: Record<string, string> = {
   ...Object.fromEntries(landingPages.map((p) => [`/${p.slug}`, p.heading])),
 };
 
-test("the route table covers all 34 paths of the spec plus the thank-you pages", () => {
-  expect(sitePages.length).toBe(33 + 3);
+test("the route table covers the 9 pages and 25 landing pages of the spec, plus 3 thank-you pages", () => {
+  expect(sitePages.length).toBe(9 + 25 + 3);
   expect(Object.keys(headings).sort()).toEqual(sitePages.map((p) => p.path).sort());
 });
 
@@ -61,7 +61,10 @@ test("the not-found page offers home, history back and suggestions", async ({ pa
   for (const s of notFound.suggestions) {
     await expect(suggestions.getByRole("link", { name: s.label })).toHaveAttribute("href", s.to);
   }
-  await expect(suggestions.getByRole("link", { name: /Email support/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(suggestions.getByRole("link", { name: /Email support/ })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
   await hydrated(page);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -78,7 +81,10 @@ test("every page's HTML carries its meta tags without JavaScript", async ({ brow
   for (const prop of ["og:title", "og:description", "og:url", "og:type", "og:image"]) {
     await expect(page.locator(`meta[property="${prop}"]`)).toHaveAttribute("content", /.+/);
   }
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.heading);
   await context.close();
 });

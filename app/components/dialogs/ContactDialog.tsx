@@ -11,7 +11,10 @@ export function ContactDialog() {
     <Modal open={isOpen} onClose={close} title="Contact Our Team">
       <p className="text-slate-300">
         Prefer to talk?{" "}
-        <a href={telHref} className="inline-flex items-center gap-1 font-semibold text-sky-300 underline">
+        <a
+          href={telHref}
+          className="inline-flex items-center gap-1 font-semibold text-sky-300 underline"
+        >
           <Phone aria-hidden="true" className="size-4" />
           Call {business.phone.display}
         </a>

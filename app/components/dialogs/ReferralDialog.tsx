@@ -8,8 +8,8 @@ export function ReferralDialog() {
   return (
     <Modal open={isOpen} onClose={close} title="Refer a Client">
       <p className="text-slate-300">
-        Know a firm or business that could use a dependable technology partner? Tell us who they
-        are and how to reach them, and we will get in touch with care.
+        Know a firm or business that could use a dependable technology partner? Tell us who they are
+        and how to reach them, and we will get in touch with care.
       </p>
       <div className="mt-6">{isOpen && <LazyForm form="referral" onDone={close} />}</div>
     </Modal>

@@ -27,7 +27,10 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
   if (field.kind === "checkboxes") {
     const selected = Array.isArray(value) ? value : [];
     return (
-      <fieldset className={`field ${field.wide ? "sm:col-span-2" : ""}`} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={`field ${field.wide ? "sm:col-span-2" : ""}`}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend className="field-label">{field.label}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {field.options?.map((o) => (

@@ -8,7 +8,13 @@ import { HONEYPOT } from "../../lib/submit";
 export function NetlifyFormStub({ form }: { form: FormId }) {
   const spec = formSpecs[form];
   return (
-    <form name={spec.formName} data-netlify="true" netlify-honeypot={HONEYPOT} hidden aria-hidden="true">
+    <form
+      name={spec.formName}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT}
+      hidden
+      aria-hidden="true"
+    >
       <input type="hidden" name="form-name" value={spec.formName} />
       <input type="hidden" name={HONEYPOT} />
       {spec.fields.map((f) => (

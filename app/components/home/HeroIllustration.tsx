@@ -21,7 +21,16 @@ export const SAMPLE_STATUS = [
 
 export const SAMPLE_VERSION = "v2.5.0";
 
-const DOCK: LucideIcon[] = [Folder, Mail, Globe, Calendar, FileText, MessageSquare, Terminal, Settings];
+const DOCK: LucideIcon[] = [
+  Folder,
+  Mail,
+  Globe,
+  Calendar,
+  FileText,
+  MessageSquare,
+  Terminal,
+  Settings,
+];
 
 const statusColor = {
   "In Progress": "text-sky-300",
@@ -98,7 +107,11 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
         </div>
         <div className="illo-dock">
           {DOCK.map((IconComponent, i) => (
-            <span key={i} className={`illo-dock-icon ${i >= 4 ? "hidden sm:flex" : "flex"}`} data-dock-icon="">
+            <span
+              key={i}
+              className={`illo-dock-icon ${i >= 4 ? "hidden sm:flex" : "flex"}`}
+              data-dock-icon=""
+            >
               <IconComponent className="size-4" />
             </span>
           ))}

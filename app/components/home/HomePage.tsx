@@ -10,7 +10,13 @@ import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { TypingBrand } from "./TypingBrand";
 
-export function HomePage({ content, testimonials }: { content: HomeContent; testimonials: Testimonial[] }) {
+export function HomePage({
+  content,
+  testimonials,
+}: {
+  content: HomeContent;
+  testimonials: Testimonial[];
+}) {
   const { openContact } = useDialogs();
   const heroRef = useRef<HTMLElement>(null);
   const [heroVisible, setHeroVisible] = useState(true);
@@ -18,7 +24,9 @@ export function HomePage({ content, testimonials }: { content: HomeContent; test
   useEffect(() => {
     const hero = heroRef.current;
     if (!hero) return;
-    const observer = new IntersectionObserver(([entry]) => setHeroVisible(entry?.isIntersecting ?? true));
+    const observer = new IntersectionObserver(([entry]) =>
+      setHeroVisible(entry?.isIntersecting ?? true),
+    );
     observer.observe(hero);
     return () => observer.disconnect();
   }, []);
@@ -29,7 +37,10 @@ export function HomePage({ content, testimonials }: { content: HomeContent; test
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
           <div>
             <TypingBrand />
-            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+            <h1
+              id="hero-heading"
+              className="text-4xl font-bold tracking-tight text-white sm:text-6xl"
+            >
               {content.hero.heading}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.lead}</p>
@@ -48,7 +59,7 @@ export function HomePage({ content, testimonials }: { content: HomeContent; test
       </section>
       <SideLinks visible={heroVisible} />
 
-      <Ticker message={content.ticker.message} label={content.ticker.label} />
+      <Ticker message={content.ticker.message} />
 
       <section aria-labelledby="services-heading" className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
         <h2 id="services-heading" className="section-heading">
@@ -58,7 +69,11 @@ export function HomePage({ content, testimonials }: { content: HomeContent; test
         <ServiceAccordion groups={content.services.groups} />
       </section>
 
-      <section id="projects" aria-labelledby="projects-heading" className="anchor-target mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <section
+        id="projects"
+        aria-labelledby="projects-heading"
+        className="anchor-target mx-auto max-w-7xl px-4 py-20 sm:px-6"
+      >
         <h2 id="projects-heading" className="section-heading">
           {content.caseStudies.heading}
         </h2>
@@ -78,7 +93,7 @@ export function HomePage({ content, testimonials }: { content: HomeContent; test
         </ul>
       </section>
 
-      <Ticker message={content.ticker.message} label={content.ticker.label} />
+      <Ticker message={content.ticker.message} />
     </>
   );
 }

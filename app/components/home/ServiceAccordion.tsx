@@ -32,7 +32,13 @@ export function ServiceAccordion({ groups }: { groups: Group[] }) {
                 <ChevronDown aria-hidden="true" className="accordion-chevron size-5" />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="accordion-panel">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="accordion-panel"
+            >
               <ul className="bullet-list">
                 {g.items.map((item) => (
                   <li key={item}>{item}</li>

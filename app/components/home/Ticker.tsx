@@ -7,11 +7,12 @@ export const TICKER_REPEAT = 12;
  * A scrolling banner that is one button: click, Enter or Space opens the
  * contact dialog. The moving copies are hidden from assistive technology.
  */
-export function Ticker({ message, label }: { message: string; label: string }) {
+export function Ticker({ message }: { message: string }) {
   const { openContact } = useDialogs();
   const copies = Array.from({ length: TICKER_REPEAT }, (_, i) => i);
   return (
-    <button type="button" className="ticker" aria-label={label} onClick={openContact}>
+    <button type="button" className="ticker" onClick={openContact}>
+      <span className="sr-only">{message}</span>
       <span aria-hidden="true" className="ticker-track">
         {copies.map((i) => (
           <span key={i} className="ticker-item">

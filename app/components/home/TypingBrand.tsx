@@ -4,6 +4,7 @@ import { useMotion } from "../../lib/motion";
 import { typingSequence } from "../../lib/typing-sequence";
 
 const FORMER = `Formerly ${business.formerName}`;
+export const START_DELAY_MS = 1000;
 
 /**
  * The brand, typed and retyped. Assistive technology reads the brand once as
@@ -15,10 +16,7 @@ export function TypingBrand() {
   const [text, setText] = useState<string>(business.brand);
 
   useEffect(() => {
-    if (paused) {
-      setText(business.brand);
-      return;
-    }
+    if (paused) return;
     const steps = typingSequence({
       brand: business.brand,
       suffix: business.domainSuffix,
@@ -31,17 +29,19 @@ export function TypingBrand() {
       setText(step.value.text);
       timer = window.setTimeout(next, step.value.delay);
     };
-    // Start from an empty line, as if typed.
-    setText("");
-    timer = window.setTimeout(next, 500);
-    return () => window.clearTimeout(timer);
+    // The brand shows still for a moment, then the typing begins from its first letter.
+    timer = window.setTimeout(next, START_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setText(business.brand);
+    };
   }, [paused]);
 
   return (
     <p className="typing-line">
       <span className="sr-only">{business.brand}</span>
       <span aria-hidden="true" data-testid="typing-text">
-        {text}
+        {paused ? business.brand : text}
         <span className="typing-cursor">|</span>
       </span>
     </p>

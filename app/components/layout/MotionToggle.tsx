@@ -13,7 +13,11 @@ export function MotionToggle() {
       title={paused ? "Resume animations" : "Pause animations"}
       onClick={toggle}
     >
-      {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+      {paused ? (
+        <Play aria-hidden="true" className="size-5" />
+      ) : (
+        <Pause aria-hidden="true" className="size-5" />
+      )}
     </button>
   );
 }

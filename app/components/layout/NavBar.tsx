@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
 import { useDialogs } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -24,7 +24,6 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
@@ -32,9 +31,6 @@ export function NavBar() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-
-  // A choice in the menu navigates; the menu closes with it.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -53,8 +49,11 @@ export function NavBar() {
 
   return (
     <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="brand-link" aria-label={`${business.brand} home`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+      >
+        <Link to="/" className="brand-link">
           <span aria-hidden="true" className="brand-mark">
             {business.brand.charAt(0)}
           </span>
@@ -76,7 +75,11 @@ export function NavBar() {
         </ul>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <MotionToggle />
-          <button type="button" className="btn btn-primary hidden md:inline-flex" onClick={openContact}>
+          <button
+            type="button"
+            className="btn btn-primary hidden md:inline-flex"
+            onClick={openContact}
+          >
             Contact Us
           </button>
           <button
@@ -88,7 +91,11 @@ export function NavBar() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </nav>

@@ -17,7 +17,10 @@ export function AboutPage({ content }: { content: AboutContent }) {
         ))}
       </section>
 
-      <section aria-labelledby="founder-heading" className="card mt-12 flex flex-col gap-6 sm:flex-row">
+      <section
+        aria-labelledby="founder-heading"
+        className="card mt-12 flex flex-col gap-6 sm:flex-row"
+      >
         <div aria-hidden="true" className="monogram">
           {business.founder.initials}
         </div>

@@ -12,7 +12,15 @@ export interface AreaCard {
   state: "WV" | "VA";
 }
 
-function CardList({ cards, headingId, heading }: { cards: AreaCard[]; headingId: string; heading: string }) {
+function CardList({
+  cards,
+  headingId,
+  heading,
+}: {
+  cards: AreaCard[];
+  headingId: string;
+  heading: string;
+}) {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="section-heading">
@@ -26,7 +34,11 @@ function CardList({ cards, headingId, heading }: { cards: AreaCard[]; headingId:
             </p>
             <h3 className="mt-2 text-lg font-semibold text-white">{card.title}</h3>
             <p className="mt-2 flex-1 text-slate-300">{card.description}</p>
-            <Link to={card.path} className="text-link mt-4" aria-label={`Learn More: ${card.title}`}>
+            <Link
+              to={card.path}
+              className="text-link mt-4"
+              aria-label={`Learn More: ${card.title}`}
+            >
               Learn More
             </Link>
           </li>
@@ -36,7 +48,13 @@ function CardList({ cards, headingId, heading }: { cards: AreaCard[]; headingId:
   );
 }
 
-export function AreasServedPage({ content, cards }: { content: AreasServedContent; cards: AreaCard[] }) {
+export function AreasServedPage({
+  content,
+  cards,
+}: {
+  content: AreasServedContent;
+  cards: AreaCard[];
+}) {
   const { openContact } = useDialogs();
   return (
     <div className="page-enter mx-auto max-w-6xl px-4 py-16 sm:px-6">

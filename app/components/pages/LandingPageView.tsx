@@ -22,7 +22,10 @@ export function LandingPageView({ page }: { page: LandingPage }) {
           {page.services.map((s) => (
             <li key={s.title} className="card">
               <h3 className="flex items-start gap-2 text-lg font-semibold text-white">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-emerald-400" />
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 text-emerald-400"
+                />
                 {s.title}
               </h3>
               <p className="mt-2 text-slate-300">{s.description}</p>

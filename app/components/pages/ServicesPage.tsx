@@ -13,7 +13,12 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
       <p className="card mb-12 max-w-3xl text-slate-200">{content.pricingNote}</p>
       <div className="grid gap-8 lg:grid-cols-2">
         {content.blocks.map((block) => (
-          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-heading`} className="card service-block">
+          <section
+            key={block.id}
+            id={block.id}
+            aria-labelledby={`${block.id}-heading`}
+            className="card service-block"
+          >
             <Icon name={block.icon} className="size-10 text-sky-300" />
             <h2 id={`${block.id}-heading`} className="mt-4 text-2xl font-bold text-white">
               {block.title}
@@ -23,7 +28,10 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label={`${block.title} features`}>
               {block.features.map((f) => (
                 <li key={f} className="flex gap-2 text-slate-200">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-400" />
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-emerald-400"
+                  />
                   {f}
                 </li>
               ))}

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, lead, eyebrow }: { title: string; lead?: ReactNode; eyebrow?: string }) {
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+}: {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+}) {
   return (
     <header className="mb-12 max-w-3xl">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

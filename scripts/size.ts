@@ -1,0 +1,67 @@
+/**
+ * `npm run size`: per route, the gzipped bytes of the JavaScript and CSS the
+ * page loads (modulepreloads, module imports, stylesheets) and of its HTML.
+ * Exits non-zero when a route is over the budgets in budgets.json.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { landingPages } from "../content/landing-pages/index";
+import { BUILD_DIR, builtPages } from "./built-pages";
+
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
+  jsKb: number;
+  cssKb: number;
+  landingHtmlKb: number;
+};
+const landing = new Set(landingPages.map((p) => `/${p.slug}`));
+const cache = new Map<string, number>();
+const gz = (file: string) => {
+  let n = cache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(join(BUILD_DIR, file)), { level: 9 }).length;
+    cache.set(file, n);
+  }
+  return n;
+};
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Assets a page loads at start: modulepreloads, module script imports and stylesheets. */
+export function pageAssets(html: string) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
+  return { js: [...js], css: [...css] };
+}
+
+const rows: string[][] = [];
+const over: string[] = [];
+for (const page of builtPages()) {
+  const { js, css } = pageAssets(page.html);
+  const jsBytes = js.reduce((sum, f) => sum + gz(f), 0);
+  const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
+  const htmlBytes = gzipSync(page.html, { level: 9 }).length;
+  rows.push([page.path, kb(jsBytes), kb(cssBytes), kb(jsBytes + cssBytes), kb(htmlBytes)]);
+  if (jsBytes / 1000 > budgets.jsKb) over.push(`${page.path}: JS ${kb(jsBytes)} KB > ${budgets.jsKb} KB`);
+  if (cssBytes / 1000 > budgets.cssKb) over.push(`${page.path}: CSS ${kb(cssBytes)} KB > ${budgets.cssKb} KB`);
+  if (landing.has(page.path) && htmlBytes / 1000 > budgets.landingHtmlKb) {
+    over.push(`${page.path}: HTML ${kb(htmlBytes)} KB > ${budgets.landingHtmlKb} KB`);
+  }
+}
+
+const header = ["route", "JS KB gz", "CSS KB gz", "total KB gz", "HTML KB gz"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+console.log(line(header));
+for (const r of rows) console.log(line(r));
+console.log(
+  `budgets: JS ≤ ${budgets.jsKb} KB, CSS ≤ ${budgets.cssKb} KB, landing HTML ≤ ${budgets.landingHtmlKb} KB (gzip -9)`,
+);
+if (over.length > 0) {
+  console.error(`Over budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("size: all routes within budget");
