@@ -7,7 +7,7 @@ const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
 );
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
