@@ -11,6 +11,7 @@ export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `.tmp/test-results-${E2E_PORT}`,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

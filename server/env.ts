@@ -4,10 +4,25 @@
  */
 import { z } from "zod";
 
-const port = z.coerce.number().int().min(0).max(65535);
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+/** `PORT=` in an env file means "not set", not 0 (which would be a random port). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+const int = (min: number, max = Number.MAX_SAFE_INTEGER, fallback: number) =>
+  unsetIfEmpty(z.coerce.number().int().min(min).max(max).default(fallback));
+const bool = unsetIfEmpty(
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1" || v === "yes"),
+);
+/** `new URL` throws on a bad address; that must become a message naming the variable. */
+const protocolOf = (v: string) => {
+  try {
+    return new URL(v).protocol;
+  } catch {
+    return undefined;
+  }
+};
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -19,7 +34,11 @@ const optionalUrl = (protocols: string[]) =>
         .string()
         .url()
         .refine(
-          (v) => protocols.includes(new URL(v).protocol),
+          // An unparsable address is already reported by .url(); one message is enough.
+          (v) => {
+            const protocol = protocolOf(v);
+            return protocol === undefined || protocols.includes(protocol);
+          },
           `must use ${protocols.join(" or ")}`,
         )
         .optional(),
@@ -27,7 +46,7 @@ const optionalUrl = (protocols: string[]) =>
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
+  PORT: int(0, 65535, 3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Folder of the built site. */
@@ -35,10 +54,10 @@ export const envSchema = z.object({
   /** Folder of the SQLite file (leads.db). */
   DATA_DIR: z.string().default("data"),
   /** Believe X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: bool,
   /** POSTs to "/" allowed per client address per window. */
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  RATE_LIMIT_MAX: int(1, undefined, 5),
+  RATE_LIMIT_WINDOW_MS: int(1000, undefined, 60_000),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   NOTIFY_TO: z
     .string()
@@ -56,7 +75,7 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** Milliseconds between outbox runs. */
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  OUTBOX_INTERVAL_MS: int(50, undefined, 5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -30,11 +30,18 @@ export function subjectFor(lead: Lead): string {
 /** Plain text with every field, labelled as on the form, plus where and when. */
 export function bodyFor(lead: Lead): string {
   const spec = formSpecs[FORM_SPEC[lead.form]];
+  // A contact lead may come from the dialog, whose options (e.g. "Bar Association")
+  // the page's spec lacks; look there before falling back to the raw id.
+  const dialog = lead.form === "contact" ? formSpecs["contact-dialog"] : undefined;
+  const labelOf = (fieldName: string, id: string) =>
+    [spec, dialog]
+      .flatMap((s) => s?.fields.find((f) => f.name === fieldName)?.options ?? [])
+      .find((o) => o.id === id)?.label ?? id;
   const lines = spec.fields.map((field) => {
     const raw = lead.fields[field.name];
     const ids = Array.isArray(raw) ? raw : raw ? [raw] : [];
     const shown = field.options
-      ? ids.map((id) => field.options!.find((o) => o.id === id)?.label ?? id).join(", ")
+      ? ids.map((id) => labelOf(field.name, id)).join(", ")
       : ids.join(", ");
     return `${field.label}:\n${shown || "(not given)"}\n`;
   });
@@ -92,6 +99,8 @@ export function webhookChannel(opts: {
       body,
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
+    // An unread body keeps its connection busy until garbage collection.
+    await response.body?.cancel();
     if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
   };
 }

@@ -90,7 +90,7 @@ export function createOutboxWorker(opts: {
         try {
           await deliverDue();
         } catch (error) {
-          opts.log.error({ error }, "outbox run failed");
+          opts.log.error({ err: error }, "outbox run failed");
         }
       } while (again);
     })().finally(() => {

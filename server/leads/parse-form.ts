@@ -26,7 +26,8 @@ export function parseFormBody(
     if (key === "__proto__" || key === "constructor" || key === "prototype") {
       throw new FormBodyError(`The field name "${key}" is not allowed.`);
     }
-    const existing = out[key];
+    // Own keys only: an inherited "toString" is not a field sent before.
+    const existing = Object.hasOwn(out, key) ? out[key] : undefined;
     if (multiValue.has(key)) {
       out[key] = Array.isArray(existing) ? [...existing, value] : [value];
     } else if (existing !== undefined) {

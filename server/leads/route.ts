@@ -104,7 +104,8 @@ export function registerLeadRoute(
         );
         id = lead.id;
       } catch (error) {
-        request.log.error({ error }, "could not store a lead");
+        // `err` is the key pino serialises as an error (message, stack); others log as {}.
+        request.log.error({ err: error }, "could not store a lead");
         return wantsJson(request)
           ? reply
               .code(503)

@@ -72,7 +72,7 @@ export function HomePage({
       <section
         id="projects"
         aria-labelledby="projects-heading"
-        className="anchor-target mx-auto max-w-7xl px-4 py-20 sm:px-6"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
       >
         <h2 id="projects-heading" className="section-heading">
           {content.caseStudies.heading}

@@ -1,0 +1,393 @@
+import { business } from "../../content/business";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+
+const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
+const scrollTo = (page: import("@playwright/test").Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+test.describe("navigation bar, wide", () => {
+  test.use({ viewport: WIDE });
+
+  test("is fixed, transparent at the top and solid past 10 px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(header(page)).toHaveCSS("position", "fixed");
+    await expect(header(page)).toHaveAttribute("data-solid", "false");
+    await scrollTo(page, 10);
+    await expect(header(page)).toHaveAttribute("data-solid", "false");
+    await scrollTo(page, 11);
+    await expect(header(page)).toHaveAttribute("data-solid", "true");
+    await scrollTo(page, 0);
+    await expect(header(page)).toHaveAttribute("data-solid", "false");
+  });
+
+  test("highlights the current page with aria-current", async ({ page }) => {
+    await page.goto("/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" }).first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "About" }).first()).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" }).first()).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("Case Studies goes home from another page and lands on #projects below the bar", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Case Studies" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/#projects$/);
+    await expect
+      .poll(() =>
+        page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(80);
+    await expect(page.locator("#projects").getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+
+  test("Case Studies on the home page scrolls to #projects with an 80 px offset", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Case Studies" })
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(80);
+  });
+
+  test("Contact Us opens the contact dialog", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Our Team" })).toBeVisible();
+  });
+
+  test("the mobile menu button is not shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("navigation bar, narrow", () => {
+  test.use({ viewport: NARROW });
+
+  test("the menu toggles, adds the external links, closes after a choice and on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: /Pay Invoice/ })).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(header(page)).toHaveAttribute("data-solid", "true");
+    for (const [name, href] of [
+      ["Pay Invoice", business.paymentPortalUrl],
+      ["Book Meeting", business.bookingUrl],
+    ]) {
+      const link = page.getByRole("link", { name: new RegExp(name!) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href!);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator(".mobile-menu").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("Contact Us in the menu opens the contact dialog", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator(".mobile-menu").getByRole("button", { name: "Contact Us" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Our Team" })).toBeVisible();
+  });
+});
+
+for (const viewport of [WIDE, NARROW]) {
+  test.describe(`footer at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("has contact details, social links and this year's copyright", async ({ page }) => {
+      await page.goto("/about");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${business.phone.e164}`,
+      );
+      await expect(footer.getByRole("link", { name: business.email })).toHaveAttribute(
+        "href",
+        `mailto:${business.email}`,
+      );
+      for (const s of business.social) {
+        await expect(footer.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute(
+          "href",
+          s.url,
+        );
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.brand}`);
+      const portal = footer.getByRole("link", { name: /Pay Invoice/ });
+      if (viewport.width >= 1024) await expect(portal).toBeVisible();
+      else await expect(portal).toBeHidden();
+    });
+
+    test("quick links navigate and end at the top of the page", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const footer = page.getByRole("contentinfo");
+      const names = [
+        "Home",
+        "About Us",
+        "Services",
+        "Contact",
+        "Areas Served",
+        "Terms of Service",
+        "Privacy Policy",
+      ];
+      for (const name of names)
+        await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+      await footer.getByRole("link", { name: "Terms of Service" }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await footer.getByRole("link", { name: "Terms of Service" }).click();
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("Refer a Client opens the referral dialog", async ({ page }) => {
+      await page.goto("/terms");
+      await hydrated(page);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" }).click();
+      await expect(page.getByRole("dialog", { name: "Refer a Client" })).toBeVisible();
+    });
+
+    test("back to top appears past 500 px and returns to the top", async ({ page }) => {
+      await page.goto("/privacy");
+      await hydrated(page);
+      const button = page.getByRole("button", { name: "Back to top" });
+      await expect(button).toHaveCount(0);
+      await scrollTo(page, 500);
+      await expect(button).toHaveCount(0);
+      await scrollTo(page, 501);
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("support-hours widget", () => {
+  test("is ONLINE on a Saturday morning and its clock moves every minute", async ({ page }) => {
+    // Saturday 2026-11-21 10:00 EST.
+    await page.clock.install({ time: new Date("2026-11-21T15:00:00Z") });
+    await page.goto("/about");
+    const widget = page.getByRole("contentinfo").getByRole("region", { name: "Support" });
+    await expect(widget).toContainText("ONLINE");
+    await expect(widget).toContainText("Open until 3:00 PM");
+    await expect(widget).toContainText("10:00 AM");
+    await page.clock.runFor(60_000);
+    await expect(widget).toContainText("10:01 AM");
+  });
+
+  test("turns OFFLINE at 3:00 PM on Saturday with Monday's opening", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-21T19:59:30Z") });
+    await page.goto("/");
+    const widget = page.getByRole("contentinfo").getByRole("region", { name: "Support" });
+    await expect(widget).toContainText("ONLINE");
+    await page.clock.runFor(60_000);
+    await expect(widget).toContainText("OFFLINE");
+    await expect(widget).toContainText("Opens Monday at 9:00 AM");
+  });
+
+  test("the prerendered HTML holds no status", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('data-state="unknown"');
+    expect(html).not.toMatch(/>(ONLINE|OFFLINE)</);
+  });
+});
+
+test.describe("background and motion", () => {
+  test("wide screens cross-fade two images on a 16 s cycle; narrow screens show one", async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto("/");
+    const layerB = page.locator(".bg-layer-b");
+    await expect(layerB).toHaveCSS("animation-name", "bg-swap");
+    await expect(layerB).toHaveCSS("animation-duration", "16s");
+    const keyframes = await page.evaluate(() => {
+      const el = document.querySelector(".bg-layer-b")!;
+      const frames = el.getAnimations()[0]!.effect as KeyframeEffect;
+      return frames.getKeyframes().map((k) => [k.offset, k.opacity]);
+    });
+    // Visible from 8 s to 15.5 s, with 0.5 s fades (3.125 % of 16 s).
+    expect(keyframes).toEqual([
+      [0, "0"],
+      [0.46875, "0"],
+      [0.5, "1"],
+      [0.96875, "1"],
+      [1, "0"],
+    ]);
+    await page.setViewportSize(NARROW);
+    await expect(layerB).toBeHidden();
+    await expect(page.locator(".bg-layer-a")).toHaveCSS(
+      "background-image",
+      /background-mobile\.svg/,
+    );
+  });
+
+  test("the pause control stops looping motion and resumes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const pause = page.getByRole("button", { name: "Pause animations" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".bg-layer-b")).toHaveCSS("animation-play-state", "paused");
+    await expect(page.locator(".ticker-track").first()).toHaveCSS("animation-play-state", "paused");
+    await pause.press("Enter");
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await expect(page.locator(".bg-layer-b")).toHaveCSS("animation-play-state", "running");
+  });
+
+  test("reduced motion starts paused", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Pause animations" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.locator(".bg-layer-b")).toHaveCSS("animation-name", "none");
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a page opens at the top and client navigation returns to the top", async ({ page }) => {
+    await page.goto("/privacy");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await hydrated(page);
+    await scrollTo(page, 1500);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("dialogs", () => {
+  test("the contact dialog shows the phone and the promise, and closes by button, Escape and backdrop only", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const opener = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Contact Us" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole("link", { name: `Call ${business.phone.display}` }),
+    ).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(dialog).toContainText(
+      "We'll respond within one business day to discuss how we can support your firm.",
+    );
+    // Focus is inside, the page behind cannot scroll.
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await expectNoAxeViolations(page);
+
+    // A click inside does not close it.
+    await dialog.getByRole("heading", { name: "Contact Our Team" }).click();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Close dialog" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the referral dialog opens from the footer and closes the same ways", async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto("/");
+    await hydrated(page);
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Refer a Client" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keyboard focus stays inside an open dialog", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Contact Us" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
+    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await dialog.evaluate(
+        (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+  });
+});
