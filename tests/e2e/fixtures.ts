@@ -33,6 +33,18 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
+/** Takes console errors a test provoked on purpose out of the list, after checking they happened. */
+export function expectConsoleErrors(problems: string[], expected: RegExp[]) {
+  for (const re of expected) {
+    expect(
+      problems.some((p) => re.test(p)),
+      `console error matching ${re}`,
+    ).toBe(true);
+  }
+  const rest = problems.filter((p) => !expected.some((re) => re.test(p)));
+  problems.splice(0, problems.length, ...rest);
+}
+
 /** axe with the WCAG 2.0–2.2 A and AA rules; zero violations allowed. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags([

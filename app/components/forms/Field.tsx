@@ -102,11 +102,11 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
   );
 }
 
+/** Always present (empty when valid) so a message appearing on blur never shifts the form. */
 function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
   return (
     <p id={id} className="field-error">
-      {message}
+      {message ?? ""}
     </p>
   );
 }

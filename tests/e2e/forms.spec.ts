@@ -1,0 +1,318 @@
+import type { Page } from "@playwright/test";
+import { business } from "../../content/business";
+import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+async function openContactDialog(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Contact Us" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
+  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(scope: Page | ReturnType<Page["locator"]>, reading: "dialog" | "page") {
+  await scope.getByLabel("Name").fill("Dana Whitfield");
+  await scope.getByLabel("Email").fill("dana@whitfield-law.example");
+  await scope.getByLabel("Phone").fill("(304) 555-0100");
+  await scope
+    .getByLabel(reading === "dialog" ? "Area of interest" : "Service")
+    .selectOption({ label: "Technical Support" });
+  await scope
+    .getByLabel("How did you hear about us?")
+    .selectOption({ label: reading === "dialog" ? "Bar Association" : "Social Media" });
+  await scope
+    .getByLabel("Message")
+    .fill("Our office printers and e-mail need looking after — “soon”.");
+}
+
+test.describe("contact dialog", () => {
+  test("validates on blur, clears an error on edit, and shows all six on submit", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const dialog = await openContactDialog(page);
+    const name = dialog.getByLabel("Name");
+    await name.focus();
+    await name.blur();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await name.getAttribute("aria-describedby");
+    await expect(page.locator(`#${describedBy}`)).toHaveText("Name is required");
+    // Only the touched field shows its error.
+    await expect(dialog.getByText("Email is required")).toHaveCount(0);
+    await name.fill("D");
+    await expect(dialog.getByText("Name is required")).toHaveCount(0);
+    await name.fill("");
+
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Phone number is required",
+      "Please select an area of interest",
+      "Please tell us how you heard about us.",
+      "Message is required",
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(name).toBeFocused();
+    await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "4");
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel("Email").fill("not-an-address");
+    await dialog.getByLabel("Email").blur();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await dialog.getByLabel("Phone").fill("call me");
+    await dialog.getByLabel("Phone").blur();
+    await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
+  });
+
+  test("sends the spec's request, shows Sending..., then Message Sent! and closes after 2 s", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog, "dialog");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("/", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await held;
+      await route.fallback();
+    });
+    const requestPromise = page.waitForRequest((r) => r.method() === "POST");
+    // Freeze time so only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    const request = await requestPromise;
+    expect(request.url()).toMatch(/\/$/);
+    expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toEqual({
+      "form-name": "contact",
+      "bot-field": "",
+      name: "Dana Whitfield",
+      email: "dana@whitfield-law.example",
+      phone: "(304) 555-0100",
+      service: "it-support",
+      howDidYouHear: "bar-association",
+      message: "Our office printers and e-mail need looking after — “soon”.",
+    });
+    const sending = dialog.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(dialog).toContainText("Thank you for reaching out. We'll get back to you soon.");
+    await page.clock.runFor(1900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
+    // Reopened, the form is empty again.
+    await openContactDialog(page);
+    await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue("");
+  });
+
+  test("a failed send keeps the input and offers Try again and the phone", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog, "dialog");
+    let fail = true;
+    await page.route("/", (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      return fail ? route.fulfill({ status: 500, body: "boom" }) : route.fallback();
+    });
+    const logged = page.waitForEvent(
+      "console",
+      (m) => m.type() === "error" && /could not be sent/.test(m.text()),
+    );
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toContainText("Your message did not go through.");
+    await expect(alert.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+    await logged;
+    await expect(dialog.getByLabel("Name")).toHaveValue("Dana Whitfield");
+    await expectNoAxeViolations(page);
+    fail = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    expectConsoleErrors(consoleProblems, [
+      /status of 500/,
+      /contact form could not be sent: HTTP 500/,
+    ]);
+  });
+
+  test("a dropped connection is an error too", async ({ page, consoleProblems }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const dialog = await openContactDialog(page);
+    await fillContact(dialog, "dialog");
+    await page.route("/", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("did not go through");
+    await expect(dialog.getByLabel("Message")).not.toHaveValue("");
+    expectConsoleErrors(consoleProblems, [/ERR_CONNECTION_RESET/, /could not be sent/]);
+  });
+});
+
+test.describe("contact page", () => {
+  test("the real server takes the message; the thank-you view shows 3 s, then the form is clear", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = page.locator("form[name=contact]").first();
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please select a service")).toBeVisible();
+    await expect(
+      form.getByText("Please tell us how you heard about us", { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillContact(form, "page");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.clock.pauseAt(Date.now() + 1000);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for reaching out. We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await page.clock.runFor(2900);
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await page.clock.runFor(200);
+    const again = page.locator("form[name=contact]").first();
+    await expect(again.getByLabel("Name")).toHaveValue("");
+    await expect(again.getByText("Name is required")).toHaveCount(0);
+  });
+
+  test("choosing Website Development goes to the detailed brief", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByLabel("Service").selectOption({ label: "Website Development" });
+    await expect(page).toHaveURL(/\/websites-contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("without JavaScript the form posts to / and lands on the thank-you page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = page.locator("form[name=contact]").first();
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/");
+    await expect(form).toHaveAttribute("data-netlify", "true");
+    await fillContact(form, "page");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
+
+    await page.goto("/contact");
+    await page
+      .locator("form[name=contact]")
+      .first()
+      .getByRole("button", { name: "Send Message" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await context.close();
+  });
+
+  test("all three form names are in the prerendered HTML for Netlify", async ({ request }) => {
+    const contactHtml = await (await request.get("/contact")).text();
+    const briefHtml = await (await request.get("/websites-contact")).text();
+    expect(contactHtml).toMatch(
+      /<form[^>]+name="contact"[^>]+data-netlify="true"[^>]+netlify-honeypot="bot-field"/,
+    );
+    expect(contactHtml).toMatch(/<form[^>]+name="referral"[^>]+data-netlify="true"/);
+    expect(briefHtml).toMatch(/<form[^>]+name="website-project"[^>]+data-netlify="true"/);
+  });
+});
+
+test.describe("referral dialog", () => {
+  test("needs either e-mail or phone, then sends and closes after 2 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Refer Someone" }).click();
+    const dialog = page.getByRole("dialog", { name: "Refer a Client" });
+    await expect(dialog.getByLabel("Message (optional)")).toHaveAttribute("rows", "3");
+    await dialog.getByRole("button", { name: "Send Referral" }).click();
+    await expect(dialog.getByText("Your name is required")).toBeVisible();
+    await expect(dialog.getByText("Your email is required")).toBeVisible();
+    await expect(dialog.getByText("Referral name is required")).toBeVisible();
+    await expect(dialog.getByText("Either email or phone is required")).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Your name").fill("Sam Carter");
+    await dialog.getByLabel("Your email").fill("sam@carter.example");
+    await dialog.getByLabel("Referral's name").fill("Pat Osei");
+    await dialog.getByLabel("Referral's phone").fill("540 555 0199");
+    const request = page.waitForRequest((r) => r.method() === "POST");
+    await page.clock.pauseAt(Date.now() + 1000);
+    await dialog.getByRole("button", { name: "Send Referral" }).click();
+    expect(new URLSearchParams((await request).postData() ?? "").get("form-name")).toBe("referral");
+    await expect(dialog.getByRole("heading", { name: "Referral Sent!" })).toBeVisible();
+    await expect(dialog).toContainText(
+      "Thank you for your referral. We'll reach out to them soon.",
+    );
+    await page.clock.runFor(1900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("website-project brief", () => {
+  test("validates, sends every field including several features, and thanks the visitor", async ({
+    page,
+  }) => {
+    await page.goto("/websites-contact");
+    await hydrated(page);
+    const form = page.locator("form[name=website-project]");
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await form.getByRole("button", { name: "Send Project Brief" }).click();
+    for (const m of [
+      "Firm or business name is required",
+      "Please select a project type",
+      "Please select a timeline",
+    ]) {
+      await expect(form.getByText(m)).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await field("Name").fill("Lee Rowe");
+    await field("Email").fill("lee@rowe.example");
+    await field("Phone").fill("304-555-0102");
+    await field("Firm or business name").fill("Rowe & Hart PLLC");
+    await field("Current website (optional)").fill("rowehart.example.com");
+    await field("Project type").selectOption({ label: "Redesign of an existing website" });
+    await field("Industry").selectOption({ label: "Law firm or legal services" });
+    await field("Approximate number of pages").selectOption({ label: "6 to 15 pages" });
+    await field("Client portal").check();
+    await field("Accessibility review").check();
+    await field("Timeline").selectOption({ label: "Flexible" });
+    await field("Tell us about the project").fill("A calmer site with a secure intake form.");
+    const request = page.waitForRequest((r) => r.method() === "POST");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Project Brief" }).click();
+    const params = new URLSearchParams((await request).postData() ?? "");
+    expect(params.get("form-name")).toBe("website-project");
+    expect(params.getAll("features")).toEqual(["client-portal", "accessibility"]);
+    expect((await response).status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Brief Sent!" })).toBeVisible();
+  });
+});
