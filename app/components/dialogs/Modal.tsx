@@ -34,7 +34,15 @@ export function Modal({ open, onClose, title, children, closeLabel = "Close dial
       ref={ref}
       aria-labelledby={titleId}
       className="modal"
-      onClose={onClose}
+      // Escape: React closes the dialog through `open`, so a quick reopen is never lost
+      // to a late native "close" event.
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={(e) => {
+        if (!e.currentTarget.open) onClose();
+      }}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
