@@ -1,0 +1,182 @@
+/**
+ * `npm run lighthouse [-- --routes /,/about --runs 3]`: Lighthouse 12, default
+ * mobile settings (simulated throttling), against the production build served
+ * by our own server on a free loopback port. Prints one row per route and a
+ * summary, writes the JSON reports to .lighthouse/, and exits non-zero when a
+ * route scores under 100 in any category.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { sitePages } from "../content/site-map";
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string", default: "1" },
+    min: { type: "string", default: "100" },
+  },
+});
+const routes = values.routes
+  ? values.routes.split(",").map((r) => r.trim())
+  : [
+      ...sitePages.filter((p) => !p.path.startsWith("/thank-you")).map((p) => p.path),
+      "/no-such-page",
+    ];
+const runs = Math.max(1, Number(values.runs));
+const minScore = Number(values.min);
+const OUT = ".lighthouse";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(tmpdir(), `lexcore-lh-${port}`),
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
+/** One Lighthouse run; a trace-recording hiccup (NO_NAVSTART and the like) is retried. */
+async function audit(url: string, chromePort: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`No Lighthouse result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+if (!existsSync("build/client/index.html")) {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+mkdirSync(OUT, { recursive: true });
+const port = await freePort();
+const server = await startServer(port);
+const chrome = await chromeLauncher.launch({
+  chromePath:
+    process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "FCP ms", "JS KB"];
+const rows: string[][] = [];
+const failures: string[] = [];
+try {
+  for (const route of routes) {
+    const samples: Record<string, number>[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await audit(`http://127.0.0.1:${port}${route}`, chrome.port);
+      const { lhr } = result;
+      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+      writeFileSync(
+        join(OUT, `${name}${runs > 1 ? `-${i + 1}` : ""}.json`),
+        result.report as string,
+      );
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      samples.push({
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bp: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        fcp: value("first-contentful-paint"),
+        js: requests
+          .filter((r) => r.resourceType === "Script")
+          .reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      });
+    }
+    const m = (k: string) => median(samples.map((s) => s[k]!));
+    const row = [
+      route,
+      String(m("perf")),
+      String(m("a11y")),
+      String(m("bp")),
+      String(m("seo")),
+      m("lcp").toFixed(0),
+      m("tbt").toFixed(0),
+      m("cls").toFixed(3),
+      m("fcp").toFixed(0),
+      (m("js") / 1000).toFixed(1),
+    ];
+    rows.push(row);
+    console.log(row.join("\t"));
+    for (const k of ["perf", "a11y", "bp", "seo"]) {
+      if (m(k) < minScore) failures.push(`${route}: ${k} ${m(k)} < ${minScore}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
+
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const fmt = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} run(s)`);
+console.log(fmt(header));
+for (const r of rows) console.log(fmt(r));
+const perfect = rows.filter((r) => r.slice(1, 5).every((s) => Number(s) >= minScore)).length;
+console.log(
+  `summary: ${perfect}/${rows.length} routes at ${minScore} in all four categories; reports in ${OUT}/`,
+);
+if (failures.length > 0) {
+  console.error(`Below target:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
