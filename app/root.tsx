@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/layout/SiteShell";
-import "./app.css";
+import siteCss from "./app.css?inline";
+
+// The site's small stylesheet is written into each prerendered page, so first
+// paint waits on nothing but the HTML. Only the prerender has the text: the
+// browser bundle carries an empty string, and React leaves an element's
+// existing dangerouslySetInnerHTML alone when it hydrates, so the styles stay.
+const inlineCss = import.meta.env.SSR ? siteCss : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
       </head>
       <body>
         {children}
