@@ -10,6 +10,7 @@ import { resolveSiteUrl } from "../content/site-url";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
 import { headersFile, scriptHashes } from "./csp";
+import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { writeShareImages } from "./share-images";
 
@@ -48,6 +49,7 @@ const siteUrl = resolveSiteUrl();
 rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });
 
 const pages = builtPages();
+deferHydration(pages);
 const images = await writeShareImages(pages);
 writeFileSync(
   join(BUILD_DIR, "sitemap.xml"),

@@ -12,17 +12,21 @@ import testimonials from "../../content/testimonials";
 import brief from "../../content/website-brief";
 import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
 
-/** The site's own pages (landing pages have their own spec), with their h1 and key texts. */
-const contentPages: { path: string; h1: string; texts: string[] }[] = [
+/**
+ * The site's own pages (landing pages have their own spec): their h1, the headings
+ * a visitor sees below it, and key paragraphs.
+ */
+const contentPages: { path: string; h1: string; headings: string[]; texts: string[] }[] = [
   {
     path: "/",
     h1: home.hero.heading,
-    texts: [home.services.heading, home.caseStudies.heading, ...testimonials.map((t) => t.quote)],
+    headings: [home.services.heading, home.caseStudies.heading],
+    texts: [home.hero.lead, ...testimonials.map((t) => t.quote)],
   },
   {
     path: "/about",
     h1: about.heading,
-    texts: [
+    headings: [
       about.story.heading,
       about.founder.heading,
       about.whatWeDo.heading,
@@ -30,30 +34,49 @@ const contentPages: { path: string; h1: string; texts: string[] }[] = [
       about.vision.heading,
       about.cta.heading,
     ],
+    texts: [about.lead, ...about.story.paragraphs],
   },
-  {
-    path: "/services",
+  ...["/services", "/pricing"].map((path) => ({
+    path,
     h1: services.heading,
-    texts: [services.pricingNote, ...services.blocks.map((b) => b.tagline), services.cta.heading],
-  },
-  {
-    path: "/pricing",
-    h1: services.heading,
-    texts: [services.pricingNote, ...services.blocks.map((b) => b.tagline), services.cta.heading],
-  },
+    headings: [...services.blocks.map((b) => b.title), services.cta.heading],
+    texts: [services.pricingNote, ...services.blocks.map((b) => b.tagline)],
+  })),
   {
     path: "/contact",
     h1: contact.heading,
-    texts: [contact.detailsHeading, contact.hoursHeading, contact.formHeading, contact.formIntro],
+    headings: [
+      contact.detailsHeading,
+      contact.hoursHeading,
+      contact.formHeading,
+      contact.referral.heading,
+    ],
+    texts: [contact.intro, contact.formIntro],
   },
-  { path: "/websites-contact", h1: brief.heading, texts: [brief.intro, ...brief.steps] },
+  {
+    path: "/websites-contact",
+    h1: brief.heading,
+    headings: ["What happens next", "Your project brief"],
+    texts: [brief.intro, ...brief.steps],
+  },
   {
     path: "/areas-served",
     h1: areas.heading,
-    texts: [areas.westVirginiaHeading, areas.virginiaHeading, areas.notListed.heading],
+    headings: [areas.westVirginiaHeading, areas.virginiaHeading, areas.notListed.heading],
+    texts: [areas.intro, areas.notListed.text],
   },
-  { path: "/terms", h1: terms.heading, texts: ["Last updated May 1, 2025"] },
-  { path: "/privacy", h1: privacy.heading, texts: ["Last updated May 1, 2025"] },
+  {
+    path: "/terms",
+    h1: terms.heading,
+    headings: terms.sections.map((s, i) => `${i + 1}. ${s.heading}`),
+    texts: ["Last updated May 1, 2025"],
+  },
+  {
+    path: "/privacy",
+    h1: privacy.heading,
+    headings: privacy.sections.map((s, i) => `${i + 1}. ${s.heading}`),
+    texts: ["Last updated May 1, 2025"],
+  },
 ];
 
 /** SPEC "Privacy Policy": the eleven sections, in order. */
@@ -99,7 +122,7 @@ const seconds = (css: string) =>
 
 const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Our Team" });
 
-for (const { path, h1, texts } of contentPages) {
+for (const { path, h1, headings, texts } of contentPages) {
   test.describe(path, () => {
     test("shows its h1 and key texts, with a sound heading outline and no axe violations", async ({
       page,
@@ -107,15 +130,32 @@ for (const { path, h1, texts } of contentPages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       const main = page.getByRole("main");
+      for (const name of headings)
+        await expect(main.getByRole("heading", { name, exact: true })).toBeVisible();
       for (const text of texts) await expect(main.getByText(text, { exact: true })).toBeVisible();
       await hydrated(page);
       await expectSoundOutline(page);
       await expectNoAxeViolations(page);
     });
 
-    test("enters with a 0.6 s animation, and buttons grow on hover", async ({ page }) => {
+    test("buttons grow to 1.05 on hover", async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      // The first visible button of the page (the header's Contact Us on pages without one).
+      const button = page.locator(".btn:visible").first();
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toHaveCSS("transform", "none");
+      await button.hover();
+      await page.waitForTimeout(300);
+      const transform = await button.evaluate((el) => getComputedStyle(el).transform);
+      expect(transform).toMatch(/^matrix\(1\.05, 0, 0, 1\.05, /);
+    });
+
+    // The home page opens on its hero instead (SPEC gives the entry animation to the page bodies).
+    if (path === "/") return;
+
+    test("enters with a 0.6 s fade-and-slide animation", async ({ page }) => {
+      await page.goto(path);
       const body = page.locator("#main > .page-enter");
       await expect(body).toHaveCount(1);
       const animation = await body.evaluate((el) => {
@@ -124,13 +164,6 @@ for (const { path, h1, texts } of contentPages) {
       });
       expect(animation.name).toBe("page-enter");
       expect(seconds(animation.duration)).toBeCloseTo(0.6, 5);
-
-      const button = page.getByRole("main").locator(".btn").first();
-      await button.scrollIntoViewIfNeeded();
-      await button.hover();
-      await page.waitForTimeout(300);
-      const transform = await button.evaluate((el) => getComputedStyle(el).transform);
-      expect(transform).toMatch(/^matrix\(1\.05, 0, 0, 1\.05, /);
     });
 
     test("shows its final state at once under reduced motion", async ({ page }) => {
@@ -205,7 +238,7 @@ test.describe("/areas-served", () => {
       [areas.westVirginiaHeading, "WV"],
       [areas.virginiaHeading, "VA"],
     ] as const) {
-      const region = page.getByRole("region", { name: heading });
+      const region = page.getByRole("region", { name: heading, exact: true });
       await expect(region.getByRole("link", { name: /^Learn More/ })).toHaveCount(
         landingPages.filter((p) => p.state === state).length,
       );

@@ -1,0 +1,67 @@
+/**
+ * Lighthouse's simulated mobile load counts every script requested before
+ * first paint against FCP and LCP. React Router starts ~110 KB of modules at
+ * once (modulepreload links plus the hydration script), so the text of the page
+ * waited on them in the simulation although nothing needed them to paint.
+ *
+ * This rewrites each prerendered page so the same modules are requested right
+ * after the first frame: the modulepreload links move into the script, which
+ * adds them, imports the route modules and starts the client entry exactly as
+ * React Router's own script did. The build fails if React Router's script no
+ * longer has the shape this expects.
+ */
+import { writeFileSync } from "node:fs";
+import type { BuiltPage } from "./built-pages";
+
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+
+interface Parsed {
+  manifest: string;
+  routes: { name: string; url: string }[];
+  assignment: string;
+  entry: string;
+}
+
+export function parseHydrationScript(source: string): Parsed {
+  const manifest = source.match(/^\s*import "(\/assets\/manifest-[^"]+\.js)";/m)?.[1];
+  const routes = [...source.matchAll(/^\s*import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/gm)].map(
+    (m) => ({ name: m[1]!, url: m[2]! }),
+  );
+  const assignment = source.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
+  const entry = source.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\);/)?.[1];
+  if (!manifest || routes.length === 0 || !assignment || !entry) {
+    throw new Error("React Router's hydration script has an unexpected shape; update scripts/defer-hydration.ts");
+  }
+  return { manifest, routes, assignment, entry };
+}
+
+export function deferredScript({ manifest, routes, assignment, entry }: Parsed, preloads: string[]): string {
+  const names = routes.map((r) => r.name).join(", ");
+  const imports = routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ");
+  return [
+    `const preload = ${JSON.stringify(preloads)};`,
+    `const start = async () => {`,
+    `  for (const href of preload) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+    `  await import(${JSON.stringify(manifest)});`,
+    `  const [${names}] = await Promise.all([${imports}]);`,
+    `  window.__reactRouterRouteModules = ${assignment};`,
+    `  import(${JSON.stringify(entry)});`,
+    `};`,
+    `requestAnimationFrame(() => setTimeout(start, 0));`,
+  ].join("\n");
+}
+
+export function deferHydration(pages: BuiltPage[]): number {
+  for (const page of pages) {
+    const preloads = [...page.html.matchAll(PRELOAD)].map((m) => m[1]!);
+    const match = page.html.match(MODULE_SCRIPT);
+    if (!match) throw new Error(`${page.path}: no hydration script found`);
+    const script = deferredScript(parseHydrationScript(match[1]!), preloads);
+    page.html = page.html
+      .replace(PRELOAD, "")
+      .replace(MODULE_SCRIPT, () => `<script type="module">${script}</script>`);
+    writeFileSync(page.file, page.html);
+  }
+  return pages.length;
+}
