@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
 import { formSpecs } from "../../shared/form-specs";
 import type { Channel, Lead } from "./types";
@@ -60,8 +61,25 @@ export function replyToFor(lead: Lead): string | undefined {
   return typeof v === "string" && v ? v : undefined;
 }
 
-export function emailChannel(opts: { smtpUrl: string; to: string; from?: string }): Deliver {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+export function emailChannel(opts: {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+  timeoutMs?: number;
+}): Deliver {
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the
+  // worker delivers one entry at a time and shutdown waits for it, so fail sooner.
+  // SMTPTransport merges these with the URL (whose query string still wins);
+  // createTransport({ url, ... }) would drop them.
+  const timeout = opts.timeoutMs ?? 20_000;
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    }),
+  );
   const from = opts.from ?? `${business.brand} website <${business.email}>`;
   return async (lead) => {
     await transport.sendMail({

@@ -19,7 +19,8 @@ const MAX_META = 500;
 function refererPath(referer: string | undefined): string | null {
   if (!referer) return null;
   try {
-    return new URL(referer, "http://x").pathname.slice(0, MAX_META);
+    // "//other.site/x" is a path too, but as the 400 page's back link it would leave the site.
+    return new URL(referer, "http://x").pathname.replace(/^\/+/, "/").slice(0, MAX_META);
   } catch {
     return null;
   }

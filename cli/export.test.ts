@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { Lead } from "../server/leads/types";
+import { samples } from "../server/test-helpers";
+import {
+  LIST_SEPARATOR,
+  fieldColumns,
+  formatTable,
+  neutraliseCell,
+  parseCsv,
+  printable,
+  restoreCell,
+  toCsv,
+  toJson,
+} from "./export";
+
+const lead = (over: Partial<Lead>): Lead => ({
+  id: "id-1",
+  form: "contact",
+  state: "new",
+  receivedAt: "2026-01-01T10:00:00.000Z",
+  fields: samples.contactDialog,
+  page: "/contact",
+  userAgent: "UA, with comma",
+  ...over,
+});
+
+const leads: Lead[] = [
+  lead({}),
+  lead({ id: "id-2", form: "referral", fields: samples.referral, page: null, userAgent: null }),
+  lead({
+    id: "id-3",
+    form: "website-project",
+    fields: {
+      ...samples.websiteProject,
+      name: '=HYPERLINK("http://evil.example","x")',
+      company: "@SUM(1)",
+    },
+  }),
+  lead({
+    id: "id-4",
+    state: "spam",
+    fields: { id: "-1", zzz: "\tTab", aaa: "\rCR", "=cmd": "'quoted" },
+  }),
+];
+
+describe("CSV", () => {
+  it.each(["=1+1", "+1 304", "-2", "@SUM(A1)", "\tx", "\rx", "'=already", "'plain"])(
+    "neutralises %j so a spreadsheet shows it as text, reversibly",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+      expect(restoreCell(neutraliseCell(value))).toBe(value);
+    },
+  );
+
+  it("leaves ordinary text alone", () => {
+    for (const value of ["Zoë", "a=b", "", "1-2", " =x"]) expect(neutraliseCell(value)).toBe(value);
+  });
+
+  it("writes RFC 4180: CRLF rows, quoted cells with doubled quotes", () => {
+    const csv = toCsv([lead({ fields: { message: 'say "hi",\nbye' } })]);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv).toContain(',"say ""hi"",\nbye"\r\n');
+    expect(csv).toContain(',"UA, with comma",');
+  });
+
+  it("puts the forms' fields in form order, others after, never clashing with metadata", () => {
+    expect(fieldColumns(leads).slice(0, 3)).toEqual(["name", "email", "phone"]);
+    const header = parseCsv(toCsv(leads))[0]!;
+    expect(header.slice(0, 6)).toEqual(["id", "form", "state", "receivedAt", "page", "userAgent"]);
+    expect(header.slice(-4)).toEqual(["'=cmd", "aaa", "field:id", "zzz"]);
+  });
+
+  it("round-trips every cell, formula-looking ones included", () => {
+    const [header, ...rows] = parseCsv(toCsv(leads)).map((r) => r.map(restoreCell));
+    expect(rows).toHaveLength(leads.length);
+    rows.forEach((row, i) => {
+      const original = leads[i]!;
+      const cell = (name: string) => row[header!.indexOf(name)];
+      expect(cell("id")).toBe(original.id);
+      expect(cell("receivedAt")).toBe(original.receivedAt);
+      expect(cell("page")).toBe(original.page ?? "");
+      for (const [key, value] of Object.entries(original.fields)) {
+        const column = ["id", "form", "state"].includes(key) ? `field:${key}` : key;
+        const expected = Array.isArray(value) ? value.join(LIST_SEPARATOR) : value;
+        expect(cell(column), key).toBe(expected);
+      }
+    });
+  });
+
+  it("never lets a formula through", () => {
+    for (const row of parseCsv(toCsv(leads))) {
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it("reads LF rows, a last row without a line break, and refuses an open quote", () => {
+    expect(parseCsv('a,b\n"x\r\ny",\n1,2')).toEqual([
+      ["a", "b"],
+      ["x\r\ny", ""],
+      ["1", "2"],
+    ]);
+    expect(parseCsv("")).toEqual([]);
+    expect(() => parseCsv('a,"b')).toThrow();
+  });
+});
+
+describe("JSON", () => {
+  it("round-trips exactly", () => {
+    expect(JSON.parse(toJson(leads))).toEqual(leads);
+    expect(JSON.parse(toJson([]))).toEqual([]);
+  });
+});
+
+describe("terminal text", () => {
+  it("aligns columns, counting emoji as two wide, and clips long cells", () => {
+    const table = formatTable(
+      ["A", "B"],
+      [
+        ["😀x", "1"],
+        ["long text here", "2"],
+      ],
+      8,
+    );
+    expect(table.split("\n")).toEqual([
+      "A         B",
+      "--------  -",
+      "😀x       1",
+      "long te…  2",
+      "",
+    ]);
+  });
+
+  it("strips control characters a visitor could use to rewrite the terminal", () => {
+    expect(printable("a\x1b[2Jb\u009bc")).toBe("a [2Jb c");
+    expect(printable("line1\r\nline2\x07", true)).toBe("line1\nline2 ");
+  });
+});

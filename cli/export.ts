@@ -1,0 +1,174 @@
+/**
+ * Pure formatting for `npm run leads`: CSV (RFC 4180) and JSON exports, and
+ * the plain text the terminal commands print.
+ */
+import type { Lead, LeadStats } from "../server/leads/types";
+import { formSpecs } from "../shared/form-specs";
+
+export const META_COLUMNS = ["id", "form", "state", "receivedAt", "page", "userAgent"] as const;
+
+/** Joins a checkbox group's values in one cell; split again on the way back. */
+export const LIST_SEPARATOR = "; ";
+
+/**
+ * Spreadsheets run a cell starting with = + - @ (or tab/CR before them) as a
+ * formula. A leading apostrophe makes it text, and Excel hides the apostrophe.
+ * A value that already starts with one gets another, so `restoreCell` is exact.
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
+export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const restoreCell = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+const cellText = (value: string | string[] | null | undefined) =>
+  Array.isArray(value) ? value.join(LIST_SEPARATOR) : (value ?? "");
+
+/** Field columns in the forms' own order, then any others (spam may carry anything). */
+export function fieldColumns(leads: readonly Lead[]): string[] {
+  const present = new Set(leads.flatMap((l) => Object.keys(l.fields)));
+  const known = Object.values(formSpecs).flatMap((s) => s.fields.map((f) => f.name));
+  const ordered = [...new Set(known)].filter((name) => present.has(name));
+  const rest = [...present].filter((name) => !ordered.includes(name)).sort();
+  return [...ordered, ...rest];
+}
+
+/** A field named like a metadata column gets a prefix, so no header is ambiguous. */
+const fieldHeader = (name: string) =>
+  (META_COLUMNS as readonly string[]).includes(name) ? `field:${name}` : name;
+
+export function toCsv(leads: readonly Lead[]): string {
+  const fields = fieldColumns(leads);
+  const rows = [
+    [...META_COLUMNS, ...fields.map(fieldHeader)],
+    ...leads.map((lead) => [
+      ...META_COLUMNS.map((c) => cellText(lead[c])),
+      ...fields.map((f) => cellText(lead.fields[f])),
+    ]),
+  ];
+  return rows.map((row) => row.map((c) => quote(neutraliseCell(c))).join(",") + "\r\n").join("");
+}
+
+/** RFC 4180 reader (quoted cells, doubled quotes, CRLF or LF); cells are returned raw. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\n" || (c === "\r" && text[i + 1] === "\n")) {
+      if (c === "\r") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += c;
+  }
+  if (quoted) throw new Error("CSV ends inside a quoted cell");
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;
+
+/** Drops terminal control sequences a visitor could have typed; keeps line breaks if asked. */
+export const printable = (s: string, keepNewlines = false) =>
+  keepNewlines
+    ? // eslint-disable-next-line no-control-regex
+      s.replace(/\r\n?/g, "\n").replace(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, " ")
+    : // eslint-disable-next-line no-control-regex
+      s.replace(/[\x00-\x1f\x7f-\x9f]+/g, " ");
+
+const graphemes = (s: string) => [...new Intl.Segmenter().segment(s)].map((g) => g.segment);
+/** Emoji and East Asian wide characters take two terminal columns. */
+const WIDE =
+  /\p{Extended_Pictographic}|[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u;
+const width = (s: string) => graphemes(s).reduce((w, g) => w + (WIDE.test(g) ? 2 : 1), 0);
+
+function clip(s: string, max: number) {
+  const clean = printable(s);
+  if (width(clean) <= max) return clean;
+  let out = "";
+  for (const g of graphemes(clean)) {
+    if (width(out + g) > max - 1) break;
+    out += g;
+  }
+  return `${out}…`;
+}
+
+/** A left-aligned text table; cells are made printable and clipped to `maxWidth`. */
+export function formatTable(headers: string[], rows: string[][], maxWidth = 40): string {
+  const cells = [headers, ...rows].map((r) => r.map((c) => clip(c, maxWidth)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => width(r[i] ?? ""))));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c + " ".repeat(widths[i]! - width(c)))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)]
+    .join("\n")
+    .concat("\n");
+}
+
+const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
+const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
+const LABELS = new Map(
+  Object.values(formSpecs)
+    .flatMap((s) => s.fields)
+    .reverse()
+    .map((f) => [f.name, f.label]),
+);
+
+/** `list`: one line per lead, and a count. */
+export function leadsTable(leads: readonly Lead[], spam: boolean) {
+  if (leads.length === 0) return spam ? "No spam.\n" : "No leads.\n";
+  const rows = leads.map((l) => {
+    const f = l.fields;
+    return [
+      when(l.receivedAt),
+      l.form,
+      text(f.name ?? f.yourName),
+      text(f.email ?? f.yourEmail),
+      text(l.form === "referral" ? `Refers ${text(f.referralName)}` : f.message),
+      l.id,
+    ];
+  });
+  const table = formatTable(["Received (UTC)", "Form", "Name", "Email", "About", "ID"], rows, 36);
+  return `${table}\n${leads.length} ${spam ? "spam" : leads.length === 1 ? "lead" : "leads"}\n`;
+}
+
+/** `show`: the metadata, then every field with its label, line breaks kept. */
+export function leadText(lead: Lead) {
+  const meta = [
+    ["Lead", lead.id],
+    ["Form", lead.form],
+    ["State", lead.state],
+    ["Received", lead.receivedAt],
+    ["Page", lead.page ?? "(unknown)"],
+    ["Browser", lead.userAgent ?? "(unknown)"],
+  ].map(([k, v]) => `${k!.padEnd(9)} ${printable(v!)}`);
+  const fields = Object.entries(lead.fields).map(([name, value]) => {
+    const body = printable(text(value), true).replace(/^/gm, "  ");
+    return `${printable(LABELS.get(name) ?? name)}\n${body || "  (empty)"}`;
+  });
+  return `${meta.join("\n")}\n\n${fields.join("\n")}\n`;
+}
+
+/** `stats`: leads per form and state, then the outbox. */
+export function statsText(s: LeadStats) {
+  const rows = s.byFormAndState.map((r) => [r.form, r.state, String(r.count)]);
+  const leads = rows.length ? formatTable(["Form", "State", "Leads"], rows) : "No leads.\n";
+  const n = s.notifications;
+  return `${leads}\nNotifications: ${n.pending} pending, ${n.delivered} delivered, ${n.failed} failed\n`;
+}

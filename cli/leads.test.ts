@@ -1,0 +1,199 @@
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteStore } from "../server/leads/sqlite-store";
+import type { Lead, NewLead } from "../server/leads/types";
+import { ROOT, samples, tempDir } from "../server/test-helpers";
+import { LIST_SEPARATOR, parseCsv, restoreCell } from "./export";
+import { UsageError, parseCommand } from "./leads";
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(dataDir: string, ...args: string[]): Promise<Result> {
+  return new Promise((resolve) => {
+    execFile(
+      join(ROOT, "node_modules/.bin/tsx"),
+      ["cli/leads.ts", ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+const newLead = (over: Partial<NewLead>): NewLead => ({
+  form: "contact",
+  state: "new",
+  fields: samples.contactDialog,
+  page: "/contact",
+  userAgent: "Test/1.0",
+  ...over,
+});
+
+/** Old contact, recent referral, recent brief with formula-looking cells, and one spam. */
+function seed(dir: string): Lead[] {
+  const store = openSqliteStore(join(dir, "leads.db"));
+  try {
+    const formula = { ...samples.websiteProject, name: '=HYPERLINK("http://evil.example")' };
+    return [
+      store.saveLead(newLead({}), ["email"], ago(100)),
+      store.saveLead(newLead({ form: "referral", fields: samples.referral }), ["webhook"], ago(2)),
+      store.saveLead(newLead({ form: "website-project", fields: formula }), [], ago(1)),
+      store.saveLead(newLead({ state: "spam", fields: { name: "Spammer" } }), [], ago(1)),
+    ];
+  } finally {
+    store.close();
+  }
+}
+
+let dir: ReturnType<typeof tempDir>;
+let saved: Lead[];
+beforeAll(() => {
+  dir = tempDir();
+  saved = seed(dir.path);
+});
+afterAll(() => dir.remove());
+
+describe("npm run leads", () => {
+  it("lists real leads, filtered by form, date or spam", async () => {
+    const [all, referral, since, spam] = await Promise.all([
+      cli(dir.path, "list"),
+      cli(dir.path, "list", "--form", "referral"),
+      cli(dir.path, "list", "--since", ago(3).toISOString().slice(0, 10)),
+      cli(dir.path, "list", "--spam"),
+    ]);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain(`Zoë "Zee" O'Brien`);
+    expect(all.stdout).toContain(saved[2]!.id);
+    expect(all.stdout).not.toContain("Spammer");
+    expect(all.stdout).toMatch(/\n3 leads\n$/);
+    expect(referral.stdout).toContain("Ada Lovelace");
+    expect(referral.stdout).not.toContain("Zoë");
+    expect(since.stdout).not.toContain(saved[0]!.id);
+    expect(since.stdout).toContain(saved[1]!.id);
+    expect(spam.stdout).toContain("Spammer");
+  });
+
+  it("shows one lead with every field, and fails for an unknown id", async () => {
+    const [shown, missing] = await Promise.all([
+      cli(dir.path, "show", saved[1]!.id),
+      cli(dir.path, "show", "no-such-id"),
+    ]);
+    expect(shown.code).toBe(0);
+    for (const value of Object.values(samples.referral)) expect(shown.stdout).toContain(value);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No lead with id no-such-id");
+  });
+
+  it("exports CSV that round-trips and has no live formulas", async () => {
+    const { code, stdout } = await cli(dir.path, "export", "--format", "csv");
+    expect(code).toBe(0);
+    const [header, ...rows] = parseCsv(stdout);
+    expect(rows).toHaveLength(3);
+    expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(stdout).toContain(",'+1 (304) 555-0100,");
+    rows.forEach((row, i) => {
+      const lead = saved[i]!;
+      const cell = (name: string) => restoreCell(row[header!.indexOf(name)]!);
+      expect([cell("id"), cell("form"), cell("receivedAt")]).toEqual([
+        lead.id,
+        lead.form,
+        lead.receivedAt,
+      ]);
+      for (const [key, value] of Object.entries(lead.fields)) {
+        expect(cell(key)).toBe(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);
+      }
+    });
+  });
+
+  it("exports JSON to a file only the owner can read, exactly as stored", async () => {
+    const out = join(dir.path, "leads.json");
+    const { code, stderr } = await cli(dir.path, "export", "--format", "json", "--out", out);
+    expect(code).toBe(0);
+    expect(stderr).toContain("Wrote 3 lead(s)");
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(saved.slice(0, 3));
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+  });
+
+  it("counts leads per form and state, and notifications", async () => {
+    const { code, stdout } = await cli(dir.path, "stats");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/contact\s+new\s+1\n/);
+    expect(stdout).toMatch(/contact\s+spam\s+1\n/);
+    expect(stdout).toContain("Notifications: 2 pending, 0 delivered, 0 failed");
+  });
+
+  it.concurrent.for([
+    ["no command", []],
+    ["an unknown option", ["list", "--nope"]],
+  ])("refuses %s with usage and exit code 2", async ([, args], { expect }) => {
+    const { code, stderr } = await cli(dir.path, ...(args as string[]));
+    expect(code).toBe(2);
+    expect(stderr).toContain("Usage: npm run leads");
+  });
+
+  it("says where it looked when there is no database, and creates none", async () => {
+    const empty = join(dir.path, "nowhere");
+    const { code, stderr } = await cli(empty, "list");
+    expect(code).toBe(1);
+    expect(stderr).toContain(join(empty, "leads.db"));
+    expect(existsSync(empty)).toBe(false);
+  });
+
+  it("purges only leads older than the given days", async () => {
+    const { code, stdout } = await cli(dir.path, "purge", "--older-than", "30");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Deleted 1 lead\(s\)/);
+    const store = openSqliteStore(join(dir.path, "leads.db"));
+    try {
+      expect(store.listLeads().map((l) => l.id)).toEqual([saved[1]!.id, saved[2]!.id]);
+      expect(store.listLeads({ spam: true })).toHaveLength(1);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("parseCommand", () => {
+  it("reads each command's options", () => {
+    expect(parseCommand(["list", "--form", "referral", "--since", "2026-01-31", "--spam"])).toEqual(
+      {
+        command: "list",
+        filter: { form: "referral", since: new Date("2026-01-31T00:00:00Z"), spam: true },
+      },
+    );
+    expect(parseCommand(["export", "--format=csv", "--out", "x.csv"])).toMatchObject({
+      format: "csv",
+      out: "x.csv",
+    });
+    expect(parseCommand(["purge", "--older-than", "90"])).toMatchObject({ days: 90 });
+    expect(parseCommand(["show", "abc"])).toMatchObject({ command: "show", id: "abc" });
+    expect(parseCommand(["--help"]).command).toBe("help");
+  });
+
+  it.each([
+    [[], "No command given"],
+    [["frobnicate"], 'Unknown command "frobnicate"'],
+    [["list", "--form", "careers"], "--form must be"],
+    [["list", "--since", "yesterday"], "--since must be"],
+    [["list", "--since", "2026-02-30x"], "--since must be"],
+    [["list", "--since"], "argument missing"],
+    [["list", "extra"], "takes no argument"],
+    [["show"], "takes 1 argument"],
+    [["export"], "--format csv or --format json"],
+    [["export", "--format", "xml"], "--format csv or --format json"],
+    [["purge"], "--older-than DAYS"],
+    [["purge", "--older-than", "ten"], "--older-than DAYS"],
+    [["purge", "--older-than", "-5"], "--older-than"],
+    [["stats", "--spam"], "does not take --spam"],
+  ])("refuses %j", (args, message) => {
+    expect(() => parseCommand(args)).toThrow(UsageError);
+    expect(() => parseCommand(args)).toThrow(message);
+  });
+});

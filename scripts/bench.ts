@@ -1,0 +1,231 @@
+/**
+ * `npm run bench`: autocannon against the real server on loopback (the home
+ * page, a hashed asset, a durable lead POST), and the same GETs against a bare
+ * node:http file server reading the same files from disk, as a baseline.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import { extname, join, resolve, sep } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { openSqliteStore } from "../server/leads/sqlite-store";
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  "2xx": number;
+}
+type Autocannon = (opts: {
+  url: string;
+  duration: number;
+  connections: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<Result>;
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BUILD_DIR = join(ROOT, "build/client");
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return n;
+}
+
+/** The baseline: no cache, no compression, no headers beyond type and length. */
+function serveBaseline(root: string, port: number) {
+  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
+  createServer((req, res) => {
+    let path = resolve(root, `.${decodeURIComponent(new URL(req.url!, "http://x").pathname)}`);
+    try {
+      if (path !== root && !path.startsWith(root + sep)) throw new Error("outside");
+      if (statSync(path).isDirectory()) path = join(path, "index.html");
+      const { size } = statSync(path);
+      res.writeHead(200, {
+        "content-type": types[extname(path)] ?? "application/octet-stream",
+        "content-length": size,
+      });
+      createReadStream(path).pipe(res);
+    } catch {
+      res.writeHead(404).end();
+    }
+  }).listen(port, "127.0.0.1");
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/** Same node and tsx loader as this process, without tsx's wrapper, so a kill reaches it. */
+function startChild(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...process.execArgv, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url}: server did not start`);
+}
+
+const contactBody = new URLSearchParams({
+  "form-name": "contact",
+  "bot-field": "",
+  name: "Bench Mark",
+  email: "bench@example.com",
+  phone: "304-555-0100",
+  service: "consultation",
+  howDidYouHear: "other",
+  message: "A load-test lead; safe to delete.",
+}).toString();
+
+async function main() {
+  const seconds = positiveInt("BENCH_SECONDS", 10);
+  const connections = positiveInt("BENCH_CONNECTIONS", 10);
+  if (!statSync(join(BUILD_DIR, "index.html"), { throwIfNoEntry: false })) {
+    throw new Error(`No build in ${BUILD_DIR}: run "npm run build" first`);
+  }
+  // The largest hashed script: the one a first visit waits for longest.
+  const asset = readdirSync(join(BUILD_DIR, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ f, size: statSync(join(BUILD_DIR, "assets", f)).size }))
+    .sort((a, b) => b.size - a.size)[0]!;
+  const home = statSync(join(BUILD_DIR, "index.html")).size;
+
+  const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
+  const [serverPort, basePort] = [await freePort(), await freePort()];
+  const children = [
+    startChild(["server/index.ts"], {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      RATE_LIMIT_MAX: "1000000000",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    }),
+    startChild([fileURLToPath(import.meta.url), "--baseline", String(basePort)], {}),
+  ];
+  try {
+    const server = `http://127.0.0.1:${serverPort}`;
+    const base = `http://127.0.0.1:${basePort}`;
+    await waitUntilUp(`${server}/`, children[0]!);
+    await waitUntilUp(`${base}/`, children[1]!);
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    const runs: { name: string; target: string; url: string; post?: boolean }[] = [
+      { name: `GET / (${kb(home)} HTML)`, target: "server", url: `${server}/` },
+      { name: `GET / (${kb(home)} HTML)`, target: "baseline", url: `${base}/` },
+      {
+        name: `GET /assets/${asset.f} (${kb(asset.size)})`,
+        target: "server",
+        url: `${server}/assets/${asset.f}`,
+      },
+      {
+        name: `GET /assets/${asset.f} (${kb(asset.size)})`,
+        target: "baseline",
+        url: `${base}/assets/${asset.f}`,
+      },
+      {
+        name: "POST / (contact, committed to disk)",
+        target: "server",
+        url: `${server}/`,
+        post: true,
+      },
+    ];
+    const rows: { name: string; target: string; result: Result }[] = [];
+    for (const run of runs) {
+      process.stderr.write(`${run.target.padEnd(8)} ${run.name}: ${seconds} s…\n`);
+      const result = await autocannon({
+        url: run.url,
+        duration: seconds,
+        connections,
+        ...(run.post && {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "application/json",
+          },
+          body: contactBody,
+        }),
+      });
+      rows.push({ name: run.name, target: run.target, result });
+    }
+
+    const store = openSqliteStore(join(dataDir, "leads.db"));
+    const stored = store.stats().byFormAndState.reduce((n, r) => n + r.count, 0);
+    store.close();
+
+    const baselineOf = (name: string) =>
+      rows.find((r) => r.name === name && r.target === "baseline");
+    const table = rows.map(({ name, target, result: r }) => {
+      const b = baselineOf(name);
+      return [
+        name,
+        target,
+        Math.round(r.requests.average).toLocaleString("en-US"),
+        String(r.latency.p50),
+        String(r.latency.p99),
+        String(r.non2xx + r.errors + r.timeouts),
+        target === "server" && b
+          ? `${(r.requests.average / b.result.requests.average).toFixed(2)}×`
+          : "",
+      ];
+    });
+    const headers = ["Request", "Server", "req/s", "p50 ms", "p99 ms", "failed", "vs baseline"];
+    const widths = headers.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+    const line = (r: string[]) =>
+      r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+    console.log(
+      `\n${seconds} s per run, ${connections} connections, loopback; Node ${process.version}, ${cpus().length} CPU(s)\n`,
+    );
+    console.log(
+      [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
+    );
+    const posted = rows.at(-1)!.result["2xx"];
+    // A request still in flight when a run ends may be stored without its 201 being counted.
+    console.log(
+      `\nPOST: ${posted} answered 201; ${stored} leads in the store (must be at least that).`,
+    );
+    if (stored < posted || rows.some((r) => r.result.non2xx + r.result.errors > 0)) {
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((c) => (c.exitCode === null ? once(c, "exit") : undefined)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === "--baseline") serveBaseline(BUILD_DIR, Number(process.argv[3]));
+else await main();

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const messageOf = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseEnv to throw");
+};
+
+describe("parseEnv", () => {
+  it("has safe defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "data",
+      TRUST_PROXY: false,
+      RATE_LIMIT_MAX: 5,
+    });
+  });
+
+  it("reads numbers and yes/no values", () => {
+    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "yes", RATE_LIMIT_MAX: "20" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, RATE_LIMIT_MAX: 20 });
+  });
+
+  it.each(["abc", "-1", "65536", "80.5"])("a bad PORT (%s) names the variable", (port) => {
+    expect(messageOf({ PORT: port })).toMatch(/^\s+PORT: /m);
+  });
+
+  it("takes an empty value as unset, not as port 0", () => {
+    expect(parseEnv({ PORT: "", TRUST_PROXY: "", RATE_LIMIT_MAX: " " })).toMatchObject({
+      PORT: 3000,
+      TRUST_PROXY: false,
+      RATE_LIMIT_MAX: 5,
+    });
+  });
+
+  it("names every bad variable at once", () => {
+    const message = messageOf({ LOG_LEVEL: "loud", RATE_LIMIT_MAX: "0", TRUST_PROXY: "maybe" });
+    for (const name of ["LOG_LEVEL", "RATE_LIMIT_MAX", "TRUST_PROXY"])
+      expect(message).toContain(name);
+  });
+
+  it("refuses an unparsable or wrong-scheme notification address, by name", () => {
+    expect(messageOf({ SMTP_URL: "not a url", NOTIFY_TO: "a@b.c" })).toContain("SMTP_URL");
+    expect(messageOf({ WEBHOOK_URL: "ftp://example.com/" })).toContain(
+      "WEBHOOK_URL: must use http: or https:",
+    );
+  });
+
+  it("wants NOTIFY_TO with SMTP_URL", () => {
+    expect(messageOf({ SMTP_URL: "smtp://127.0.0.1:2525" })).toContain("NOTIFY_TO");
+  });
+});

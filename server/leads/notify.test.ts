@@ -1,0 +1,283 @@
+import { createHmac } from "node:crypto";
+import { once } from "node:events";
+import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import {
+  encodeForm,
+  freePort,
+  samples,
+  startSmtp,
+  startWebhookReceiver,
+  tempDir,
+  testEnv,
+  waitFor,
+  waitForBuild,
+} from "../test-helpers";
+import { bodyFor, emailChannel, subjectFor, webhookChannel } from "./notify";
+import { BACKOFF, createOutboxWorker, nextDelay } from "./outbox";
+import { channelsFromEnv, leadCapture } from "./plugin";
+import { openSqliteStore } from "./sqlite-store";
+import type { Lead, LeadStore } from "./types";
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const SECRET = "s3cret";
+
+const lead = (over: Partial<Lead> = {}): Lead => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  form: "website-project",
+  state: "new",
+  receivedAt: "2026-04-01T09:30:00.000Z",
+  fields: samples.websiteProject,
+  page: "/websites-contact",
+  userAgent: "Test/1.0",
+  ...over,
+});
+
+/** Headers unfolded; body decoded from quoted-printable when nodemailer chose it. */
+function readMail(raw: string) {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1];
+  let body = raw.slice(split + 4);
+  if (/^Content-Transfer-Encoding: quoted-printable/im.test(head)) {
+    const s = body.replace(/=\r\n/g, "");
+    const bytes: number[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const hex = s[i] === "=" ? /^[0-9A-F]{2}/.exec(s.slice(i + 1, i + 3))?.[0] : undefined;
+      if (hex) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(s.charCodeAt(i));
+    }
+    body = Buffer.from(bytes).toString("utf8");
+  }
+  return { header, body };
+}
+
+describe("email", () => {
+  it("sends every field as plain text, replying to the visitor, naming form and person", async () => {
+    const smtp = await startSmtp();
+    try {
+      const deliver = emailChannel({
+        smtpUrl: smtp.url,
+        to: "owner@lexcore.example",
+        from: "Website <web@lexcore.example>",
+      });
+      await deliver(lead());
+      expect(smtp.messages).toHaveLength(1);
+      const mail = readMail(smtp.messages[0]!);
+      expect(mail.header("Subject")).toBe(
+        "New website project brief from Bob Tables (Tables & Sons, LLP)",
+      );
+      expect(mail.header("Reply-To")).toBe("bob@example.net");
+      expect(mail.header("To")).toBe("owner@lexcore.example");
+      expect(mail.header("X-Lead-Id")).toBe(lead().id);
+      expect(mail.header("Content-Type")).toMatch(/^text\/plain/);
+      expect(mail.body).toContain("Firm or business name:\r\nTables & Sons, LLP");
+      expect(mail.body).toContain(
+        "Features you want (optional):\r\nClient portal, Search-engine optimisation",
+      );
+      expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("gives up on a server that accepts but never answers, so the outbox moves on", async () => {
+    const silentServer = createServer(() => {});
+    silentServer.listen(0, "127.0.0.1");
+    await once(silentServer, "listening");
+    const { port } = silentServer.address() as AddressInfo;
+    try {
+      const deliver = emailChannel({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: "o@x.example",
+        timeoutMs: 200,
+      });
+      await expect(deliver(lead())).rejects.toThrow(/greeting|timeout/i);
+    } finally {
+      silentServer.close();
+    }
+  });
+
+  it("names the person in each form's subject, on one line", () => {
+    expect(subjectFor(lead({ form: "referral", fields: samples.referral }))).toBe(
+      "New referral from Ada Lovelace: Grace Hopper 👩‍💻",
+    );
+    const fields = { ...samples.contactDialog, name: "Eve\r\nBcc: x@y.z" };
+    expect(subjectFor(lead({ form: "contact", fields }))).toBe(
+      "New contact message from Eve Bcc: x@y.z",
+    );
+  });
+
+  it("labels a contact lead's choices from either reading of the form", () => {
+    const body = bodyFor(lead({ form: "contact", fields: samples.contactDialog }));
+    expect(body).toContain("How did you hear about us?:\nBar Association\n");
+    expect(body).toContain("Service:\nGeneral Consultation\n");
+    expect(body).toContain(samples.contactDialog.message);
+  });
+});
+
+describe("webhook", () => {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  it("POSTs the lead as JSON, signed with HMAC-SHA256 of the exact body", async () => {
+    await webhookChannel({ url: receiver.url, secret: SECRET })(lead());
+    const [{ headers, body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    expect(headers["content-type"]).toBe("application/json");
+    const expected = createHmac("sha256", SECRET).update(body).digest("hex");
+    expect(headers["x-signature"]).toBe(`sha256=${expected}`);
+    const { userAgent: _ua, state: _s, ...sent } = lead();
+    expect(JSON.parse(body)).toEqual(sent);
+  });
+
+  it("fails on a non-2xx answer so the outbox retries", async () => {
+    receiver.failNext(1);
+    await expect(webhookChannel({ url: receiver.url })(lead())).rejects.toThrow("500");
+  });
+});
+
+describe("outbox", () => {
+  let dir: ReturnType<typeof tempDir>;
+  let store: LeadStore | undefined;
+  beforeAll(() => waitForBuild());
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => {
+    store?.close();
+    store = undefined;
+    dir.remove();
+  });
+  const dbFile = () => join(dir.path, "leads.db");
+
+  it("backs off exponentially from 30 s, capped at an hour", () => {
+    expect([0, 1, 2, 3].map(nextDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(nextDelay(30)).toBe(BACKOFF.capMs);
+  });
+
+  it("the running server notifies a new lead at once", async () => {
+    const receiver = await startWebhookReceiver();
+    const env = testEnv({ DATA_DIR: dir.path, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+    const capture = leadCapture(env);
+    const app = await buildApp({ env, plugins: [capture.register] });
+    try {
+      const body = encodeForm({ "form-name": "referral", ...samples.referral });
+      const res = await app.inject({
+        method: "POST",
+        url: "/",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        payload: body,
+      });
+      await waitFor(() => receiver.requests.length === 1);
+      expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({
+        id: res.json().id,
+        fields: samples.referral,
+      });
+    } finally {
+      await app.close();
+      capture.close();
+      await receiver.close();
+    }
+  });
+
+  it("SMTP down: leads still stored; once it is up, each delivered exactly once, across restarts", async () => {
+    const smtpPort = await freePort();
+    const receiver = await startWebhookReceiver();
+    const env = testEnv({
+      DATA_DIR: dir.path,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: "owner@lexcore.example",
+      WEBHOOK_URL: receiver.url,
+    });
+    const capture = leadCapture(env);
+    const app = await buildApp({ env, plugins: [capture.register] });
+    const ids: string[] = [];
+    for (const fields of [
+      samples.contactDialog,
+      samples.contactPage,
+      { ...samples.contactDialog, name: "Third" },
+    ]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        payload: encodeForm({ "form-name": "contact", ...fields }),
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json<{ id: string }>().id);
+    }
+    // Webhooks went out at once; the e-mails wait with backoff. Then the server stops.
+    await waitFor(() => receiver.requests.length === 3);
+    await app.close();
+    capture.close();
+
+    const smtp = await startSmtp(smtpPort);
+    let clock = Date.now();
+    const restart = () => {
+      store?.close();
+      store = openSqliteStore(dbFile());
+      return createOutboxWorker({
+        store,
+        channels: channelsFromEnv(env),
+        intervalMs: 1000,
+        log: silent,
+        now: () => clock,
+      });
+    };
+    try {
+      let worker = restart();
+      await worker.runOnce();
+      expect(smtp.messages).toHaveLength(0); // not due yet: backoff is honoured
+      clock += BACKOFF.capMs + 1;
+      await Promise.all([worker.runOnce(), worker.runOnce()]);
+      expect(smtp.messages.map((m) => readMail(m).header("X-Lead-Id")).sort()).toEqual(
+        [...ids].sort(),
+      );
+      expect(store!.stats().notifications).toEqual({ pending: 0, delivered: 6, failed: 0 });
+
+      clock += 10 * 24 * 3600_000;
+      await worker.runOnce();
+      worker = restart();
+      await worker.runOnce();
+      expect(smtp.messages).toHaveLength(3);
+      expect(receiver.requests).toHaveLength(3);
+    } finally {
+      await smtp.close();
+      await receiver.close();
+    }
+  });
+
+  it("gives up after the retry window and counts the entry as failed", async () => {
+    const port = await freePort();
+    store = openSqliteStore(dbFile());
+    const clock = Date.now();
+    store.saveLead(
+      { form: "contact", state: "new", fields: samples.contactDialog, page: null, userAgent: null },
+      ["webhook", "email"],
+      new Date(clock - BACKOFF.giveUpAfterMs),
+    );
+    const channels = { webhook: webhookChannel({ url: `http://127.0.0.1:${port}/` }) };
+    await createOutboxWorker({
+      store,
+      channels,
+      intervalMs: 1000,
+      log: silent,
+      now: () => clock,
+    }).runOnce();
+    // The e-mail channel is not configured here: failed at once, not retried forever.
+    expect(store.stats().notifications).toEqual({ pending: 0, delivered: 0, failed: 2 });
+  });
+});
