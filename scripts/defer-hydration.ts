@@ -25,18 +25,23 @@ interface Parsed {
 
 export function parseHydrationScript(source: string): Parsed {
   const manifest = source.match(/^\s*import "(\/assets\/manifest-[^"]+\.js)";/m)?.[1];
-  const routes = [...source.matchAll(/^\s*import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/gm)].map(
-    (m) => ({ name: m[1]!, url: m[2]! }),
-  );
+  const routes = [
+    ...source.matchAll(/^\s*import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/gm),
+  ].map((m) => ({ name: m[1]!, url: m[2]! }));
   const assignment = source.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
   const entry = source.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\);/)?.[1];
   if (!manifest || routes.length === 0 || !assignment || !entry) {
-    throw new Error("React Router's hydration script has an unexpected shape; update scripts/defer-hydration.ts");
+    throw new Error(
+      "React Router's hydration script has an unexpected shape; update scripts/defer-hydration.ts",
+    );
   }
   return { manifest, routes, assignment, entry };
 }
 
-export function deferredScript({ manifest, routes, assignment, entry }: Parsed, preloads: string[]): string {
+export function deferredScript(
+  { manifest, routes, assignment, entry }: Parsed,
+  preloads: string[],
+): string {
   const names = routes.map((r) => r.name).join(", ");
   const imports = routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ");
   return [

@@ -31,7 +31,8 @@ export function pageAssets(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g))
+    js.add(m[1]!);
   for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
   return { js: [...js], css: [...css] };
 }
@@ -44,8 +45,10 @@ for (const page of builtPages()) {
   const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
   const htmlBytes = gzipSync(page.html, { level: 9 }).length;
   rows.push([page.path, kb(jsBytes), kb(cssBytes), kb(jsBytes + cssBytes), kb(htmlBytes)]);
-  if (jsBytes / 1000 > budgets.jsKb) over.push(`${page.path}: JS ${kb(jsBytes)} KB > ${budgets.jsKb} KB`);
-  if (cssBytes / 1000 > budgets.cssKb) over.push(`${page.path}: CSS ${kb(cssBytes)} KB > ${budgets.cssKb} KB`);
+  if (jsBytes / 1000 > budgets.jsKb)
+    over.push(`${page.path}: JS ${kb(jsBytes)} KB > ${budgets.jsKb} KB`);
+  if (cssBytes / 1000 > budgets.cssKb)
+    over.push(`${page.path}: CSS ${kb(cssBytes)} KB > ${budgets.cssKb} KB`);
   if (landing.has(page.path) && htmlBytes / 1000 > budgets.landingHtmlKb) {
     over.push(`${page.path}: HTML ${kb(htmlBytes)} KB > ${budgets.landingHtmlKb} KB`);
   }
