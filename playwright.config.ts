@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
 
 /** System Chromium first (CHROME_PATH, then Debian's), else Playwright's own download. */
-const executablePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
-  (p): p is string => !!p && existsSync(p),
-);
+const executablePath = chromiumPath();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
@@ -24,15 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

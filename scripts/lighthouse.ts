@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitePages } from "../content/site-map";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 
 const { values } = parseArgs({
   options: {
@@ -93,18 +94,8 @@ mkdirSync(OUT, { recursive: true });
 const port = await freePort();
 const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
-  chromePath:
-    process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "FCP ms", "JS KB"];
