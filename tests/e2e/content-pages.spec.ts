@@ -223,7 +223,7 @@ test.describe("/areas-served", () => {
     const links = page.getByRole("main").getByRole("link", { name: /^Learn More/ });
     await expect(links).toHaveCount(landingPages.length);
     expect(landingPages).toHaveLength(25);
-    await expect(links).toHaveText(Array(landingPages.length).fill("Learn More"));
+    await expect(links).toHaveText(landingPages.map(() => /^Learn More about /));
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect([...hrefs].sort()).toEqual(landingPages.map((p) => `/${p.slug}`).sort());
     for (const href of hrefs) {
@@ -257,7 +257,7 @@ test.describe("/areas-served", () => {
     await page.goto("/areas-served");
     await hydrated(page);
     const roanoke = landingPages.find((p) => p.slug === "web-design-roanoke-va")!;
-    await page.getByRole("link", { name: `Learn More: Web Design in ${roanoke.city}` }).click();
+    await page.getByRole("link", { name: `Learn More about Web Design in ${roanoke.city}` }).click();
     await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(roanoke.heading);
   });

@@ -34,12 +34,9 @@ function CardList({
             </p>
             <h3 className="mt-2 text-lg font-semibold text-white">{card.title}</h3>
             <p className="mt-2 flex-1 text-slate-300">{card.description}</p>
-            <Link
-              to={card.path}
-              className="text-link mt-4"
-              aria-label={`Learn More: ${card.title}`}
-            >
-              Learn More
+            {/* Hidden words make the link's own text descriptive for search engines and screen readers. */}
+            <Link to={card.path} className="text-link mt-4">
+              Learn More<span className="sr-only"> about {card.title}</span>
             </Link>
           </li>
         ))}
