@@ -257,7 +257,9 @@ test.describe("/areas-served", () => {
     await page.goto("/areas-served");
     await hydrated(page);
     const roanoke = landingPages.find((p) => p.slug === "web-design-roanoke-va")!;
-    await page.getByRole("link", { name: `Learn More about Web Design in ${roanoke.city}` }).click();
+    await page
+      .getByRole("link", { name: `Learn More about Web Design in ${roanoke.city}` })
+      .click();
     await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(roanoke.heading);
   });
