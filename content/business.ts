@@ -65,5 +65,8 @@ export const business = {
   closedLabel: "Sunday",
 } as const;
 
+/** Full names of the states the landing pages cover. */
+export const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
+
 export const telHref = `tel:${business.phone.e164}`;
 export const mailtoHref = (address: string = business.email) => `mailto:${address}`;

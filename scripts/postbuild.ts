@@ -2,11 +2,12 @@
  * After `react-router build`: share images, sitemap and robots, CSP hashes and
  * `_headers`, the metadata and link check, then brotli and gzip copies.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sitePages } from "../content/site-map";
 import { resolveSiteUrl } from "../content/site-url";
+import { walk } from "../server/static-files";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
 import { headersFile, scriptHashes } from "./csp";
@@ -15,14 +16,6 @@ import { robotsTxt, sitemapXml } from "./seo-files";
 import { writeShareImages } from "./share-images";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data"]);
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 function compressAll(dir: string) {
   let count = 0;

@@ -41,7 +41,8 @@ export const NO_CACHE = "no-cache";
 /** Files the build leaves for other hosts; never served by us. */
 const PRIVATE = new Set(["__spa-fallback.html", "_headers", "csp.json"]);
 
-function* walk(dir: string): Generator<string> {
+/** Every file below `dir`, depth first. */
+export function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) yield* walk(full);

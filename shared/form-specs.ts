@@ -83,6 +83,16 @@ const contactFields = (reading: "dialog" | "page"): FieldSpec[] => [
 
 const contactSuccessTitle = "Message Sent!";
 
+/**
+ * The spec that labels a stored lead of each form (a contact lead uses the
+ * contact page's labels, which cover the dialog's options too).
+ */
+export const specForForm: Record<FormName, FormId> = {
+  contact: "contact-page",
+  referral: "referral",
+  "website-project": "website-project",
+};
+
 export const formSpecs: Record<FormId, FormSpec> = {
   "contact-dialog": {
     id: "contact-dialog",

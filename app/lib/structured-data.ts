@@ -1,5 +1,5 @@
 /** schema.org JSON-LD, built from the same data as the pages. */
-import { business } from "../../content/business";
+import { business, STATE_NAMES } from "../../content/business";
 import type { LandingPage } from "../../content/schema";
 import { absoluteUrl } from "./site";
 
@@ -54,8 +54,6 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]) {
     })),
   };
 }
-
-const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 
 export function landingServiceJsonLd(page: LandingPage) {
   const isCounty = /county$/i.test(page.city);

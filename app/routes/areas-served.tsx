@@ -1,10 +1,9 @@
 import areas from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
+import { STATE_NAMES } from "../../content/business";
 import { AreasServedPage, type AreaCard } from "../components/pages/AreasServedPage";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/areas-served";
-
-const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 
 // Cards come from the landing pages themselves, so the two can never disagree.
 export const loader = () => ({

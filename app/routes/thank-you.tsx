@@ -1,21 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { formNames, type FormName } from "../../content/site-map";
-import { formSpecs } from "../../shared/form-specs";
+import { formSpecs, specForForm } from "../../shared/form-specs";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/thank-you";
-
-const specFor: Record<FormName, keyof typeof formSpecs> = {
-  contact: "contact-page",
-  referral: "referral",
-  "website-project": "website-project",
-};
 
 // Where a form posted without JavaScript lands (303 from the server).
 export const loader = ({ request }: Route.LoaderArgs) => {
   const form = new URL(request.url).pathname.split("/").filter(Boolean)[1] as FormName;
   if (!formNames.includes(form)) throw new Error(`No thank-you page for ${form}`);
-  const { success } = formSpecs[specFor[form]];
+  const { success } = formSpecs[specForForm[form]];
   return { form, ...success };
 };
 

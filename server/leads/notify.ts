@@ -2,16 +2,10 @@ import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
-import { formSpecs } from "../../shared/form-specs";
+import { formSpecs, specForForm } from "../../shared/form-specs";
 import type { Channel, Lead } from "./types";
 
 export type Deliver = (lead: Lead) => Promise<void>;
-
-const FORM_SPEC = {
-  contact: "contact-page",
-  referral: "referral",
-  "website-project": "website-project",
-} as const;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
@@ -30,7 +24,7 @@ export function subjectFor(lead: Lead): string {
 
 /** Plain text with every field, labelled as on the form, plus where and when. */
 export function bodyFor(lead: Lead): string {
-  const spec = formSpecs[FORM_SPEC[lead.form]];
+  const spec = formSpecs[specForForm[lead.form]];
   // A contact lead may come from the dialog, whose options (e.g. "Bar Association")
   // the page's spec lacks; look there before falling back to the raw id.
   const dialog = lead.form === "contact" ? formSpecs["contact-dialog"] : undefined;

@@ -62,6 +62,17 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
+/** Opens the contact dialog from the bar's Contact Us and waits for its (lazy) form. */
+export async function openContactDialog(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Contact Us" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
+  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
+  return dialog;
+}
+
 /** Waits until React has hydrated (the support widget fills in after hydration). */
 export async function hydrated(page: Page) {
   await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown");

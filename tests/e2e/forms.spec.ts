@@ -1,16 +1,13 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../content/business";
-import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "./fixtures";
-
-async function openContactDialog(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Contact Us" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
-  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
-  return dialog;
-}
+import {
+  expect,
+  expectConsoleErrors,
+  expectNoAxeViolations,
+  hydrated,
+  openContactDialog,
+  test,
+} from "./fixtures";
 
 async function fillContact(scope: Page | ReturnType<Page["locator"]>, reading: "dialog" | "page") {
   await scope.getByLabel("Name").fill("Dana Whitfield");

@@ -1,5 +1,13 @@
 import { business } from "../../content/business";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  NARROW,
+  test,
+  WIDE,
+  openContactDialog,
+} from "./fixtures";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>
@@ -376,12 +384,7 @@ test.describe("dialogs", () => {
   test("keyboard focus stays inside an open dialog", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Contact Us" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
-    await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
+    const dialog = await openContactDialog(page);
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
       const inside = await dialog.evaluate(
