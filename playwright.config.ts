@@ -41,6 +41,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
+      // The browser suite runs on the default store (SQLite); PostgreSQL has its own tests.
+      DATABASE_URL: "",
       RATE_LIMIT_MAX: "10000",
       LOG_LEVEL: "warn",
     },

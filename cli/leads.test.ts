@@ -1,10 +1,16 @@
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { Lead, NewLead } from "../server/leads/types";
-import { ROOT, samples, tempDir } from "../server/test-helpers";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Lead, LeadStore, NewLead } from "../server/leads/types";
+import {
+  ROOT,
+  openTestStore,
+  samples,
+  storeKinds,
+  tempDir,
+  type TestStore,
+} from "../server/test-helpers";
 import { LIST_SEPARATOR, parseCsv, restoreCell } from "./export";
 import { UsageError, parseCommand } from "./leads";
 
@@ -14,12 +20,12 @@ interface Result {
   stderr: string;
 }
 
-function cli(dataDir: string, ...args: string[]): Promise<Result> {
+function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
   return new Promise((resolve) => {
     execFile(
       join(ROOT, "node_modules/.bin/tsx"),
       ["cli/leads.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } },
+      { cwd: ROOT, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -37,36 +43,44 @@ const newLead = (over: Partial<NewLead>): NewLead => ({
 });
 
 /** Old contact, recent referral, recent brief with formula-looking cells, and one spam. */
-function seed(dir: string): Lead[] {
-  const store = openSqliteStore(join(dir, "leads.db"));
-  try {
-    const formula = { ...samples.websiteProject, name: '=HYPERLINK("http://evil.example")' };
-    return [
-      store.saveLead(newLead({}), ["email"], ago(100)),
-      store.saveLead(newLead({ form: "referral", fields: samples.referral }), ["webhook"], ago(2)),
-      store.saveLead(newLead({ form: "website-project", fields: formula }), [], ago(1)),
-      store.saveLead(newLead({ state: "spam", fields: { name: "Spammer" } }), [], ago(1)),
-    ];
-  } finally {
-    store.close();
-  }
+async function seed(store: LeadStore): Promise<Lead[]> {
+  const formula = { ...samples.websiteProject, name: '=HYPERLINK("http://evil.example")' };
+  return [
+    await store.saveLead(newLead({}), ["email"], ago(100)),
+    await store.saveLead(
+      newLead({ form: "referral", fields: samples.referral }),
+      ["webhook"],
+      ago(2),
+    ),
+    await store.saveLead(newLead({ form: "website-project", fields: formula }), [], ago(1)),
+    await store.saveLead(newLead({ state: "spam", fields: { name: "Spammer" } }), [], ago(1)),
+  ];
 }
 
-let dir: ReturnType<typeof tempDir>;
-let saved: Lead[];
-beforeAll(() => {
-  dir = tempDir();
-  saved = seed(dir.path);
-});
-afterAll(() => dir.remove());
+describe.each(storeKinds())("npm run leads ($kind)", ({ kind, skip }) => {
+  let t: TestStore;
+  let env: Record<string, string>;
+  let saved: Lead[];
+  beforeAll(async () => {
+    if (skip) return;
+    t = await openTestStore(kind);
+    env = t.env;
+    saved = await seed(t.store);
+    // The CLI opens the store itself, as it would beside a running server.
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+  beforeEach((context) => {
+    if (skip) context.skip(skip);
+  });
 
-describe("npm run leads", () => {
   it("lists real leads, filtered by form, date or spam", async () => {
     const [all, referral, since, spam] = await Promise.all([
-      cli(dir.path, "list"),
-      cli(dir.path, "list", "--form", "referral"),
-      cli(dir.path, "list", "--since", ago(3).toISOString().slice(0, 10)),
-      cli(dir.path, "list", "--spam"),
+      cli(env, "list"),
+      cli(env, "list", "--form", "referral"),
+      cli(env, "list", "--since", ago(3).toISOString().slice(0, 10)),
+      cli(env, "list", "--spam"),
     ]);
     expect(all.code).toBe(0);
     expect(all.stdout).toContain(`Zoë "Zee" O'Brien`);
@@ -82,8 +96,8 @@ describe("npm run leads", () => {
 
   it("shows one lead with every field, and fails for an unknown id", async () => {
     const [shown, missing] = await Promise.all([
-      cli(dir.path, "show", saved[1]!.id),
-      cli(dir.path, "show", "no-such-id"),
+      cli(env, "show", saved[1]!.id),
+      cli(env, "show", "no-such-id"),
     ]);
     expect(shown.code).toBe(0);
     for (const value of Object.values(samples.referral)) expect(shown.stdout).toContain(value);
@@ -92,7 +106,7 @@ describe("npm run leads", () => {
   });
 
   it("exports CSV that round-trips and has no live formulas", async () => {
-    const { code, stdout } = await cli(dir.path, "export", "--format", "csv");
+    const { code, stdout } = await cli(env, "export", "--format", "csv");
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(stdout);
     expect(rows).toHaveLength(3);
@@ -113,8 +127,8 @@ describe("npm run leads", () => {
   });
 
   it("exports JSON to a file only the owner can read, exactly as stored", async () => {
-    const out = join(dir.path, "leads.json");
-    const { code, stderr } = await cli(dir.path, "export", "--format", "json", "--out", out);
+    const out = join(env.DATA_DIR!, "leads.json");
+    const { code, stderr } = await cli(env, "export", "--format", "json", "--out", out);
     expect(code).toBe(0);
     expect(stderr).toContain("Wrote 3 lead(s)");
     expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(saved.slice(0, 3));
@@ -122,7 +136,7 @@ describe("npm run leads", () => {
   });
 
   it("counts leads per form and state, and notifications", async () => {
-    const { code, stdout } = await cli(dir.path, "stats");
+    const { code, stdout } = await cli(env, "stats");
     expect(code).toBe(0);
     expect(stdout).toMatch(/contact\s+new\s+1\n/);
     expect(stdout).toMatch(/contact\s+spam\s+1\n/);
@@ -133,29 +147,77 @@ describe("npm run leads", () => {
     ["no command", []],
     ["an unknown option", ["list", "--nope"]],
   ])("refuses %s with usage and exit code 2", async ([, args], { expect }) => {
-    const { code, stderr } = await cli(dir.path, ...(args as string[]));
+    const { code, stderr } = await cli(env, ...(args as string[]));
     expect(code).toBe(2);
     expect(stderr).toContain("Usage: npm run leads");
   });
 
-  it("says where it looked when there is no database, and creates none", async () => {
-    const empty = join(dir.path, "nowhere");
-    const { code, stderr } = await cli(empty, "list");
-    expect(code).toBe(1);
-    expect(stderr).toContain(join(empty, "leads.db"));
-    expect(existsSync(empty)).toBe(false);
-  });
+  it.runIf(kind === "sqlite")(
+    "says where it looked when there is no database, and creates none",
+    async () => {
+      const empty = join(env.DATA_DIR!, "nowhere");
+      const { code, stderr } = await cli({ ...env, DATA_DIR: empty }, "list");
+      expect(code).toBe(1);
+      expect(stderr).toContain(join(empty, "leads.db"));
+      expect(existsSync(empty)).toBe(false);
+    },
+  );
 
   it("purges only leads older than the given days", async () => {
-    const { code, stdout } = await cli(dir.path, "purge", "--older-than", "30");
+    const { code, stdout } = await cli(env, "purge", "--older-than", "30");
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Deleted 1 lead\(s\)/);
-    const store = openSqliteStore(join(dir.path, "leads.db"));
+    const store = await t.reopen();
+    expect((await store.listLeads()).map((l) => l.id)).toEqual([saved[1]!.id, saved[2]!.id]);
+    expect(await store.listLeads({ spam: true })).toHaveLength(1);
+  });
+});
+
+describe("npm run leads -- migrate --to postgres", () => {
+  const skip = storeKinds().find((k) => k.kind === "postgres")!.skip;
+  it.skipIf(skip)("copies every lead and notification state, once, into PostgreSQL", async () => {
+    const from = await openTestStore("sqlite");
+    const to = await openTestStore("postgres");
     try {
-      expect(store.listLeads().map((l) => l.id)).toEqual([saved[1]!.id, saved[2]!.id]);
-      expect(store.listLeads({ spam: true })).toHaveLength(1);
+      const saved = await seed(from.store);
+      const [entry] = await from.store.claimDue("a", Date.now(), 1, 60_000);
+      await from.store.markDelivered(entry!.id, Date.now());
+      const env = { DATA_DIR: from.env.DATA_DIR!, DATABASE_URL: to.env.DATABASE_URL! };
+      const first = await cli(env, "migrate", "--to", "postgres");
+      expect(first.stderr).toBe("");
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain("Copied 4 lead(s) with 2 notification record(s)");
+      const again = await cli(env, "migrate", "--to", "postgres");
+      expect(again.stdout).toContain("Copied 0 lead(s)");
+      expect(again.stdout).toContain("4 already there");
+
+      const store = await to.reopen();
+      expect(await store.listLeads()).toEqual(saved.slice(0, 3));
+      expect(await store.listLeads({ spam: true })).toEqual([saved[3]]);
+      expect((await store.stats()).notifications).toEqual({ pending: 1, delivered: 1, failed: 0 });
+      // The CLI now reads PostgreSQL: the same listing as from SQLite.
+      const list = await cli(env, "list");
+      const sqliteList = await cli({ ...env, DATABASE_URL: "" }, "list");
+      expect(list.stdout).toBe(sqliteList.stdout);
     } finally {
-      store.close();
+      await from.cleanup();
+      await to.cleanup();
+    }
+  });
+
+  it("needs DATABASE_URL, and says so", async () => {
+    const dir = tempDir();
+    try {
+      const { code, stderr } = await cli(
+        { DATA_DIR: dir.path, DATABASE_URL: "" },
+        "migrate",
+        "--to",
+        "postgres",
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain("needs DATABASE_URL");
+    } finally {
+      dir.remove();
     }
   });
 });
@@ -192,6 +254,8 @@ describe("parseCommand", () => {
     [["purge", "--older-than", "ten"], "--older-than DAYS"],
     [["purge", "--older-than", "-5"], "--older-than"],
     [["stats", "--spam"], "does not take --spam"],
+    [["migrate"], "migrate needs --to postgres"],
+    [["migrate", "--to", "mysql"], "migrate needs --to postgres"],
   ])("refuses %j", (args, message) => {
     expect(() => parseCommand(args)).toThrow(UsageError);
     expect(() => parseCommand(args)).toThrow(message);

@@ -3,8 +3,10 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { parseEnv, postgresSettings, type Env } from "../server/env";
+import { describeUrl, openPostgresStore } from "../server/leads/postgres-store";
 import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { LeadFilter } from "../server/leads/types";
+import type { LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
 import { leadText, leadsTable, printable, statsText, toCsv, toJson } from "./export";
 
@@ -17,6 +19,9 @@ Commands:
          [--form F] [--since DATE] [--spam]
   purge --older-than DAYS                   Delete leads and spam received over DAYS days ago
   stats                                     Leads per form and state; notifications
+  migrate --to postgres                     Copy every lead and pending notification from
+                                            the SQLite file into DATABASE_URL (run again
+                                            safely: leads already there are skipped)
 
 Options:
   --form F       contact, referral or website-project
@@ -24,7 +29,8 @@ Options:
   --spam         the honeypot's catch instead of real leads
   -h, --help     show this text
 
-Reads $DATA_DIR/leads.db (DATA_DIR defaults to "data").
+Reads PostgreSQL when DATABASE_URL is set (as the server does), otherwise
+$DATA_DIR/leads.db (DATA_DIR defaults to "data").
 `;
 
 export class UsageError extends Error {}
@@ -36,10 +42,11 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   export: { options: [...FILTERS, "format", "out"], positionals: 0 },
   purge: { options: ["older-than"], positionals: 0 },
   stats: { options: [], positionals: 0 },
+  migrate: { options: ["to"], positionals: 0 },
 };
 
 export interface Command {
-  command: "help" | "list" | "show" | "export" | "purge" | "stats";
+  command: "help" | "list" | "show" | "export" | "purge" | "stats" | "migrate";
   filter: LeadFilter;
   id?: string;
   format?: "csv" | "json";
@@ -75,6 +82,7 @@ export function parseCommand(argv: string[]): Command {
         format: { type: "string" },
         out: { type: "string" },
         "older-than": { type: "string" },
+        to: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -101,6 +109,9 @@ export function parseCommand(argv: string[]): Command {
     }
     result.days = Number(values["older-than"]);
   }
+  if (command === "migrate" && values.to !== "postgres") {
+    throw new UsageError("migrate needs --to postgres.");
+  }
   if (command === "export") {
     if (values.format !== "csv" && values.format !== "json") {
       throw new UsageError("export needs --format csv or --format json.");
@@ -111,28 +122,86 @@ export function parseCommand(argv: string[]): Command {
   return result;
 }
 
-function run(argv: string[]): number {
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/** The store the server would use; undefined (with a message) when there is none to read. */
+async function openStore(env: Env): Promise<LeadStore | undefined> {
+  const pg = postgresSettings(env);
+  if (pg) {
+    const store = openPostgresStore(pg, quiet, false);
+    try {
+      await store.ready;
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+  const file = join(env.DATA_DIR, "leads.db");
+  if (!existsSync(file)) {
+    process.stderr.write(
+      `No lead database at ${file}. Set DATA_DIR to the server's data folder, or DATABASE_URL.\n`,
+    );
+    return undefined;
+  }
+  return openSqliteStore(file);
+}
+
+/** Copies the SQLite file's leads (with their notification state) into PostgreSQL. */
+async function migrateToPostgres(env: Env): Promise<number> {
+  const pg = postgresSettings(env);
+  if (!pg) {
+    process.stderr.write("migrate --to postgres needs DATABASE_URL set to the target database.\n");
+    return 1;
+  }
+  const file = join(env.DATA_DIR, "leads.db");
+  if (!existsSync(file)) {
+    process.stderr.write(`No lead database at ${file} to copy. Set DATA_DIR.\n`);
+    return 1;
+  }
+  const from = openSqliteStore(file);
+  const to = openPostgresStore(pg, quiet, false);
+  try {
+    await to.ready;
+    let copied = 0;
+    let skipped = 0;
+    let notifications = 0;
+    for await (const { lead, outbox } of from.exportAll()) {
+      if (await to.importLead(lead, outbox)) {
+        copied++;
+        notifications += outbox.length;
+      } else skipped++;
+    }
+    process.stdout.write(
+      `Copied ${copied} lead(s) with ${notifications} notification record(s) from ${file} to PostgreSQL at ${describeUrl(pg.url)}` +
+        (skipped ? `; ${skipped} already there were left as they are` : "") +
+        `.\nThe SQLite file is unchanged; keep it until you have checked the copy (npm run leads -- stats).\n`,
+    );
+    return 0;
+  } finally {
+    await from.close();
+    await to.close();
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
   const { command, filter, id, format, out, days = 0 } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
     return 0;
   }
+  const env = parseEnv(process.env);
+  if (command === "migrate") return migrateToPostgres(env);
 
-  const file = join(process.env.DATA_DIR || "data", "leads.db");
-  if (!existsSync(file)) {
-    process.stderr.write(
-      `No lead database at ${file}. Set DATA_DIR to the server's data folder.\n`,
-    );
-    return 1;
-  }
-  const store = openSqliteStore(file);
+  const store = await openStore(env);
+  if (!store) return 1;
   try {
     switch (command) {
       case "list":
-        process.stdout.write(leadsTable(store.listLeads(filter), filter.spam === true));
+        process.stdout.write(leadsTable(await store.listLeads(filter), filter.spam === true));
         return 0;
       case "show": {
-        const lead = store.getLead(id!);
+        const lead = await store.getLead(id!);
         if (!lead) {
           process.stderr.write(`No lead with id ${printable(id!)}.\n`);
           return 1;
@@ -141,7 +210,7 @@ function run(argv: string[]): number {
         return 0;
       }
       case "export": {
-        const leads = store.listLeads(filter);
+        const leads = await store.listLeads(filter);
         const output = format === "csv" ? toCsv(leads) : toJson(leads);
         if (!out) {
           process.stdout.write(output);
@@ -154,23 +223,23 @@ function run(argv: string[]): number {
       }
       case "purge": {
         const before = new Date(Date.now() - days * 86_400_000);
-        const count = store.purgeOlderThan(before);
+        const count = await store.purgeOlderThan(before);
         process.stdout.write(`Deleted ${count} lead(s) received before ${before.toISOString()}.\n`);
         return 0;
       }
       default:
-        process.stdout.write(statsText(store.stats()));
+        process.stdout.write(statsText(await store.stats()));
         return 0;
     }
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 // Run only as the command, not when a test imports parseCommand.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   try {
-    process.exitCode = run(process.argv.slice(2));
+    process.exitCode = await run(process.argv.slice(2));
   } catch (error) {
     const usage = error instanceof UsageError;
     process.stderr.write(`${(error as Error).message}\n${usage ? `\n${USAGE}` : ""}`);

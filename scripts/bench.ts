@@ -183,8 +183,8 @@ async function main() {
     }
 
     const store = openSqliteStore(join(dataDir, "leads.db"));
-    const stored = store.stats().byFormAndState.reduce((n, r) => n + r.count, 0);
-    store.close();
+    const stored = (await store.stats()).byFormAndState.reduce((n, r) => n + r.count, 0);
+    await store.close();
 
     const baselineOf = (name: string) =>
       rows.find((r) => r.name === name && r.target === "baseline");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, postgresSettings } from "./env";
 
 const messageOf = (source: Record<string, string>) => {
   try {
@@ -54,5 +54,41 @@ describe("parseEnv", () => {
 
   it("wants NOTIFY_TO with SMTP_URL", () => {
     expect(messageOf({ SMTP_URL: "smtp://127.0.0.1:2525" })).toContain("NOTIFY_TO");
+  });
+
+  it("uses SQLite unless DATABASE_URL is set, and checks the PostgreSQL settings", () => {
+    expect(postgresSettings(parseEnv({}))).toBeUndefined();
+    expect(
+      postgresSettings(
+        parseEnv({
+          DATABASE_URL: "postgres://site:s3cret@db.internal:5432/leads?sslmode=verify-full",
+          DATABASE_POOL_MAX: "4",
+          DATABASE_STATEMENT_TIMEOUT_MS: "2500",
+        }),
+      ),
+    ).toEqual({
+      url: "postgres://site:s3cret@db.internal:5432/leads",
+      poolMax: 4,
+      statementTimeoutMs: 2500,
+      connectTimeoutMs: 5000,
+      sslMode: "verify-full",
+      sslRootCert: undefined,
+    });
+    expect(
+      postgresSettings(
+        parseEnv({
+          DATABASE_URL: "postgresql://h/db?sslmode=require",
+          DATABASE_SSLMODE: "disable",
+        }),
+      )?.sslMode,
+    ).toBe("disable");
+    expect(messageOf({ DATABASE_URL: "mysql://h/db" })).toContain("DATABASE_URL");
+    expect(messageOf({ DATABASE_URL: "postgres://h/db", DATABASE_SSLMODE: "maybe" })).toContain(
+      "DATABASE_SSLMODE",
+    );
+    expect(messageOf({ DATABASE_URL: "postgres://h/db?sslmode=prefer" })).toContain(
+      "sslmode=prefer",
+    );
+    expect(messageOf({ DATABASE_POOL_MAX: "0" })).toContain("DATABASE_POOL_MAX");
   });
 });

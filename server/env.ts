@@ -76,9 +76,53 @@ export const envSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   /** Milliseconds between outbox runs. */
   OUTBOX_INTERVAL_MS: int(50, undefined, 5000),
+  /**
+   * How long an instance's claim on a notification lasts. Longer than the
+   * slowest delivery (SMTP gives up after 20 s per step); when an instance
+   * dies, its claims are picked up by another this long after.
+   */
+  OUTBOX_LEASE_MS: int(1000, undefined, 120_000),
+  /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATABASE_POOL_MAX: int(1, 1000, 10),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(100, undefined, 5000),
+  /** Wait for a pooled connection at most this long; then the POST gets 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: int(100, undefined, 5000),
+  /** TLS to PostgreSQL; defaults to the URL's own sslmode, else disable. */
+  DATABASE_SSLMODE: unsetIfEmpty(
+    z.enum(["disable", "require", "verify-ca", "verify-full"]).optional(),
+  ),
+  /** CA certificate file for verify-ca / verify-full. */
+  DATABASE_SSLROOTCERT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
+type SslMode = NonNullable<Env["DATABASE_SSLMODE"]>;
+const SSL_MODES: SslMode[] = ["disable", "require", "verify-ca", "verify-full"];
+
+/**
+ * The PostgreSQL settings, when DATABASE_URL is set. The URL's sslmode is
+ * taken out of it (node-postgres would otherwise let it override ours) and
+ * used unless DATABASE_SSLMODE says otherwise.
+ */
+export function postgresSettings(env: Env) {
+  if (!env.DATABASE_URL) return undefined;
+  const url = new URL(env.DATABASE_URL);
+  const fromUrl = url.searchParams.get("sslmode") as SslMode | null;
+  url.searchParams.delete("sslmode");
+  return {
+    url: url.toString(),
+    poolMax: env.DATABASE_POOL_MAX,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    sslMode: env.DATABASE_SSLMODE ?? fromUrl ?? "disable",
+    sslRootCert: env.DATABASE_SSLROOTCERT,
+  };
+}
 
 export class EnvError extends Error {}
 
@@ -88,6 +132,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const env = result.data;
     if (env.SMTP_URL && !env.NOTIFY_TO) {
       throw new EnvError("Invalid environment: NOTIFY_TO is required when SMTP_URL is set");
+    }
+    if (env.DATABASE_URL) {
+      const fromUrl = new URL(env.DATABASE_URL).searchParams.get("sslmode");
+      if (fromUrl && !env.DATABASE_SSLMODE && !SSL_MODES.includes(fromUrl as SslMode)) {
+        throw new EnvError(
+          `Invalid environment: DATABASE_URL has sslmode=${fromUrl}; use one of ${SSL_MODES.join(", ")} (or set DATABASE_SSLMODE)`,
+        );
+      }
     }
     return env;
   }

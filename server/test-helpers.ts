@@ -7,7 +7,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
-import { parseEnv, type Env } from "./env";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { parseEnv, postgresSettings, type Env } from "./env";
+import { openPostgresStore } from "./leads/postgres-store";
+import { openSqliteStore } from "./leads/sqlite-store";
+import type { LeadStore } from "./leads/types";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = join(ROOT, "build/client");
@@ -188,4 +193,112 @@ export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<v
     if (Date.now() > deadline) throw new Error("Timed out waiting for a condition");
     await sleep(20);
   }
+}
+
+/**
+ * Why the PostgreSQL tests are skipped, or undefined when they run. They need
+ * DATABASE_URL (.ci/run starts a throw-away cluster and sets it); in CI a
+ * missing DATABASE_URL fails the run instead of skipping.
+ */
+export function postgresSkipReason(): string | undefined {
+  if (process.env.DATABASE_URL) return undefined;
+  if (process.env.CI) {
+    throw new Error("CI must set DATABASE_URL for the PostgreSQL tests (.ci/run does).");
+  }
+  const reason =
+    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx scripts/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
+  console.warn(reason);
+  return reason;
+}
+
+/** A fresh, empty database on the DATABASE_URL server, dropped again by `drop`. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL!;
+  const name = `lexcore_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export type StoreKind = "sqlite" | "postgres";
+
+/** Both stores, for one parameterised suite; `skip` says why one cannot run here. */
+export const storeKinds = (): { kind: StoreKind; skip: string | undefined }[] => [
+  { kind: "sqlite", skip: undefined },
+  { kind: "postgres", skip: postgresSkipReason() },
+];
+
+export interface TestStore {
+  store: LeadStore;
+  /** The environment that points the server or the CLI at this store. */
+  env: Record<string, string>;
+  /** Closes and opens the store again (as a restart would). */
+  reopen: () => Promise<LeadStore>;
+  cleanup: () => Promise<void>;
+}
+
+/** An empty store of the given kind, in its own temp folder or database. */
+export async function openTestStore(kind: StoreKind): Promise<TestStore> {
+  const dir = tempDir();
+  if (kind === "sqlite") {
+    const file = join(dir.path, "leads.db");
+    let store = openSqliteStore(file);
+    return {
+      get store() {
+        return store;
+      },
+      env: { DATA_DIR: dir.path, DATABASE_URL: "" },
+      reopen: async () => {
+        await store.close();
+        store = openSqliteStore(file);
+        return store;
+      },
+      cleanup: async () => {
+        await store.close();
+        dir.remove();
+      },
+    };
+  }
+  const db = await createTestDatabase();
+  const settings = postgresSettings(parseEnv({ DATABASE_URL: db.url }))!;
+  const open = async () => {
+    const s = openPostgresStore(settings, undefined, false);
+    await s.ready;
+    return s;
+  };
+  let store: LeadStore = await open();
+  return {
+    get store() {
+      return store;
+    },
+    env: { DATA_DIR: dir.path, DATABASE_URL: db.url },
+    reopen: async () => {
+      await store.close();
+      store = await open();
+      return store;
+    },
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+      dir.remove();
+    },
+  };
 }

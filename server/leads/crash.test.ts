@@ -25,6 +25,7 @@ function startServer(port: number) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dir.path,
+      DATABASE_URL: "",
       RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
       BUILD_DIR: "build/client",
@@ -130,7 +131,7 @@ it(
 
     const store = openSqliteStore(join(dir.path, "leads.db"));
     try {
-      const leads = store.listLeads();
+      const leads = await store.listLeads();
       const byMarker = new Map<string, string[]>();
       for (const lead of leads) {
         const marker = String(lead.fields.message);
@@ -141,7 +142,7 @@ it(
       expect(byMarker.get("after restart")).toHaveLength(1);
       expect(leads.length).toBeLessThanOrEqual(REQUESTS + 1);
     } finally {
-      store.close();
+      await store.close();
     }
   },
 );

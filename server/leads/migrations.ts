@@ -1,9 +1,20 @@
-/** Numbered schema migrations, applied in order once each. */
-export const migrations: { version: number; name: string; sql: string }[] = [
+/**
+ * Numbered schema migrations, applied in order once each. Both stores share the
+ * numbers and names; each has its own dialect. An empty statement keeps the
+ * numbering in step where one engine needs nothing.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const migrations: Migration[] = [
   {
     version: 1,
     name: "leads and outbox",
-    sql: `
+    sqlite: `
       CREATE TABLE leads (
         id TEXT PRIMARY KEY,
         form TEXT NOT NULL,
@@ -27,6 +38,60 @@ export const migrations: { version: number; name: string; sql: string }[] = [
         last_error TEXT
       );
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+    `,
+    postgres: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        seq BIGINT GENERATED ALWAYS AS IDENTITY,
+        form TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('new', 'spam')),
+        received_at TIMESTAMPTZ NOT NULL,
+        -- json, not jsonb: the text is kept as sent, key order included.
+        fields JSON NOT NULL,
+        page TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX leads_received_at ON leads (received_at, seq);
+      CREATE INDEX leads_form ON leads (form);
+      CREATE TABLE outbox (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        delivered_at BIGINT,
+        failed_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+    `,
+  },
+  {
+    version: 2,
+    name: "outbox claims with a lease",
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_until INTEGER NOT NULL DEFAULT 0;
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_until BIGINT NOT NULL DEFAULT 0;
+    `,
+  },
+  {
+    version: 3,
+    name: "shared rate-limit counters",
+    // One SQLite file means one instance: its rate limit stays in memory.
+    sqlite: "",
+    postgres: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_window_ends_at ON rate_limits (window_ends_at);
     `,
   },
 ];

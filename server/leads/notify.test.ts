@@ -150,8 +150,8 @@ describe("outbox", () => {
   beforeEach(() => {
     dir = tempDir();
   });
-  afterEach(() => {
-    store?.close();
+  afterEach(async () => {
+    await store?.close();
     store = undefined;
     dir.remove();
   });
@@ -185,7 +185,7 @@ describe("outbox", () => {
       });
     } finally {
       await app.close();
-      capture.close();
+      await capture.close();
       await receiver.close();
     }
   });
@@ -222,12 +222,12 @@ describe("outbox", () => {
     // Webhooks went out at once; the e-mails wait with backoff. Then the server stops.
     await waitFor(() => receiver.requests.length === 3);
     await app.close();
-    capture.close();
+    await capture.close();
 
     const smtp = await startSmtp(smtpPort);
     let clock = Date.now();
-    const restart = () => {
-      store?.close();
+    const restart = async () => {
+      await store?.close();
       store = openSqliteStore(dbFile());
       return createOutboxWorker({
         store,
@@ -238,7 +238,7 @@ describe("outbox", () => {
       });
     };
     try {
-      let worker = restart();
+      let worker = await restart();
       await worker.runOnce();
       expect(smtp.messages).toHaveLength(0); // not due yet: backoff is honoured
       clock += BACKOFF.capMs + 1;
@@ -246,11 +246,11 @@ describe("outbox", () => {
       expect(smtp.messages.map((m) => readMail(m).header("X-Lead-Id")).sort()).toEqual(
         [...ids].sort(),
       );
-      expect(store!.stats().notifications).toEqual({ pending: 0, delivered: 6, failed: 0 });
+      expect((await store!.stats()).notifications).toEqual({ pending: 0, delivered: 6, failed: 0 });
 
       clock += 10 * 24 * 3600_000;
       await worker.runOnce();
-      worker = restart();
+      worker = await restart();
       await worker.runOnce();
       expect(smtp.messages).toHaveLength(3);
       expect(receiver.requests).toHaveLength(3);
@@ -264,7 +264,7 @@ describe("outbox", () => {
     const port = await freePort();
     store = openSqliteStore(dbFile());
     const clock = Date.now();
-    store.saveLead(
+    await store.saveLead(
       { form: "contact", state: "new", fields: samples.contactDialog, page: null, userAgent: null },
       ["webhook", "email"],
       new Date(clock - BACKOFF.giveUpAfterMs),
@@ -278,6 +278,6 @@ describe("outbox", () => {
       now: () => clock,
     }).runOnce();
     // The e-mail channel is not configured here: failed at once, not retried forever.
-    expect(store.stats().notifications).toEqual({ pending: 0, delivered: 0, failed: 2 });
+    expect((await store.stats()).notifications).toEqual({ pending: 0, delivered: 0, failed: 2 });
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Channels } from "./notify";
 import type { LeadStore } from "./types";
 
@@ -22,19 +24,37 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** Entries claimed per round trip. */
+const BATCH = 10;
 /**
- * Delivers notifications written beside each lead. One run at a time, so an
- * entry is never sent twice concurrently; a delivered entry is marked before
- * the next is tried; failures wait with backoff; pending entries survive restarts.
+ * The longest one delivery may take (SMTP: connect, greeting and each step
+ * time out at 20 s). An entry is only started while at least this much of
+ * its lease is left, so no other instance can claim it mid-delivery.
+ */
+export const DELIVERY_MAX_MS = 60_000;
+
+/**
+ * Delivers notifications written beside each lead. One run at a time per
+ * instance; across instances each entry is claimed by one of them for
+ * `leaseMs` (the store's claimDue), and a dead instance's claims run out so
+ * another takes them over. A delivered entry is marked before the next is
+ * tried; failures wait with backoff; pending entries survive restarts.
  */
 export function createOutboxWorker(opts: {
   store: LeadStore;
   channels: Channels;
   intervalMs: number;
+  leaseMs?: number;
+  /** Who holds a claim (for the outbox rows and logs); unique per process. */
+  owner?: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   now?: () => number;
 }): OutboxWorker {
   const now = opts.now ?? Date.now;
+  const leaseMs = opts.leaseMs ?? 2 * DELIVERY_MAX_MS;
+  const owner = opts.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  // With a lease too short to cover a delivery (tests use that), still deliver what was claimed.
+  const margin = Math.min(DELIVERY_MAX_MS, leaseMs / 2);
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -42,39 +62,56 @@ export function createOutboxWorker(opts: {
 
   async function deliverDue() {
     for (;;) {
-      const due = opts.store.dueOutbox(now(), 20);
+      const due = await opts.store.claimDue(owner, now(), BATCH, leaseMs);
       if (due.length === 0) return;
       for (const entry of due) {
+        // Too little of the claim left: let it run out and be claimed afresh.
+        if (now() + margin > entry.claimedUntil) continue;
         const deliver = opts.channels[entry.channel];
-        const lead = opts.store.getLead(entry.leadId);
+        const lead = await opts.store.getLead(entry.leadId);
         if (!deliver || !lead) {
-          opts.store.markFailed(
+          await opts.store.markFailed(
             entry.id,
             deliver ? "lead no longer exists" : `channel ${entry.channel} is not configured`,
+            now(),
           );
           continue;
         }
         try {
           await deliver(lead);
-          opts.store.markDelivered(entry.id, now());
-          opts.log.info({ lead: lead.id, channel: entry.channel }, "lead notification delivered");
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           if (now() - entry.createdAt >= BACKOFF.giveUpAfterMs) {
-            opts.store.markFailed(entry.id, message);
+            await opts.store.markFailed(entry.id, message, now());
             opts.log.error(
               { lead: lead.id, channel: entry.channel, error: message },
               "lead notification given up",
             );
           } else {
             const wait = nextDelay(entry.attempts);
-            opts.store.markRetry(entry.id, message, now() + wait);
+            await opts.store.markRetry(entry.id, message, now() + wait);
             opts.log.warn(
               { lead: lead.id, channel: entry.channel, error: message, retryInMs: wait },
               "lead notification failed; will retry",
             );
           }
+          continue;
         }
+        // Sent: record it, retrying while the database is briefly away, so it is not sent twice.
+        await retryUntilDone(() => opts.store.markDelivered(entry.id, now()), entry.claimedUntil);
+        opts.log.info({ lead: lead.id, channel: entry.channel }, "lead notification delivered");
+      }
+    }
+  }
+
+  /** Runs `write` until it succeeds, backing off, giving up only when the claim is over. */
+  async function retryUntilDone(write: () => Promise<void>, until: number) {
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (now() >= until) throw error;
+        await new Promise((r) => setTimeout(r, wait));
       }
     }
   }

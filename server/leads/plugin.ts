@@ -1,10 +1,12 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
-import type { Env } from "../env";
+import { postgresSettings, type Env } from "../env";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
 import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
+import { postgresRateLimitStore } from "./pg-rate-limit";
+import { openPostgresStore, type PostgresStore } from "./postgres-store";
 import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
 
@@ -22,12 +24,36 @@ export function channelsFromEnv(env: Env): Channels {
   return channels;
 }
 
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+const consoleLog: Log = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
+const quiet: Log = { info: () => undefined, warn: () => undefined };
+
+/**
+ * The store the environment asks for: PostgreSQL when DATABASE_URL is set
+ * (connecting in the background, retried while the database is down), else
+ * the SQLite file in DATA_DIR.
+ */
+export function storeFromEnv(env: Env, log: Log = consoleLog): LeadStore {
+  const pg = postgresSettings(env);
+  if (pg) return openPostgresStore(pg, log);
+  const file = join(env.DATA_DIR, "leads.db");
+  const store = openSqliteStore(file);
+  log.info(`Leads are stored in SQLite at ${file}`);
+  return store;
+}
+
+const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === "postgres";
+
 /**
  * Lead capture: the store, the POST route with its rate limit, and the outbox
  * worker that notifies the owner. `register` adds it to a Fastify app.
  */
 export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Channels } = {}) {
-  const store = opts.store ?? openSqliteStore(join(env.DATA_DIR, "leads.db"));
+  // The store may report (PostgreSQL connecting) before the app exists: to the
+  // console until then, to the app's logger after; nothing when silent.
+  let target: Log = env.LOG_LEVEL === "silent" ? quiet : consoleLog;
+  const log: Log = { info: (m) => target.info(m), warn: (m) => target.warn(m) };
+  const store = opts.store ?? storeFromEnv(env, log);
   const channels = opts.channels ?? channelsFromEnv(env);
   const names = Object.keys(channels) as Channel[];
   let worker: ReturnType<typeof createOutboxWorker> | undefined;
@@ -38,11 +64,26 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
       return worker;
     },
     async register(app: FastifyInstance) {
-      await app.register(rateLimit, { global: false });
+      target = { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) };
+      // Several instances share one PostgreSQL database, so they share the
+      // counter there too; one SQLite instance counts in memory. If the shared
+      // counter cannot be reached the POST goes on to the store, which answers 503.
+      await app.register(rateLimit, {
+        global: false,
+        ...(isPostgres(store)
+          ? {
+              store: postgresRateLimitStore(store.pool, (err) =>
+                app.log.warn({ err }, "could not sweep old rate-limit rows"),
+              ),
+              skipOnError: true,
+            }
+          : {}),
+      });
       worker = createOutboxWorker({
         store,
         channels,
         intervalMs: env.OUTBOX_INTERVAL_MS,
+        leaseMs: env.OUTBOX_LEASE_MS,
         log: app.log,
       });
       const w = worker;
@@ -51,7 +92,7 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
       app.addHook("onClose", async () => w.stop());
     },
     close() {
-      store.close();
+      return store.close();
     },
   };
 }

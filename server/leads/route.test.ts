@@ -65,7 +65,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await app.close();
-  capture.close();
+  await capture.close();
   dir.remove();
 });
 
@@ -231,7 +231,7 @@ describe("honeypot", () => {
 describe("limits and failures", () => {
   it("answers 429 with Retry-After past the limit, per client address", async () => {
     await app.close();
-    capture.close();
+    await capture.close();
     await start({ RATE_LIMIT_MAX: "3" });
     for (let i = 0; i < 3; i++) expect((await post(contact, AS_JSON)).statusCode).toBe(201);
     const limited = await post(contact, AS_JSON);
@@ -243,13 +243,11 @@ describe("limits and failures", () => {
 
   it("answers 503 when the store cannot commit, and says so to a browser", async () => {
     await app.close();
-    capture.close();
+    await capture.close();
     const real = openSqliteStore(join(dir.path, "leads.db"));
     const failing: LeadStore = {
       ...real,
-      saveLead: () => {
-        throw new Error("SQLITE_FULL: database or disk is full");
-      },
+      saveLead: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full")),
     };
     await start({}, failing);
     const res = await post(contact, AS_JSON);

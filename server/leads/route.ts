@@ -92,7 +92,7 @@ export function registerLeadRoute(
 
       let id: string;
       try {
-        const lead = store.saveLead(
+        const lead = await store.saveLead(
           {
             form: formName,
             // A filled honeypot is a bot: kept apart, never notified, answered like a success.

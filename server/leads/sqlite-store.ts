@@ -11,6 +11,7 @@ import type {
   LeadStore,
   NewLead,
   OutboxEntry,
+  OutboxRecord,
 } from "./types";
 
 interface LeadRow {
@@ -43,7 +44,7 @@ function migrate(db: Database.Database) {
   for (const m of migrations) {
     if (applied.has(m.version)) continue;
     db.transaction(() => {
-      db.exec(m.sql);
+      if (m.sqlite) db.exec(m.sqlite);
       db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
         m.version,
         m.name,
@@ -53,7 +54,31 @@ function migrate(db: Database.Database) {
   }
 }
 
-/** The embedded default store: one SQLite file, WAL, fsync on every commit. */
+interface OutboxRow {
+  id: number;
+  lead_id: string;
+  channel: Channel;
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  claimed_until: number;
+}
+
+const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: r.id,
+  leadId: r.lead_id,
+  channel: r.channel,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  claimedUntil: r.claimed_until,
+});
+
+/**
+ * The embedded default store: one SQLite file, WAL, fsync on every commit.
+ * better-sqlite3 is synchronous; the methods are async only to share the
+ * interface with PostgreSQL.
+ */
 export function openSqliteStore(file: string): LeadStore {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -75,17 +100,58 @@ export function openSqliteStore(file: string): LeadStore {
     if (lead.state === "new") for (const c of channels) insertOutbox.run(lead.id, c, now, now);
   });
 
+  const claim = db.transaction((owner: string, now: number, limit: number, leaseMs: number) => {
+    const rows = db
+      .prepare(
+        `SELECT id, lead_id, channel, attempts, next_attempt_at, created_at, claimed_until FROM outbox
+         WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND claimed_until <= ?
+         ORDER BY next_attempt_at, id LIMIT ?`,
+      )
+      .all(now, now, limit) as OutboxRow[];
+    const mark = db.prepare("UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ?");
+    for (const row of rows) {
+      row.claimed_until = now + leaseMs;
+      mark.run(owner, row.claimed_until, row.id);
+    }
+    return rows.map(toEntry);
+  });
+  const importOne = db.transaction((lead: Lead, outbox: readonly OutboxRecord[]) => {
+    const inserted = db
+      .prepare(
+        "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent) ON CONFLICT (id) DO NOTHING",
+      )
+      .run({ ...lead, fields: JSON.stringify(lead.fields) }).changes;
+    if (inserted === 0) return false;
+    const row = db.prepare(
+      "INSERT INTO outbox (lead_id, channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (const o of outbox) {
+      row.run(
+        lead.id,
+        o.channel,
+        o.attempts,
+        o.nextAttemptAt,
+        o.createdAt,
+        o.deliveredAt,
+        o.failedAt,
+        o.lastError,
+      );
+    }
+    return true;
+  });
+
   return {
-    saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
+    kind: "sqlite",
+    async saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
       const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
       save.immediate(lead, channels, now.getTime());
       return lead;
     },
-    getLead(id) {
+    async getLead(id) {
       const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
       return row && toLead(row);
     },
-    listLeads(filter: LeadFilter = {}) {
+    async listLeads(filter: LeadFilter = {}) {
       const where = ["state = ?"];
       const args: (string | number)[] = [filter.spam ? "spam" : "new"];
       if (filter.form) {
@@ -108,48 +174,29 @@ export function openSqliteStore(file: string): LeadStore {
         .all(...args) as LeadRow[];
       return rows.map(toLead);
     },
-    dueOutbox(now, limit) {
-      const rows = db
-        .prepare(
-          "SELECT id, lead_id, channel, attempts, next_attempt_at, created_at FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .all(now, limit) as {
-        id: number;
-        lead_id: string;
-        channel: Channel;
-        attempts: number;
-        next_attempt_at: number;
-        created_at: number;
-      }[];
-      return rows.map((r) => ({
-        id: r.id,
-        leadId: r.lead_id,
-        channel: r.channel,
-        attempts: r.attempts,
-        nextAttemptAt: r.next_attempt_at,
-        createdAt: r.created_at,
-      })) satisfies OutboxEntry[];
+    async claimDue(owner, now, limit, leaseMs) {
+      return claim.immediate(owner, now, limit, leaseMs);
     },
-    markDelivered(entryId, now) {
+    async markDelivered(entryId, now) {
       db.prepare(
-        "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL",
+        "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
       ).run(now, entryId);
     },
-    markRetry(entryId, error, nextAttemptAt) {
+    async markRetry(entryId, error, nextAttemptAt) {
       db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND delivered_at IS NULL",
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
       ).run(error.slice(0, 1000), nextAttemptAt, entryId);
     },
-    markFailed(entryId, error) {
+    async markFailed(entryId, error, now) {
       db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ? AND delivered_at IS NULL",
-      ).run(error.slice(0, 1000), Date.now(), entryId);
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
+      ).run(error.slice(0, 1000), now, entryId);
     },
-    purgeOlderThan(before) {
+    async purgeOlderThan(before) {
       return db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString())
         .changes;
     },
-    stats(): LeadStats {
+    async stats(): Promise<LeadStats> {
       const byFormAndState = db
         .prepare(
           "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
@@ -167,7 +214,41 @@ export function openSqliteStore(file: string): LeadStore {
         },
       };
     },
-    close() {
+    async *exportAll() {
+      const outboxOf = db.prepare(
+        "SELECT channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? ORDER BY id",
+      );
+      // all(), not iterate(): the connection cannot run the outbox query while iterating.
+      const leads = db
+        .prepare("SELECT * FROM leads ORDER BY received_at, rowid")
+        .all() as LeadRow[];
+      for (const row of leads) {
+        const outbox = (
+          outboxOf.all(row.id) as {
+            channel: Channel;
+            attempts: number;
+            next_attempt_at: number;
+            created_at: number;
+            delivered_at: number | null;
+            failed_at: number | null;
+            last_error: string | null;
+          }[]
+        ).map((o) => ({
+          channel: o.channel,
+          attempts: o.attempts,
+          nextAttemptAt: o.next_attempt_at,
+          createdAt: o.created_at,
+          deliveredAt: o.delivered_at,
+          failedAt: o.failed_at,
+          lastError: o.last_error,
+        }));
+        yield { lead: toLead(row), outbox };
+      }
+    },
+    async importLead(lead, outbox) {
+      return importOne.immediate(lead, outbox);
+    },
+    async close() {
       db.close();
     },
   };

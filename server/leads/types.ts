@@ -25,6 +25,19 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   createdAt: number;
+  /** Until when (ms) the instance that claimed it may deliver it; then another may claim it. */
+  claimedUntil: number;
+}
+
+/** An outbox row as `leads migrate` copies it: its whole state, times in ms. */
+export interface OutboxRecord {
+  channel: Channel;
+  attempts: number;
+  nextAttemptAt: number;
+  createdAt: number;
+  deliveredAt: number | null;
+  failedAt: number | null;
+  lastError: string | null;
 }
 
 export interface LeadFilter {
@@ -42,21 +55,31 @@ export interface LeadStats {
 }
 
 /**
- * Where leads live. SQLite by default; a PostgreSQL implementation can follow
- * behind the same interface without touching the routes or the CLI.
+ * Where leads live: SQLite (one instance, the default) or PostgreSQL (several
+ * instances on one database). Every method may reject when the database is
+ * unreachable; the route answers 503 and the outbox worker tries again later.
  */
 export interface LeadStore {
-  /** Commits the lead and one outbox entry per channel, atomically, before returning. */
-  saveLead(lead: NewLead, channels: readonly Channel[], now?: Date): Lead;
-  getLead(id: string): Lead | undefined;
-  listLeads(filter?: LeadFilter): Lead[];
-  /** Undelivered, not given up, due at or before `now` (ms). */
-  dueOutbox(now: number, limit: number): OutboxEntry[];
-  markDelivered(entryId: number, now: number): void;
-  markRetry(entryId: number, error: string, nextAttemptAt: number): void;
-  markFailed(entryId: number, error: string): void;
-  /** Deletes leads received before `before`; returns how many. */
-  purgeOlderThan(before: Date): number;
-  stats(): LeadStats;
-  close(): void;
+  readonly kind: "sqlite" | "postgres";
+  /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
+  saveLead(lead: NewLead, channels: readonly Channel[], now?: Date): Promise<Lead>;
+  getLead(id: string): Promise<Lead | undefined>;
+  listLeads(filter?: LeadFilter): Promise<Lead[]>;
+  /**
+   * Claims up to `limit` entries that are undelivered, not given up, due at or
+   * before `now` (ms) and not claimed by anyone else until after `now`. A
+   * claim lasts `leaseMs`; no other caller gets the entry until it runs out.
+   */
+  claimDue(owner: string, now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  markDelivered(entryId: number, now: number): Promise<void>;
+  markRetry(entryId: number, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(entryId: number, error: string, now: number): Promise<void>;
+  /** Deletes leads received before `before`; resolves to how many. */
+  purgeOlderThan(before: Date): Promise<number>;
+  stats(): Promise<LeadStats>;
+  /** Every lead (real and spam) with its outbox rows, oldest first: what `leads migrate` copies. */
+  exportAll(): AsyncIterable<{ lead: Lead; outbox: OutboxRecord[] }>;
+  /** Inserts a lead as it is (id and time kept) with its outbox rows; false if the id exists. */
+  importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
+  close(): Promise<void>;
 }

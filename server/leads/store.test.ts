@@ -1,0 +1,226 @@
+/**
+ * The lead-store contract, run against both stores: SQLite always, PostgreSQL
+ * when DATABASE_URL is set (always in CI).
+ */
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestStore, samples, storeKinds, type TestStore } from "../test-helpers";
+import type { Channel, LeadStore, NewLead } from "./types";
+
+const lead = (over: Partial<NewLead> = {}): NewLead => ({
+  form: "contact",
+  state: "new",
+  fields: samples.contactDialog,
+  page: "/contact",
+  userAgent: "Test/1.0",
+  ...over,
+});
+const at = (iso: string) => new Date(iso);
+const both: Channel[] = ["email", "webhook"];
+const LEASE = 60_000;
+
+describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
+  let t: TestStore;
+  let store: LeadStore;
+  beforeEach(async (context) => {
+    if (skip) return context.skip(skip);
+    t = await openTestStore(kind);
+    store = t.store;
+  });
+  afterEach(async () => {
+    await t?.cleanup();
+  });
+
+  it("stores a lead with its metadata and reads it back after reopening", async () => {
+    const saved = await store.saveLead(lead(), both, at("2026-03-01T12:00:00Z"));
+    expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+    store = await t.reopen();
+    expect(await store.getLead(saved.id)).toEqual({
+      ...lead(),
+      id: saved.id,
+      receivedAt: "2026-03-01T12:00:00.000Z",
+    });
+    // Byte for byte, key order included.
+    expect(JSON.stringify((await store.getLead(saved.id))!.fields)).toBe(
+      JSON.stringify(samples.contactDialog),
+    );
+    expect(await store.getLead("nope")).toBeUndefined();
+  });
+
+  it("applies each migration once, however often it is opened", async () => {
+    store = await t.reopen();
+    store = await t.reopen();
+    const versions =
+      kind === "sqlite"
+        ? (new Database(join(t.env.DATA_DIR!, "leads.db"), { readonly: true })
+            .prepare("SELECT version FROM schema_migrations ORDER BY version")
+            .pluck()
+            .all() as number[])
+        : await (async () => {
+            const c = new pg.Client({ connectionString: t.env.DATABASE_URL });
+            await c.connect();
+            const { rows } = await c.query<{ version: number }>(
+              "SELECT version FROM schema_migrations ORDER BY version",
+            );
+            await c.end();
+            return rows.map((r) => r.version);
+          })();
+    expect(versions).toEqual([1, 2, 3]);
+  });
+
+  it("queues one notification per channel for a real lead, none for spam", async () => {
+    await store.saveLead(lead(), both);
+    await store.saveLead(lead({ state: "spam" }), both);
+    const due = await store.claimDue("a", Date.now(), 10, LEASE);
+    expect(due.map((e) => e.channel).sort()).toEqual(["email", "webhook"]);
+  });
+
+  it("commits a lead and its outbox rows together or not at all", async () => {
+    await expect(store.saveLead(lead(), ["email", null as unknown as Channel])).rejects.toThrow();
+    expect(await store.listLeads()).toEqual([]);
+    expect(await store.claimDue("a", Date.now(), 10, LEASE)).toEqual([]);
+  });
+
+  it("lists by form, date and state, oldest first", async () => {
+    const a = await store.saveLead(lead(), [], at("2026-01-01T00:00:00Z"));
+    const b = await store.saveLead(
+      lead({ form: "referral", fields: samples.referral }),
+      [],
+      at("2026-02-01T00:00:00Z"),
+    );
+    const c = await store.saveLead(lead(), [], at("2026-03-01T00:00:00Z"));
+    const s = await store.saveLead(lead({ state: "spam" }), [], at("2026-03-02T00:00:00Z"));
+    const ids = async (f?: Parameters<LeadStore["listLeads"]>[0]) =>
+      (await store.listLeads(f)).map((l) => l.id);
+    expect(await ids()).toEqual([a.id, b.id, c.id]);
+    expect(await ids({ form: "contact" })).toEqual([a.id, c.id]);
+    expect(await ids({ since: at("2026-02-01T00:00:00Z") })).toEqual([b.id, c.id]);
+    expect(await ids({ olderThan: at("2026-02-01T00:00:00Z") })).toEqual([a.id]);
+    expect(await ids({ spam: true })).toEqual([s.id]);
+    expect(await ids({ limit: 1 })).toEqual([a.id]);
+  });
+
+  it("purges only leads older than the cut-off, with their notifications", async () => {
+    await store.saveLead(lead(), both, at("2025-01-01T00:00:00Z"));
+    await store.saveLead(lead({ state: "spam" }), both, at("2025-01-02T00:00:00Z"));
+    const kept = await store.saveLead(lead(), both, at("2026-01-01T00:00:00Z"));
+    expect(await store.purgeOlderThan(at("2025-06-01T00:00:00Z"))).toBe(2);
+    expect((await store.listLeads()).map((l) => l.id)).toEqual([kept.id]);
+    expect((await store.stats()).notifications.pending).toBe(2);
+  });
+
+  it("copies a lead with its outbox state as it is, once", async () => {
+    const source = await store.saveLead(lead(), both, at("2026-04-01T00:00:00Z"));
+    const [first] = await store.claimDue("a", Date.parse("2026-04-01T00:00:00Z"), 1, LEASE);
+    await store.markDelivered(first!.id, Date.parse("2026-04-01T00:00:05Z"));
+    const [exported] = await collect(store.exportAll());
+    expect(exported!.lead).toEqual(source);
+    expect(exported!.outbox).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        deliveredAt: Date.parse("2026-04-01T00:00:05Z"),
+      }),
+      expect.objectContaining({ channel: "webhook", deliveredAt: null, attempts: 0 }),
+    ]);
+    expect(await store.importLead(exported!.lead, exported!.outbox)).toBe(false);
+    await store.purgeOlderThan(at("2027-01-01T00:00:00Z"));
+    expect(await store.importLead(exported!.lead, exported!.outbox)).toBe(true);
+    expect(await store.getLead(source.id)).toEqual(source);
+    expect((await store.stats()).notifications).toEqual({ pending: 1, delivered: 1, failed: 0 });
+  });
+
+  describe("outbox", () => {
+    it("hands out due entries, then retries later and never after delivery", async () => {
+      const t0 = Date.parse("2026-05-01T00:00:00Z");
+      await store.saveLead(lead(), ["email"], new Date(t0));
+      expect(await store.claimDue("a", t0 - 1, 10, LEASE)).toEqual([]);
+      const [entry] = await store.claimDue("a", t0, 10, LEASE);
+      expect(entry).toMatchObject({
+        channel: "email",
+        attempts: 0,
+        nextAttemptAt: t0,
+        claimedUntil: t0 + LEASE,
+      });
+
+      await store.markRetry(entry!.id, "connection refused", t0 + 30_000);
+      expect(await store.claimDue("a", t0 + 29_999, 10, LEASE)).toEqual([]);
+      const [again] = await store.claimDue("a", t0 + 30_000, 10, LEASE);
+      expect(again).toMatchObject({ id: entry!.id, attempts: 1 });
+
+      await store.markDelivered(entry!.id, t0 + 31_000);
+      await store.markDelivered(entry!.id, t0 + 32_000);
+      await store.markRetry(entry!.id, "late", t0);
+      expect(await store.claimDue("a", t0 + 10 ** 9, 10, LEASE)).toEqual([]);
+      expect((await store.stats()).notifications).toEqual({
+        pending: 0,
+        delivered: 1,
+        failed: 0,
+      });
+      const [exported] = await collect(store.exportAll());
+      expect(exported!.outbox[0]).toMatchObject({
+        attempts: 2,
+        deliveredAt: t0 + 31_000,
+        lastError: null,
+      });
+    });
+
+    it("gives a claimed entry to no one else until its lease runs out", async () => {
+      const t0 = Date.parse("2026-05-01T00:00:00Z");
+      await store.saveLead(lead(), both, new Date(t0));
+      const mine = await store.claimDue("a", t0, 1, LEASE);
+      expect(mine).toHaveLength(1);
+      const theirs = await store.claimDue("b", t0 + 1, 10, LEASE);
+      expect(theirs.map((e) => e.id)).not.toContain(mine[0]!.id);
+      expect(theirs).toHaveLength(1);
+      expect(await store.claimDue("b", t0 + LEASE - 1, 10, LEASE)).toEqual([]);
+      // "a" died: once its lease has run out, another claims its entry.
+      const taken = await store.claimDue("b", t0 + LEASE, 10, LEASE);
+      expect(taken.map((e) => e.id)).toEqual([mine[0]!.id]);
+    });
+
+    it("hands each entry to exactly one of many concurrent claimers", async () => {
+      const t0 = Date.now();
+      for (let i = 0; i < 30; i++) await store.saveLead(lead(), both, new Date(t0));
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => store.claimDue(`w${i}`, t0, 5, LEASE)),
+      );
+      const more = await store.claimDue("late", t0, 100, LEASE);
+      const ids = [...claims.flat(), ...more].map((e) => e.id);
+      expect(ids).toHaveLength(60);
+      expect(new Set(ids).size).toBe(60);
+    });
+
+    it("counts pending, delivered and failed, and leads per form and state", async () => {
+      await store.saveLead(lead(), both);
+      await store.saveLead(lead({ form: "website-project", fields: samples.websiteProject }), [
+        "webhook",
+      ]);
+      await store.saveLead(lead({ state: "spam" }), both);
+      const [first, second] = await store.claimDue("a", Date.now(), 10, LEASE);
+      await store.markDelivered(first!.id, Date.now());
+      await store.markFailed(second!.id, "gave up", Date.now());
+      expect(await store.stats()).toEqual({
+        byFormAndState: [
+          { form: "contact", state: "new", count: 1 },
+          { form: "contact", state: "spam", count: 1 },
+          { form: "website-project", state: "new", count: 1 },
+        ],
+        notifications: { pending: 1, delivered: 1, failed: 1 },
+      });
+    });
+  });
+
+  it.runIf(kind === "sqlite")("SQLite: keeps its file in WAL mode", async () => {
+    const db = new Database(join(t.env.DATA_DIR!, "leads.db"), { readonly: true });
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    db.close();
+  });
+});
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
