@@ -133,6 +133,8 @@ export async function startSmtp(port = 0) {
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate for nodemailer to reject.
     disabledCommands: ["STARTTLS", "AUTH"],
+    // No reverse DNS of the client: this sandbox has no resolver to ask.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];

@@ -1,0 +1,369 @@
+/**
+ * PostgreSQL beyond the store contract: several instances on one database,
+ * a crashed instance's claims, and a database that goes away and comes back.
+ * Real PostgreSQL and real SMTP, on loopback only.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server, type Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluster";
+import { buildApp } from "../app";
+import { parseEnv, postgresSettings } from "../env";
+import {
+  ROOT,
+  createTestDatabase,
+  encodeForm,
+  freePort,
+  postgresSkipReason,
+  samples,
+  startSmtp,
+  tempDir,
+  testEnv,
+  waitFor,
+  waitForBuild,
+} from "../test-helpers";
+import { leadCapture } from "./plugin";
+import { openPostgresStore } from "./postgres-store";
+
+const skip = postgresSkipReason();
+const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+const body = (marker: string) =>
+  encodeForm({ "form-name": "contact", ...samples.contactDialog, message: marker });
+
+/** Every X-Lead-Id the SMTP server received, in order. */
+const mailedIds = (messages: string[]) =>
+  messages.map((m) => /^X-Lead-Id: (.+)$/im.exec(m)?.[1]?.trim() ?? "?");
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, args: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, args)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    await waitForBuild();
+    db = await createTestDatabase();
+  });
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill("SIGKILL");
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  /** A real `npm start` process (node + tsx in one process, so SIGKILL reaches the server). */
+  async function instance(port: number, env: Record<string, string>) {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir.path,
+        DATABASE_URL: db.url,
+        RATE_LIMIT_MAX: "100000",
+        OUTBOX_INTERVAL_MS: "200",
+        NOTIFY_TO: "owner@lexcore.example",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    children.push(child);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      // Up, and its store ready: a honeypot hit is stored (as spam, never mailed) with a 201, not a 503.
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        method: "POST",
+        headers: FORM,
+        body: "form-name=contact&bot-field=probe",
+      }).catch(() => undefined);
+      if (res?.status === 201) break;
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`instance on ${port} did not start: ${stderr}`);
+      }
+      await sleep(100);
+    }
+    return { child, port, stderr: () => stderr, cleanup: dir.remove };
+  }
+
+  /** `count` POSTs, `concurrency` at a time, alternating between the ports. */
+  async function postMany(
+    ports: number[],
+    count: number,
+    concurrency: number,
+    onEach?: () => void,
+  ) {
+    const acked = new Map<string, string>();
+    let next = 0;
+    let failed = 0;
+    const worker = async () => {
+      while (next < count) {
+        const i = next++;
+        const marker = `lead ${i}`;
+        try {
+          const res = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/`, {
+            method: "POST",
+            headers: FORM,
+            body: body(marker),
+          });
+          if (res.status === 201) acked.set(marker, (await res.json()).id);
+          else failed++;
+        } catch {
+          failed++;
+        }
+        onEach?.();
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return { acked, failed };
+  }
+
+  async function storedOnce(acked: Map<string, string>) {
+    const rows = await query<{ id: string; message: string }>(
+      db.url,
+      "SELECT id, fields->>'message' AS message FROM leads WHERE state = 'new'",
+    );
+    const byMarker = new Map<string, string[]>();
+    for (const r of rows) byMarker.set(r.message, [...(byMarker.get(r.message) ?? []), r.id]);
+    for (const [marker, ids] of byMarker) expect(ids, marker).toHaveLength(1);
+    for (const [marker, id] of acked) expect(byMarker.get(marker), marker).toEqual([id]);
+    return rows.map((r) => r.id);
+  }
+
+  it("500 concurrent POSTs over two instances: each stored once, each e-mailed once", async () => {
+    const smtp = await startSmtp();
+    try {
+      const [a, b] = await Promise.all([
+        instance(await freePort(), { SMTP_URL: smtp.url }),
+        instance(await freePort(), { SMTP_URL: smtp.url }),
+      ]);
+      const { acked, failed } = await postMany([a.port, b.port], 500, 100);
+      expect(failed).toBe(0);
+      expect(acked.size).toBe(500);
+      const ids = await storedOnce(acked);
+      expect(ids).toHaveLength(500);
+
+      await waitFor(() => smtp.messages.length >= 500, 60_000);
+      await sleep(1000); // a duplicate would arrive now
+      const mailed = mailedIds(smtp.messages);
+      expect(mailed).toHaveLength(500);
+      expect(new Set(mailed)).toEqual(new Set(ids));
+      // Both instances did part of the work.
+      const owners = await query<{ owner: string }>(
+        db.url,
+        "SELECT DISTINCT split_part(claimed_by, ':', 2) AS owner FROM outbox",
+      );
+      expect(owners.map((o) => Number(o.owner)).sort()).toEqual([a.child.pid, b.child.pid].sort());
+      a.cleanup();
+      b.cleanup();
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
+
+  it("SIGKILL one instance mid-run: the other delivers its claimed work after the lease", async () => {
+    await query(db.url, "TRUNCATE leads CASCADE");
+    const smtp = await startSmtp();
+    // A's mail server accepts connections and never answers: A's deliveries hang.
+    const sockets = new Set<Socket>();
+    const blackhole: Server = createServer((s) => sockets.add(s));
+    await new Promise<void>((r) => blackhole.listen(0, "127.0.0.1", r));
+    const holePort = (blackhole.address() as { port: number }).port;
+    try {
+      const lease = { OUTBOX_LEASE_MS: "3000" };
+      const a = await instance(await freePort(), {
+        ...lease,
+        SMTP_URL: `smtp://127.0.0.1:${holePort}`,
+      });
+      const b = await instance(await freePort(), { ...lease, SMTP_URL: smtp.url });
+      let answered = 0;
+      let killedWith: number | undefined;
+      const run = postMany([a.port, b.port], 200, 30, () => {
+        if (++answered === 100) {
+          killedWith = a.child.pid;
+          a.child.kill("SIGKILL");
+        }
+      });
+      const { acked, failed } = await run;
+      expect(killedWith).toBeDefined();
+      expect(failed).toBeGreaterThan(0); // the kill landed mid-run
+      const ids = await storedOnce(acked);
+
+      // When A died it held claims that nobody had delivered.
+      const held = await query<{ n: number }>(
+        db.url,
+        "SELECT COUNT(*)::int AS n FROM outbox WHERE split_part(claimed_by, ':', 2) = $1",
+        [String(killedWith)],
+      );
+      expect(held[0]!.n).toBeGreaterThan(0);
+
+      await waitFor(() => smtp.messages.length >= ids.length, 60_000);
+      await sleep(1000);
+      const mailed = mailedIds(smtp.messages);
+      expect(mailed).toHaveLength(ids.length);
+      expect(new Set(mailed)).toEqual(new Set(ids));
+      const pending = await query<{ n: number }>(
+        db.url,
+        "SELECT COUNT(*)::int AS n FROM outbox WHERE delivered_at IS NULL",
+      );
+      expect(pending[0]!.n).toBe(0);
+      a.cleanup();
+      b.cleanup();
+    } finally {
+      await smtp.close();
+      for (const s of sockets) s.destroy();
+      blackhole.close();
+    }
+  }, 120_000);
+
+  it("shares one rate limit between instances, by client address", async () => {
+    const env = testEnv({ DATABASE_URL: db.url, RATE_LIMIT_MAX: "3" });
+    const apps = await Promise.all(
+      [0, 1].map(async () => {
+        const capture = leadCapture(env, { channels: {} });
+        const app = await buildApp({ env, plugins: [capture.register] });
+        await (capture.store as ReturnType<typeof openPostgresStore>).ready;
+        return { app, capture };
+      }),
+    );
+    try {
+      const post = (i: number, remoteAddress: string) =>
+        apps[i]!.app.inject({
+          method: "POST",
+          url: "/",
+          headers: FORM,
+          payload: body("rl"),
+          remoteAddress,
+        });
+      const codes = [];
+      for (const i of [0, 1, 0, 1]) codes.push((await post(i, "10.9.8.7")).statusCode);
+      expect(codes).toEqual([201, 201, 201, 429]);
+      expect((await post(0, "10.9.8.6")).statusCode).toBe(201);
+      // No client address is stored, only a digest of it.
+      const keys = await query<{ key: string }>(db.url, "SELECT key FROM rate_limits");
+      expect(keys.length).toBeGreaterThan(0);
+      for (const { key } of keys) expect(key).not.toContain("10.9.8");
+    } finally {
+      for (const { app, capture } of apps) {
+        await app.close();
+        await capture.close();
+      }
+    }
+  });
+});
+
+describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () => {
+  let cluster: Cluster;
+  let dir: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    await waitForBuild();
+    if (!postgresBin()) throw new Error("The outage tests need PostgreSQL's server binaries.");
+    dir = tempDir("lexcore-pg-");
+    cluster = await startCluster(dir.path);
+  }, 60_000);
+  afterAll(() => {
+    try {
+      cluster?.stop();
+    } catch {
+      // already stopped
+    }
+    dir?.remove();
+  });
+
+  it("down at start: a clear message and retries; up: leads are taken", async () => {
+    cluster.stop();
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m) };
+    const settings = postgresSettings(parseEnv({ DATABASE_URL: cluster.url }))!;
+    const store = openPostgresStore(settings, log);
+    const env = testEnv({ DATABASE_URL: cluster.url });
+    const capture = leadCapture(env, { store, channels: {} });
+    const app = await buildApp({ env, plugins: [capture.register] });
+    try {
+      const early = await app.inject({
+        method: "POST",
+        url: "/",
+        headers: FORM,
+        payload: body("early"),
+      });
+      expect(early.statusCode).toBe(503);
+      expect((await app.inject({ url: "/" })).statusCode).toBe(200); // the pages are served meanwhile
+      await waitFor(() => messages.length > 0, 5000);
+      expect(messages[0]).toMatch(
+        /^Cannot reach PostgreSQL at postgres@127\.0\.0\.1:\d+\/postgres \(.+\); retrying in 1 s\./,
+      );
+      cluster.start();
+      await store.ready;
+      expect(messages.at(-1)).toMatch(/^Leads are stored in PostgreSQL at /);
+      const late = await app.inject({
+        method: "POST",
+        url: "/",
+        headers: FORM,
+        payload: body("late"),
+      });
+      expect(late.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await capture.close();
+    }
+  }, 60_000);
+
+  it("down while running: 503 to POSTs, then it recovers by itself and nothing acknowledged is lost", async () => {
+    const env = testEnv({ DATABASE_URL: cluster.url, DATABASE_CONNECT_TIMEOUT_MS: "1000" });
+    const capture = leadCapture(env, { channels: {} });
+    const app = await buildApp({ env, plugins: [capture.register] });
+    await (capture.store as ReturnType<typeof openPostgresStore>).ready;
+    await query(cluster.url, "TRUNCATE leads CASCADE");
+    const acked: string[] = [];
+    const post = async (marker: string, accept = "application/json") => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/",
+        headers: { ...FORM, accept },
+        payload: body(marker),
+      });
+      if (res.statusCode === 201) acked.push(res.json<{ id: string }>().id);
+      return res;
+    };
+    try {
+      for (let i = 0; i < 5; i++) expect((await post(`before ${i}`)).statusCode).toBe(201);
+
+      cluster.stop();
+      const during = await post("during");
+      expect(during.statusCode).toBe(503);
+      expect(during.headers["retry-after"]).toBe("30");
+      const page = await post("during (browser)", "text/html");
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain("did not go through");
+
+      cluster.start();
+      let after = await post("after");
+      for (let i = 0; i < 50 && after.statusCode !== 201; i++) {
+        await sleep(200);
+        after = await post("after");
+      }
+      expect(after.statusCode).toBe(201);
+      for (let i = 0; i < 5; i++) expect((await post(`after ${i}`)).statusCode).toBe(201);
+
+      const stored = (await capture.store.listLeads()).map((l) => l.id);
+      expect(stored.sort()).toEqual([...acked].sort());
+      expect(stored).toHaveLength(11);
+    } finally {
+      await app.close();
+      await capture.close();
+    }
+  }, 60_000);
+});
