@@ -2,6 +2,9 @@
  * `npm run bench`: autocannon against the real server on loopback (the home
  * page, a hashed asset, a durable lead POST), and the same GETs against a bare
  * node:http file server reading the same files from disk, as a baseline.
+ * The POST runs twice: on SQLite, and on PostgreSQL (a fresh database on
+ * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
+ * server is installed; otherwise that row is skipped with the reason).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,7 +17,10 @@ import { cpus, tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { openSqliteStore } from "../server/leads/sqlite-store";
+import { createTestDatabase } from "../server/test-helpers";
+import { postgresBin, startCluster } from "./pg-cluster";
 
 interface Result {
   requests: { average: number };
@@ -98,6 +104,47 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   throw new Error(`${url}: server did not start`);
 }
 
+/** Up and storing: a honeypot POST (kept as spam) answered 201, not 503. */
+async function waitUntilStoring(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
+    const status = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: "form-name=contact&bot-field=probe",
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 201) return;
+    await sleep(100);
+  }
+  throw new Error(`${url}: the lead store did not become ready`);
+}
+
+/** A PostgreSQL database for the run, and how to tidy it away. */
+async function benchDatabase(): Promise<
+  { url: string; where: string; cleanup: () => Promise<void> } | { skipped: string }
+> {
+  if (process.env.DATABASE_URL) {
+    const db = await createTestDatabase();
+    return { url: db.url, where: "a fresh database on DATABASE_URL", cleanup: db.drop };
+  }
+  if (!postgresBin()) {
+    return { skipped: "no DATABASE_URL and no PostgreSQL server installed" };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "lexcore-bench-pg-"));
+  const cluster = await startCluster(dir);
+  return {
+    url: cluster.url,
+    where: "a throw-away local cluster (fsync on)",
+    cleanup: async () => {
+      cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const contactBody = new URLSearchParams({
   "form-name": "contact",
   "bot-field": "",
@@ -123,24 +170,32 @@ async function main() {
   const home = statSync(join(BUILD_DIR, "index.html")).size;
 
   const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
-  const [serverPort, basePort] = [await freePort(), await freePort()];
+  const [serverPort, basePort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const serverEnv = {
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR,
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+  };
+  const db = await benchDatabase();
   const children = [
-    startChild(["server/index.ts"], {
-      PORT: String(serverPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BUILD_DIR,
-      RATE_LIMIT_MAX: "1000000000",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-    }),
+    startChild(["server/index.ts"], { ...serverEnv, PORT: String(serverPort), DATABASE_URL: "" }),
     startChild([fileURLToPath(import.meta.url), "--baseline", String(basePort)], {}),
   ];
+  if ("url" in db) {
+    children.push(
+      startChild(["server/index.ts"], { ...serverEnv, PORT: String(pgPort), DATABASE_URL: db.url }),
+    );
+  }
   try {
     const server = `http://127.0.0.1:${serverPort}`;
     const base = `http://127.0.0.1:${basePort}`;
+    const pgServer = `http://127.0.0.1:${pgPort}`;
     await waitUntilUp(`${server}/`, children[0]!);
     await waitUntilUp(`${base}/`, children[1]!);
+    if (children[2]) await waitUntilStoring(`${pgServer}/`, children[2]);
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const runs: { name: string; target: string; url: string; post?: boolean }[] = [
@@ -162,6 +217,16 @@ async function main() {
         url: `${server}/`,
         post: true,
       },
+      ...("url" in db
+        ? [
+            {
+              name: "POST / (contact, committed to PostgreSQL)",
+              target: "server",
+              url: `${pgServer}/`,
+              post: true,
+            },
+          ]
+        : []),
     ];
     const rows: { name: string; target: string; result: Result }[] = [];
     for (const run of runs) {
@@ -185,6 +250,16 @@ async function main() {
     const store = openSqliteStore(join(dataDir, "leads.db"));
     const stored = (await store.stats()).byFormAndState.reduce((n, r) => n + r.count, 0);
     await store.close();
+    let pgStored = 0;
+    if ("url" in db) {
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM leads WHERE state = 'new'",
+      );
+      pgStored = rows[0]!.n;
+      await client.end();
+    }
 
     const baselineOf = (name: string) =>
       rows.find((r) => r.name === name && r.target === "baseline");
@@ -212,18 +287,29 @@ async function main() {
     console.log(
       [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
     );
-    const posted = rows.at(-1)!.result["2xx"];
+    const posted = rows.find((r) => r.name.includes("to disk"))!.result["2xx"];
     // A request still in flight when a run ends may be stored without its 201 being counted.
     console.log(
-      `\nPOST: ${posted} answered 201; ${stored} leads in the store (must be at least that).`,
+      `\nPOST (SQLite): ${posted} answered 201; ${stored} leads in the store (must be at least that).`,
     );
-    if (stored < posted || rows.some((r) => r.result.non2xx + r.result.errors > 0)) {
+    let lost = stored < posted;
+    if ("url" in db) {
+      const pgPosted = rows.find((r) => r.name.includes("PostgreSQL"))!.result["2xx"];
+      console.log(
+        `POST (PostgreSQL, ${db.where}): ${pgPosted} answered 201; ${pgStored} leads in the database (must be at least that).`,
+      );
+      lost ||= pgStored < pgPosted;
+    } else {
+      console.log(`POST (PostgreSQL): skipped, ${db.skipped}.`);
+    }
+    if (lost || rows.some((r) => r.result.non2xx + r.result.errors > 0)) {
       process.exitCode = 1;
     }
   } finally {
     for (const child of children) child.kill("SIGTERM");
     await Promise.all(children.map((c) => (c.exitCode === null ? once(c, "exit") : undefined)));
     rmSync(dataDir, { recursive: true, force: true });
+    if ("url" in db) await db.cleanup();
   }
 }
 
