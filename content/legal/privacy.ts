@@ -4,7 +4,8 @@
  * Keep this truthful: it describes what this site actually does. The forms post
  * to the bundled server, which stores each submission with the time received,
  * the page it came from and the browser's user-agent; the visitor's IP address is
- * used only in memory for rate limiting and is never stored. New submissions are
+ * used only for rate limiting (in memory, or as a SHA-256 digest in PostgreSQL
+ * for at most window + 1 minute) and is never stored with a lead. New submissions are
  * announced to the owner by e-mail or webhook. The site loads no analytics, no
  * tracking or advertising cookies and no third-party scripts, fonts or images.
  * If any of that changes (new analytics, a form service, embedded content),
@@ -48,7 +49,7 @@ export default defineLegalDocument({
       heading: "Automatically Collected Information",
       paragraphs: [
         "When you submit a form, our server stores your submission together with the time it was received, the page of the website it was sent from, and your browser's user-agent string (a short description of the browser and operating system that your browser sends with every request). We use these to respond in context and to spot automated or abusive submissions.",
-        "Like every website, our server necessarily sees your IP address when your browser connects to it. We use it briefly, in memory, to limit how many submissions can be sent in a short time and so protect the forms from abuse. We do not store your IP address with your submission or keep it anywhere else.",
+        "Like every website, our server necessarily sees your IP address when your browser connects to it. We use it briefly to limit how many submissions can be sent in a short time and so protect the forms from abuse. That count is normally kept only in the server's memory; when the site runs on more than one server, they share it in our database under a one-way scrambled form of the address, which is deleted within about two minutes. We do not store your IP address with your submission or keep it anywhere else.",
         "Simply browsing the website does not create a record about you: we do not use analytics software, visitor tracking or advertising tools.",
       ],
     },

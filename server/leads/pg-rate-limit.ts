@@ -2,14 +2,14 @@
  * A rate-limit counter shared by every instance on one PostgreSQL database,
  * for @fastify/rate-limit. A fixed window per client: one upsert per POST.
  * The key is a SHA-256 of the client address, so no address is stored, and
- * rows are deleted once their window has passed.
+ * rows are swept (`sweepRateLimits`, once a minute) once their window has passed.
  */
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { createHash } from "node:crypto";
 import type pg from "pg";
 
-/** How often (in increments) expired rows are swept. */
-const SWEEP_EVERY = 200;
+/** Expired rows are deleted once a minute. */
+export const SWEEP_INTERVAL_MS = 60_000;
 
 export async function hitRateLimit(
   pool: pg.Pool,
@@ -30,16 +30,16 @@ export async function hitRateLimit(
   return { current: row.hits, ttl: Math.max(0, row.window_ends_at - now) };
 }
 
+/** Deletes the counters whose window has passed; resolves to how many. */
+export async function sweepRateLimits(pool: pg.Pool, now = Date.now()): Promise<number> {
+  const result = await pool.query("DELETE FROM rate_limits WHERE window_ends_at <= $1", [now]);
+  return result.rowCount ?? 0;
+}
+
 /** The store class @fastify/rate-limit instantiates, bound to one pool. */
-export function postgresRateLimitStore(pool: pg.Pool, onError: (error: unknown) => void) {
-  let count = 0;
+export function postgresRateLimitStore(pool: pg.Pool) {
   const store: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
-      if (++count % SWEEP_EVERY === 0) {
-        pool
-          .query("DELETE FROM rate_limits WHERE window_ends_at <= $1", [Date.now()])
-          .catch(onError);
-      }
       hitRateLimit(pool, key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),

@@ -5,7 +5,7 @@ import { postgresSettings, type Env } from "../env";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
 import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
-import { postgresRateLimitStore } from "./pg-rate-limit";
+import { SWEEP_INTERVAL_MS, postgresRateLimitStore, sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore, type PostgresStore } from "./postgres-store";
 import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
@@ -72,13 +72,19 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
         global: false,
         ...(isPostgres(store)
           ? {
-              store: postgresRateLimitStore(store.pool, (err) =>
-                app.log.warn({ err }, "could not sweep old rate-limit rows"),
-              ),
+              store: postgresRateLimitStore(store.pool),
               skipOnError: true,
             }
           : {}),
       });
+      if (isPostgres(store)) {
+        const sweeper = setInterval(() => {
+          sweepRateLimits(store.pool).catch((err: unknown) =>
+            app.log.warn({ err }, "could not delete expired rate-limit rows"),
+          );
+        }, SWEEP_INTERVAL_MS).unref();
+        app.addHook("onClose", async () => clearInterval(sweeper));
+      }
       worker = createOutboxWorker({
         store,
         channels,

@@ -25,6 +25,7 @@ import {
   waitForBuild,
 } from "../test-helpers";
 import { leadCapture } from "./plugin";
+import { sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore } from "./postgres-store";
 
 const skip = postgresSkipReason();
@@ -256,6 +257,14 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
       const keys = await query<{ key: string }>(db.url, "SELECT key FROM rate_limits");
       expect(keys.length).toBeGreaterThan(0);
       for (const { key } of keys) expect(key).not.toContain("10.9.8");
+      // Swept once their window has passed.
+      const pool = new pg.Pool({ connectionString: db.url });
+      try {
+        expect(await sweepRateLimits(pool, Date.now())).toBe(0);
+        expect(await sweepRateLimits(pool, Date.now() + 60_001)).toBe(keys.length);
+      } finally {
+        await pool.end();
+      }
     } finally {
       for (const { app, capture } of apps) {
         await app.close();
