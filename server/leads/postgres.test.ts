@@ -231,6 +231,7 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
   }, 120_000);
 
   it("shares one rate limit between instances, by client address", async () => {
+    await query(db.url, "TRUNCATE rate_limits");
     const env = testEnv({ DATABASE_URL: db.url, RATE_LIMIT_MAX: "3" });
     const apps = await Promise.all(
       [0, 1].map(async () => {
