@@ -260,6 +260,46 @@ describe("outbox", () => {
     }
   });
 
+  it("starts a delivery only with time left on its claim; the rest waits for the lease to run out", async () => {
+    store = openSqliteStore(dbFile());
+    let clock = Date.parse("2026-06-01T12:00:00Z");
+    const lead = {
+      form: "contact" as const,
+      state: "new" as const,
+      fields: samples.contactDialog,
+      page: null,
+      userAgent: null,
+    };
+    await store.saveLead(lead, ["webhook"], new Date(clock));
+    await store.saveLead(lead, ["webhook"], new Date(clock));
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      store,
+      // The first delivery is slow: 70 s, leaving under 60 s of the 120 s claim.
+      channels: {
+        webhook: async (l) => {
+          sent.push(l.id);
+          clock += 70_000;
+        },
+      },
+      intervalMs: 1000,
+      leaseMs: 120_000,
+      log: silent,
+      now: () => clock,
+    });
+    await worker.runOnce();
+    expect(sent).toHaveLength(1);
+    expect((await store.stats()).notifications).toMatchObject({ pending: 1, delivered: 1 });
+    clock += 49_999; // still claimed by this worker
+    await worker.runOnce();
+    expect(sent).toHaveLength(1);
+    clock += 1; // the claim has run out: claimed afresh and delivered
+    await worker.runOnce();
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(2);
+    expect((await store.stats()).notifications).toMatchObject({ pending: 0, delivered: 2 });
+  });
+
   it("gives up after the retry window and counts the entry as failed", async () => {
     const port = await freePort();
     store = openSqliteStore(dbFile());

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Channels } from "./notify";
-import type { LeadStore } from "./types";
+import { StoreNotReadyError, type LeadStore } from "./types";
 
 export const BACKOFF = {
   baseMs: 30_000,
@@ -127,7 +127,10 @@ export function createOutboxWorker(opts: {
         try {
           await deliverDue();
         } catch (error) {
-          opts.log.error({ err: error }, "outbox run failed");
+          // Not connected yet: the store logs its own retries; the next run tries again.
+          if (!(error instanceof StoreNotReadyError)) {
+            opts.log.error({ err: error }, "outbox run failed");
+          }
         }
       } while (again);
     })().finally(() => {

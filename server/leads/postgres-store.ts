@@ -18,6 +18,7 @@ import type {
   OutboxEntry,
   OutboxRecord,
 } from "./types";
+import { StoreNotReadyError } from "./types";
 
 export type SslMode = "disable" | "require" | "verify-ca" | "verify-full";
 
@@ -81,12 +82,6 @@ export function isConnectionError(error: unknown): boolean {
     ].includes(code) ||
     /timeout exceeded when trying to connect|Connection terminated|not ready/i.test(message)
   );
-}
-
-export class StoreNotReadyError extends Error {
-  constructor() {
-    super("The lead database is not ready yet (still connecting or migrating).");
-  }
 }
 
 interface LeadRow {

@@ -83,3 +83,11 @@ export interface LeadStore {
   importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The store is still connecting or migrating (PostgreSQL at start); it says so itself in the log. */
+export class StoreNotReadyError extends Error {
+  constructor() {
+    super("The lead database is not ready yet (still connecting or migrating).");
+    this.name = "StoreNotReadyError";
+  }
+}
