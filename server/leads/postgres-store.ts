@@ -63,27 +63,6 @@ export function describeUrl(url: string): string {
   }
 }
 
-/** A connection-level failure: the database is down or unreachable, not a bad query. */
-export function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? "";
-  const message = error instanceof Error ? error.message : "";
-  return (
-    [
-      "ECONNREFUSED",
-      "ECONNRESET",
-      "ENOTFOUND",
-      "ETIMEDOUT",
-      "EPIPE",
-      "57P01",
-      "57P03",
-      "08006",
-      "08001",
-      "08003",
-    ].includes(code) ||
-    /timeout exceeded when trying to connect|Connection terminated|not ready/i.test(message)
-  );
-}
-
 interface LeadRow {
   id: string;
   form: string;
