@@ -12,5 +12,35 @@ export default defineConfig({
   build: {
     // The server sends pre-compressed files; report sizes via `npm run size` instead.
     reportCompressedSize: false,
+    // React Router preloads each route's modules itself; Vite's helper for
+    // dynamic imports (about 0.9 KB gzipped on every page) is not needed.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page loads the site shell (bar, footer, the small modules they
+            // share with the routes) together with React and React Router: one chunk
+            // instead of a dozen small ones that each cost a request and compress
+            // worse alone.
+            {
+              name: "shell",
+              test: (id) =>
+                /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
+                /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
+                // Shared by the forms, the landing and thank-you pages (186 bytes): here, it
+                // keeps the lead-form chunk below off the pages without a form.
+                /lucide-react[\\/].*[\\/]circle-check\.js$/.test(id),
+            },
+            // The lead form's drawing and behaviour (not its zod checks, which load on
+            // first use): one chunk for the pages and dialogs that have a form.
+            {
+              name: "lead-form",
+              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]form-fields\.ts)$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -105,6 +105,12 @@ describe("static site", () => {
     expect(res.rawPayload.equals(file("404/index.html"))).toBe(true);
   });
 
+  it("answers the not-found page's own path, /404, with status 404 too", async () => {
+    const res = await get("/404");
+    expect(res.statusCode).toBe(404);
+    expect(res.rawPayload.equals(file("404/index.html"))).toBe(true);
+  });
+
   it.each([
     "/%2e%2e/%2e%2e/etc/passwd",
     "/%2E%2E%2Fpackage.json",
@@ -124,5 +130,23 @@ describe("static site", () => {
 
   it("answers 400, not 500, to a malformed path", async () => {
     expect((await get("/%E0%A4%A")).statusCode).toBe(400);
+  });
+});
+
+describe("the Lighthouse script's own server (auditNotFoundAs200)", () => {
+  let audit: FastifyInstance;
+  beforeAll(async () => {
+    audit = await buildApp({ env: testEnv(), auditNotFoundAs200: true });
+  });
+  afterAll(() => audit.close());
+
+  it("serves the not-found page at /404 with 200, so Lighthouse can audit it", async () => {
+    const res = await audit.inject({ method: "GET", url: "/404" });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(file("404/index.html"))).toBe(true);
+  });
+
+  it("still answers unknown paths with 404", async () => {
+    expect((await audit.inject({ method: "GET", url: "/no-such-page" })).statusCode).toBe(404);
   });
 });

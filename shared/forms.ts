@@ -1,98 +1,30 @@
 /**
- * The forms' one source of truth: option lists, field definitions and the zod
- * schemas that validate them, shared by the browser (app/) and the server.
+ * The forms' one source of truth: the zod schemas that validate them (over the
+ * option lists of shared/form-options.ts), shared by the browser (app/) and the
+ * server. The browser loads this module when a visitor starts on a form.
  * Messages are the spec's, word for word (SPEC section 5; PRODUCT.md readings).
  *
  * zod/mini keeps the browser's share of this small; the rules are the same.
  */
 import * as z from "zod/mini";
+import type { FormId } from "./form-specs";
+import {
+  dialogHeardOptions,
+  pageHeardOptions,
+  pageServiceOptions,
+  serviceOptions,
+  type Option,
+} from "./form-options";
+import {
+  featureOptions,
+  industryOptions,
+  pageCountOptions,
+  projectTypeOptions,
+  timelineOptions,
+} from "./project-options";
 
-export interface Option {
-  id: string;
-  label: string;
-}
-
-/** Contact dialog reading (PRODUCT.md). */
-export const serviceOptions: Option[] = [
-  { id: "infrastructure", label: "Infrastructure & Systems Management" },
-  { id: "website-apps", label: "Website & Web Applications" },
-  { id: "integration", label: "Integration & Automation" },
-  { id: "it-support", label: "Technical Support" },
-  { id: "consultation", label: "General Consultation" },
-];
-
-/** Contact page reading: web-dev first; choosing it goes to the detailed brief. */
-export const WEB_DEV = "web-dev";
-export const pageServiceOptions: Option[] = [
-  { id: WEB_DEV, label: "Website Development" },
-  ...serviceOptions,
-];
-
-export const dialogHeardOptions: Option[] = [
-  { id: "google-search", label: "Google Search" },
-  { id: "referral", label: "Referral" },
-  { id: "existing-client", label: "Existing Client" },
-  { id: "bar-association", label: "Bar Association" },
-  { id: "conference", label: "Conference" },
-  { id: "word-of-mouth", label: "Word of Mouth" },
-  { id: "other", label: "Other" },
-];
-
-export const pageHeardOptions: Option[] = [
-  { id: "google-search", label: "Google Search" },
-  { id: "social-media", label: "Social Media" },
-  { id: "referral", label: "Referral from Friend/Family" },
-  { id: "existing-client", label: "Existing Client" },
-  { id: "online-ad", label: "Online Advertisement" },
-  { id: "local-directory", label: "Local Directory/Listing" },
-  { id: "word-of-mouth", label: "Word of Mouth" },
-  { id: "other", label: "Other" },
-];
-
-export const projectTypeOptions: Option[] = [
-  { id: "new-site", label: "A new website" },
-  { id: "redesign", label: "Redesign of an existing website" },
-  { id: "web-app", label: "Web application or client portal" },
-  { id: "landing-pages", label: "Landing pages or a campaign" },
-  { id: "not-sure", label: "Not sure yet" },
-];
-
-export const industryOptions: Option[] = [
-  { id: "law-firm", label: "Law firm or legal services" },
-  { id: "insurance", label: "Insurance" },
-  { id: "finance", label: "Finance or accounting" },
-  { id: "healthcare", label: "Healthcare" },
-  { id: "government", label: "Government or public sector" },
-  { id: "construction-trades", label: "Construction or skilled trades" },
-  { id: "hospitality", label: "Tourism or hospitality" },
-  { id: "other", label: "Other" },
-];
-
-export const pageCountOptions: Option[] = [
-  { id: "1-5", label: "1 to 5 pages" },
-  { id: "6-15", label: "6 to 15 pages" },
-  { id: "16-40", label: "16 to 40 pages" },
-  { id: "40-plus", label: "More than 40 pages" },
-  { id: "not-sure", label: "Not sure yet" },
-];
-
-export const featureOptions: Option[] = [
-  { id: "intake-forms", label: "Client intake forms" },
-  { id: "client-portal", label: "Client portal" },
-  { id: "online-payments", label: "Online payments" },
-  { id: "scheduling", label: "Scheduling" },
-  { id: "blog", label: "Blog or news" },
-  { id: "seo", label: "Search-engine optimisation" },
-  { id: "accessibility", label: "Accessibility review" },
-  { id: "content-migration", label: "Content migration" },
-];
-
-export const timelineOptions: Option[] = [
-  { id: "asap", label: "As soon as possible" },
-  { id: "1-3-months", label: "Within 1 to 3 months" },
-  { id: "3-6-months", label: "Within 3 to 6 months" },
-  { id: "flexible", label: "Flexible" },
-];
+export * from "./form-options";
+export * from "./project-options";
 
 export const LIMITS = {
   name: 200,
@@ -255,6 +187,14 @@ export type LeadSchema =
   | typeof contactPageSchema
   | typeof referralSchema
   | typeof websiteProjectSchema;
+
+/** The schema each form (shared/form-specs.ts) is validated with. */
+export const formSchemas: Record<FormId, LeadSchema> = {
+  "contact-dialog": contactDialogSchema,
+  "contact-page": contactPageSchema,
+  referral: referralSchema,
+  "website-project": websiteProjectSchema,
+};
 
 export type ValidationResult =
   { ok: true; data: Record<string, string | string[]> } | { ok: false; errors: FieldErrors };

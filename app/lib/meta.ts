@@ -18,6 +18,13 @@ export interface PageMetaInput {
   jsonLd?: object[];
 }
 
+/**
+ * The page's path from a loader's request: prerendering asks for "/about/" or
+ * "/about"; the canonical form has no trailing slash (except "/").
+ */
+export const requestPath = (request: Request) =>
+  new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export const fullTitle = (title: string) =>

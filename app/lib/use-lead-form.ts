@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { validate, type FieldErrors } from "../../shared/forms";
+import type { FieldErrors } from "../../shared/forms";
 import type { FormSpec } from "../../shared/form-specs";
+import { loadedValidation, loadValidation, type Validation } from "./load-validation";
 import { HONEYPOT, submitLead, type FormValues } from "./submit";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
@@ -20,12 +21,32 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // The latest values, for a check that finishes after the validation module arrives.
+  const latest = useRef(values);
+  const checking = useRef(false);
 
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const check = (next: FormValues) => {
-    const result = validate(spec.schema, next);
+  const errorsOf = ({ validate, formSchemas }: Validation, next: FormValues): FieldErrors => {
+    const result = validate(formSchemas[spec.id], next);
     return result.ok ? {} : result.errors;
+  };
+
+  /**
+   * Runs `then` with the validation module: at once when it has loaded (the
+   * usual case: it starts loading on the form's first focus), else when it
+   * arrives, with the values as they are then.
+   */
+  const withValidation = (then: (validation: Validation, values: FormValues) => void) => {
+    const ready = loadedValidation();
+    if (ready) {
+      then(ready, values);
+      return Promise.resolve();
+    }
+    return loadValidation().then((validation) => then(validation, latest.current));
   };
 
   const change = (name: string, value: string | string[]) => {
@@ -35,8 +56,10 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
 
   const blur = (name: string) => {
     setTouched((t) => ({ ...t, [name]: true }));
-    const message = check(values)[name];
-    setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+    withValidation((validation, current) => {
+      const message = errorsOf(validation, current)[name];
+      setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+    }).catch(() => undefined); // Shown on submit, which tries the load again.
   };
 
   const send = useCallback(async () => {
@@ -64,18 +87,27 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === "submitting") return;
+    if (status === "submitting" || checking.current) return;
     setTouched(Object.fromEntries(spec.fields.map((f) => [f.name, true])));
-    const found = check(values);
-    setErrors(found);
-    const firstInvalid = spec.fields.find((f) => found[f.name]);
-    if (firstInvalid) {
-      const el = formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`);
-      // Let React paint the messages first, so the field is announced with its error.
-      window.setTimeout(() => el?.focus(), 0);
-      return;
-    }
-    void send();
+    checking.current = true;
+    withValidation((validation, current) => {
+      checking.current = false;
+      const found = errorsOf(validation, current);
+      setErrors(found);
+      const firstInvalid = spec.fields.find((f) => found[f.name]);
+      if (firstInvalid) {
+        const el = formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`);
+        // Let React paint the messages first, so the field is announced with its error.
+        window.setTimeout(() => el?.focus(), 0);
+        return;
+      }
+      void send();
+    }).catch(() => {
+      // The checks could not load (offline, or a new deploy): post the form the
+      // way it works without JavaScript; the server validates it the same way.
+      checking.current = false;
+      formRef.current?.submit();
+    });
   };
 
   const visibleError = (name: string) => (touched[name] ? errors[name] : undefined);

@@ -1,21 +1,72 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
+ * Whether the page has had its first idle moment after hydration. What reads
+ * the clock (the support widget, which formats the time in Eastern Time, and
+ * the footer's year) waits for it, so that work, and the re-render it causes,
+ * stays out of the busy start of the page.
+ */
+let idle = false;
+const waiting = new Set<() => void>();
+const warmUps = new Set<() => void>();
+
+const whenIdle = (callback: () => void) => {
+  // Safari has no requestIdleCallback; a short timeout stands in for it.
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(callback, { timeout: 2000 });
+  } else {
+    window.setTimeout(callback, 200);
+  }
+};
+
+function afterIdle(onIdle: () => void): () => void {
+  if (idle) return () => undefined;
+  waiting.add(onIdle);
+  if (waiting.size === 1) {
+    // Two idle moments: the warm-ups first, then the re-render, so neither
+    // makes one long task of both.
+    whenIdle(() => {
+      for (const warmUp of warmUps) warmUp();
+      warmUps.clear();
+      whenIdle(() => {
+        idle = true;
+        for (const notify of [...waiting]) notify();
+        waiting.clear();
+      });
+    });
+  }
+  return () => waiting.delete(onIdle);
+}
+
+/**
+ * Slow set-up a clock reader needs (building a time-zone formatter loads the
+ * zone's data), done in the first idle moment, before the readers render.
+ */
+export function warmUpWhenIdle(warmUp: () => void): void {
+  if (idle) warmUp();
+  else warmUps.add(warmUp);
+}
+
+/**
  * The current time, rounded down to `intervalMs` and re-read every `intervalMs`.
- * Null in prerendered HTML and during hydration, so a build-time value is never
- * frozen into the page.
+ * Null in prerendered HTML, during hydration and until the browser's first idle
+ * moment after it, so a build-time value is never frozen into the page.
  */
 export function useNow(intervalMs: number): Date | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const id = window.setInterval(onChange, intervalMs);
-      return () => window.clearInterval(id);
+      const cancelIdle = afterIdle(onChange);
+      return () => {
+        window.clearInterval(id);
+        cancelIdle();
+      };
     },
     [intervalMs],
   );
   const bucket = useSyncExternalStore(
     subscribe,
-    () => Math.floor(Date.now() / intervalMs),
+    () => (idle ? Math.floor(Date.now() / intervalMs) : null),
     () => null,
   );
   return bucket === null ? null : new Date(bucket * intervalMs);

@@ -2,12 +2,13 @@ import areas from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
 import { STATE_NAMES } from "../../content/business";
 import { AreasServedPage, type AreaCard } from "../components/pages/AreasServedPage";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/areas-served";
 
 // Cards come from the landing pages themselves, so the two can never disagree.
-export const loader = () => ({
+export const loader = ({ request }: Route.LoaderArgs) => ({
   content: areas,
+  metaTags: pageMeta({ ...areas.meta, path: requestPath(request) }),
   cards: landingPages.map((p): AreaCard => ({
     title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
     path: `/${p.slug}`,
@@ -17,8 +18,9 @@ export const loader = () => ({
   })),
 });
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  data ? pageMeta({ ...data.content.meta, path: location.pathname }) : [];
+// The loader (build time only; left out of the browser bundle) computes the
+// tags; hydration and client navigation echo them from the loader data.
+export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function AreasServed({ loaderData }: Route.ComponentProps) {
   return <AreasServedPage content={loaderData.content} cards={loaderData.cards} />;

@@ -1,22 +1,21 @@
 import privacy from "../../content/legal/privacy";
 import terms from "../../content/legal/terms";
 import { LegalPage } from "../components/pages/LegalPage";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/legal";
 
 const documents = { "/terms": terms, "/privacy": privacy } as const;
 
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof documents;
+  const path = requestPath(request) as keyof typeof documents;
   const doc = documents[path];
   if (!doc) throw new Error(`No legal document for ${path}`);
-  return doc;
+  return { ...doc, metaTags: pageMeta({ ...doc.meta, path, type: "article" }) };
 };
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  data
-    ? pageMeta({ ...data.meta, path: location.pathname.replace(/\/$/, ""), type: "article" })
-    : [];
+// The loader (build time only; left out of the browser bundle) computes the
+// tags; hydration and client navigation echo them from the loader data.
+export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage doc={loaderData} />;

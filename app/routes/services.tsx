@@ -1,27 +1,32 @@
 import services from "../../content/services";
 import { ServicesPage } from "../components/pages/ServicesPage";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/services";
 
 // Serves both /services and /pricing; /pricing is canonical to /services.
-export const loader = () => services;
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const path = requestPath(request);
+  return {
+    ...services,
+    metaTags: pageMeta({
+      ...services.meta,
+      title: path === "/pricing" ? `Pricing – ${services.meta.title}` : services.meta.title,
+      path,
+      canonicalPath: "/services",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+        ]),
+      ],
+    }),
+  };
+};
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  data
-    ? pageMeta({
-        ...data.meta,
-        title: location.pathname === "/pricing" ? `Pricing – ${data.meta.title}` : data.meta.title,
-        path: location.pathname,
-        canonicalPath: "/services",
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-          ]),
-        ],
-      })
-    : [];
+// The loader (build time only; left out of the browser bundle) computes the
+// tags; hydration and client navigation echo them from the loader data.
+export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesPage content={loaderData} />;

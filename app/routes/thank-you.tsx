@@ -2,29 +2,33 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { formNames, type FormName } from "../../content/site-map";
 import { formSpecs, specForForm } from "../../shared/form-specs";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/thank-you";
 
 // Where a form posted without JavaScript lands (303 from the server).
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const form = new URL(request.url).pathname.split("/").filter(Boolean)[1] as FormName;
+  const path = requestPath(request);
+  const form = path.split("/").filter(Boolean)[1] as FormName;
   if (!formNames.includes(form)) throw new Error(`No thank-you page for ${form}`);
   const { success } = formSpecs[specForForm[form]];
-  return { form, ...success };
+  return {
+    form,
+    ...success,
+    metaTags: pageMeta({
+      title: `${success.title.replace(/!$/, "")} – Thank You`,
+      description:
+        success.text.length >= 70
+          ? success.text
+          : `${success.text} This page confirms your form was received.`,
+      path,
+      noindex: true,
+    }),
+  };
 };
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  data
-    ? pageMeta({
-        title: `${data.title.replace(/!$/, "")} – Thank You`,
-        description:
-          data.text.length >= 70
-            ? data.text
-            : `${data.text} This page confirms your form was received.`,
-        path: location.pathname,
-        noindex: true,
-      })
-    : [];
+// The loader (build time only; left out of the browser bundle) computes the
+// tags; hydration and client navigation echo them from the loader data.
+export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { business, telHref } from "../../../content/business";
+import { contactDialogSpec } from "../../../shared/contact-specs";
 import { LazyForm } from "../forms/LazyForm";
 import { useDialogs } from "./dialogs";
 import { Modal } from "./Modal";
@@ -22,7 +23,7 @@ export function ContactDialog() {
       <p className="mt-2 text-slate-300">
         We&apos;ll respond within one business day to discuss how we can support your firm.
       </p>
-      <div className="mt-6">{isOpen && <LazyForm form="contact-dialog" onDone={close} />}</div>
+      <div className="mt-6">{isOpen && <LazyForm spec={contactDialogSpec} onDone={close} />}</div>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { referralSpec } from "../../../shared/contact-specs";
 import { LazyForm } from "../forms/LazyForm";
 import { useDialogs } from "./dialogs";
 import { Modal } from "./Modal";
@@ -11,7 +12,7 @@ export function ReferralDialog() {
         Know a firm or business that could use a dependable technology partner? Tell us who they are
         and how to reach them, and we will get in touch with care.
       </p>
-      <div className="mt-6">{isOpen && <LazyForm form="referral" onDone={close} />}</div>
+      <div className="mt-6">{isOpen && <LazyForm spec={referralSpec} onDone={close} />}</div>
     </Modal>
   );
 }

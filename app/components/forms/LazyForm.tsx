@@ -1,9 +1,13 @@
 import { lazy, Suspense } from "react";
+import { prepareValidation } from "../../lib/load-validation";
 import type { LeadFormProps } from "./LeadForm";
 
 // Dialog forms load when a dialog first opens, so pages that never open one do
-// not pay for the form code.
-const LeadForm = lazy(() => import("./LeadForm").then((m) => ({ default: m.LeadForm })));
+// not pay for the form code; opening one starts the form's checks loading too.
+const LeadForm = lazy(() => {
+  prepareValidation();
+  return import("./LeadForm").then((m) => ({ default: m.LeadForm }));
+});
 
 export function LazyForm(props: LeadFormProps) {
   return (

@@ -1,13 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
-import { formSpecs, type FormId } from "../../../shared/form-specs";
+import type { FormSpec } from "../../../shared/form-specs";
+import { prepareValidation } from "../../lib/load-validation";
 import { HONEYPOT } from "../../lib/submit";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Field } from "./Field";
 
 export interface LeadFormProps {
-  form: FormId;
+  /** Which form: one spec of shared/form-specs.ts (imported by name, so a page bundles only its own). */
+  spec: FormSpec;
   /** Called when the success view has shown for its time (dialogs close then). */
   onDone?: () => void;
   /** Told of every edit (the contact page sends web-dev choices to the brief). */
@@ -19,8 +21,7 @@ export interface LeadFormProps {
  * runs the spec's validation and submission cycle. Netlify detects it from the
  * prerendered HTML by its name, data-netlify and honeypot attributes.
  */
-export function LeadForm({ form, onDone, onFieldChange }: LeadFormProps) {
-  const spec = formSpecs[form];
+export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
   const { values, status, formRef, change, blur, submit, retry, visibleError } = useLeadForm(
     spec,
     onDone,
@@ -54,6 +55,9 @@ export function LeadForm({ form, onDone, onFieldChange }: LeadFormProps) {
       data-netlify="true"
       netlify-honeypot={HONEYPOT}
       onSubmit={submit}
+      // The checks load when the visitor starts on the form, not with the page.
+      onFocus={prepareValidation}
+      onPointerDown={prepareValidation}
       className="grid gap-4 sm:grid-cols-2"
       aria-busy={submitting}
     >

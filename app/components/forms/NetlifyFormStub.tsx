@@ -1,12 +1,11 @@
-import { formSpecs, type FormId } from "../../../shared/form-specs";
+import type { FormSpec } from "../../../shared/form-specs";
 import { HONEYPOT } from "../../lib/submit";
 
 /**
  * A hidden copy of a form that otherwise only exists inside a dialog, so a
  * Netlify deploy finds it in the prerendered HTML. Never shown, never focusable.
  */
-export function NetlifyFormStub({ form }: { form: FormId }) {
-  const spec = formSpecs[form];
+export function NetlifyFormStub({ spec }: { spec: FormSpec }) {
   return (
     <form
       name={spec.formName}

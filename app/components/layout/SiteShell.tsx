@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { MotionProvider } from "../../lib/motion";
-import { ContactDialog } from "../dialogs/ContactDialog";
 import { DialogsProvider } from "../dialogs/dialogs";
-import { ReferralDialog } from "../dialogs/ReferralDialog";
+import { LazyDialogs } from "../dialogs/LazyDialogs";
 import { Background } from "./Background";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollManager } from "./ScrollManager";
 
-/** What every page has around its body: background, bar, footer and the two dialogs. */
+/** What every page has around its body: background, bar, footer and the two dialogs (loaded when first opened). */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <MotionProvider>
@@ -22,8 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ContactDialog />
-        <ReferralDialog />
+        <LazyDialogs />
         <ScrollManager />
       </DialogsProvider>
     </MotionProvider>

@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
-import { WEB_DEV } from "../../../shared/forms";
+import { WEB_DEV } from "../../../shared/form-options";
+import { contactPageSpec, referralSpec } from "../../../shared/contact-specs";
 import { hoursLines } from "../../lib/support-hours";
 import { useDialogs } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
@@ -68,7 +69,7 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
           </h2>
           <p className="mt-2 mb-6 text-slate-300">{content.formIntro}</p>
           <LeadForm
-            form="contact-page"
+            spec={contactPageSpec}
             onFieldChange={(name, value) => {
               // Website projects have their own, more detailed brief.
               if (name === "service" && value === WEB_DEV) navigate("/websites-contact");
@@ -76,7 +77,7 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
           />
         </section>
       </div>
-      <NetlifyFormStub form="referral" />
+      <NetlifyFormStub spec={referralSpec} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { WebsiteBriefContent } from "../../../content/pages-schema";
+import { websiteProjectSpec } from "../../../shared/website-project-spec";
 import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
 
@@ -25,7 +26,7 @@ export function WebsiteBriefPage({ content }: { content: WebsiteBriefContent }) 
         <h2 id="brief-heading" className="mb-6 text-2xl font-semibold text-white">
           Your project brief
         </h2>
-        <LeadForm form="website-project" />
+        <LeadForm spec={websiteProjectSpec} />
       </section>
     </div>
   );

@@ -1,0 +1,30 @@
+/**
+ * The forms' zod schemas (shared/forms.ts, about 8 KB gzipped with zod) are
+ * not part of any page's start: they load when a visitor starts on a form
+ * (first focus or pointer press in it, or opening a dialog with one). The
+ * forms themselves are plain prerendered HTML that posts without JavaScript.
+ */
+export type Validation = typeof import("../../shared/forms");
+
+let loading: Promise<Validation> | undefined;
+let loaded: Validation | undefined;
+
+/** The validation module once it has arrived, for a synchronous check. */
+export const loadedValidation = (): Validation | undefined => loaded;
+
+/** Starts (once) loading the validation module; a failed load can be tried again. */
+export function loadValidation(): Promise<Validation> {
+  loading ??= import("../../shared/forms").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** loadValidation for event handlers: a failure shows when the form is sent. */
+export function prepareValidation(): void {
+  loadValidation().catch(() => undefined);
+}
