@@ -57,6 +57,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: join(tmpdir(), `lexcore-lh-${port}`),
+      // The audit needs pages, not a database: always the local SQLite store.
+      DATABASE_URL: "",
       LOG_LEVEL: "warn",
     },
     stdio: "inherit",
