@@ -2,10 +2,11 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Lead, LeadStore, NewLead } from "../server/leads/types";
+import type { Lead, LeadStore } from "../server/leads/types";
 import {
   ROOT,
   openTestStore,
+  sampleLead,
   samples,
   storeKinds,
   tempDir,
@@ -33,14 +34,7 @@ function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
-const newLead = (over: Partial<NewLead>): NewLead => ({
-  form: "contact",
-  state: "new",
-  fields: samples.contactDialog,
-  page: "/contact",
-  userAgent: "Test/1.0",
-  ...over,
-});
+const newLead = sampleLead;
 
 /** Old contact, recent referral, recent brief with formula-looking cells, and one spam. */
 async function seed(store: LeadStore): Promise<Lead[]> {

@@ -19,8 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openSqliteStore } from "../server/leads/sqlite-store";
-import { createTestDatabase } from "../server/test-helpers";
-import { postgresBin, startCluster } from "./pg-cluster";
+import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
 
 interface Result {
   requests: { average: number };
@@ -127,7 +126,7 @@ async function benchDatabase(): Promise<
   { url: string; where: string; cleanup: () => Promise<void> } | { skipped: string }
 > {
   if (process.env.DATABASE_URL) {
-    const db = await createTestDatabase();
+    const db = await createScratchDatabase(process.env.DATABASE_URL);
     return { url: db.url, where: "a fresh database on DATABASE_URL", cleanup: db.drop };
   }
   if (!postgresBin()) {

@@ -7,6 +7,7 @@
  *   npx tsx scripts/pg-cluster.ts stop DIR
  */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import {
   chownSync,
   existsSync,
@@ -18,6 +19,7 @@ import {
 import { createServer, type AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
 
 /** The newest installed server's bin folder, or undefined when there is none. */
 export function postgresBin(): string | undefined {
@@ -42,6 +44,26 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((done) => server.close(done));
   return port;
+}
+
+/** A fresh, empty database on the server at `adminUrl`, dropped again (with its connections) by `drop`. */
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lexcore_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface Cluster {

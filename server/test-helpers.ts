@@ -7,12 +7,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { parseEnv, postgresSettings, type Env } from "./env";
 import { openPostgresStore } from "./leads/postgres-store";
 import { openSqliteStore } from "./leads/sqlite-store";
-import type { LeadStore } from "./leads/types";
+import type { LeadStore, NewLead } from "./leads/types";
+import { createScratchDatabase } from "../scripts/pg-cluster";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_DIR = join(ROOT, "build/client");
@@ -214,31 +213,17 @@ export function postgresSkipReason(): string | undefined {
 }
 
 /** A fresh, empty database on the DATABASE_URL server, dropped again by `drop`. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL!;
-  const name = `lexcore_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
+export const createTestDatabase = () => createScratchDatabase(process.env.DATABASE_URL!);
+
+/** A real lead as a store takes it: the contact dialog's sample, overridable. */
+export const sampleLead = (over: Partial<NewLead> = {}): NewLead => ({
+  form: "contact",
+  state: "new",
+  fields: samples.contactDialog,
+  page: "/contact",
+  userAgent: "Test/1.0",
+  ...over,
+});
 
 export type StoreKind = "sqlite" | "postgres";
 

@@ -8,6 +8,15 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { migrations } from "./migrations";
+import {
+  OUTBOX_ENTRY_COLUMNS,
+  OUTBOX_RECORD_COLUMNS,
+  outboxRecordValues,
+  toEntry,
+  toOutboxRecord,
+  type OutboxRecordRow,
+  type OutboxRow,
+} from "./rows";
 import type {
   Channel,
   Lead,
@@ -15,7 +24,6 @@ import type {
   LeadStats,
   LeadStore,
   NewLead,
-  OutboxEntry,
   OutboxRecord,
 } from "./types";
 import { StoreNotReadyError } from "./types";
@@ -83,23 +91,18 @@ const toLead = (row: LeadRow): Lead => ({
   userAgent: row.user_agent,
 });
 
-const toEntry = (r: {
-  id: number;
-  lead_id: string;
-  channel: Channel;
-  attempts: number;
-  next_attempt_at: number;
-  created_at: number;
-  claimed_until: number;
-}): OutboxEntry => ({
-  id: r.id,
-  leadId: r.lead_id,
-  channel: r.channel,
-  attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
-  createdAt: r.created_at,
-  claimedUntil: r.claimed_until,
-});
+/** The lead's columns in the order both INSERTs below list them. */
+const leadValues = (lead: Lead) => [
+  lead.id,
+  lead.form,
+  lead.state,
+  lead.receivedAt,
+  JSON.stringify(lead.fields),
+  lead.page,
+  lead.userAgent,
+];
+const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`;
 
 async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -244,23 +247,10 @@ export function openPostgresStore(
       // One statement, so one round trip and one implicit transaction: the lead
       // and its outbox rows are committed together (or not at all) before it returns.
       await pool.query(
-        `WITH lead AS (
-           INSERT INTO leads (id, form, state, received_at, fields, page, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
-         )
+        `WITH lead AS (${INSERT_LEAD} RETURNING id)
          INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
          SELECT lead.id, c, $8, $8 FROM lead, unnest($9::text[]) AS c`,
-        [
-          lead.id,
-          lead.form,
-          lead.state,
-          lead.receivedAt,
-          JSON.stringify(lead.fields),
-          lead.page,
-          lead.userAgent,
-          t,
-          outbox,
-        ],
+        [...leadValues(lead), t, outbox],
       );
       return lead;
     },
@@ -288,7 +278,7 @@ export function openPostgresStore(
     async claimDue(owner, now, limit, leaseMs) {
       // SKIP LOCKED: rows another instance is claiming right now are passed
       // over, not waited for; the lease keeps them ours after the commit.
-      const { rows } = await query<Parameters<typeof toEntry>[0]>(
+      const { rows } = await query<OutboxRow>(
         `UPDATE outbox SET claimed_by = $1, claimed_until = $2::bigint + $4::bigint
          WHERE id IN (
            SELECT id FROM outbox
@@ -296,7 +286,7 @@ export function openPostgresStore(
            ORDER BY next_attempt_at, id LIMIT $3
            FOR UPDATE SKIP LOCKED
          )
-         RETURNING id, lead_id, channel, attempts, next_attempt_at, created_at, claimed_until`,
+         RETURNING ${OUTBOX_ENTRY_COLUMNS}`,
         [owner, now, limit, leaseMs],
       );
       return rows.map(toEntry).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
@@ -342,63 +332,25 @@ export function openPostgresStore(
     async *exportAll() {
       const { rows } = await query<LeadRow>("SELECT * FROM leads ORDER BY received_at, seq");
       for (const row of rows) {
-        const outbox = await query<{
-          channel: Channel;
-          attempts: number;
-          next_attempt_at: number;
-          created_at: number;
-          delivered_at: number | null;
-          failed_at: number | null;
-          last_error: string | null;
-        }>(
-          "SELECT channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = $1 ORDER BY id",
+        const outbox = await query<OutboxRecordRow>(
+          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 ORDER BY id`,
           [row.id],
         );
-        yield {
-          lead: toLead(row),
-          outbox: outbox.rows.map((o) => ({
-            channel: o.channel,
-            attempts: o.attempts,
-            nextAttemptAt: o.next_attempt_at,
-            createdAt: o.created_at,
-            deliveredAt: o.delivered_at,
-            failedAt: o.failed_at,
-            lastError: o.last_error,
-          })),
-        };
+        yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };
       }
     },
     async importLead(lead: Lead, outbox: readonly OutboxRecord[]) {
       if (!isReady) throw new StoreNotReadyError();
       return transaction(pool, async (client) => {
         const inserted = await client.query(
-          `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [
-            lead.id,
-            lead.form,
-            lead.state,
-            lead.receivedAt,
-            JSON.stringify(lead.fields),
-            lead.page,
-            lead.userAgent,
-          ],
+          `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,
+          leadValues(lead),
         );
         if (inserted.rowCount === 0) return false;
         for (const o of outbox) {
           await client.query(
-            `INSERT INTO outbox (lead_id, channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              lead.id,
-              o.channel,
-              o.attempts,
-              o.nextAttemptAt,
-              o.createdAt,
-              o.deliveredAt,
-              o.failedAt,
-              o.lastError,
-            ],
+            `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            outboxRecordValues(lead.id, o),
           );
         }
         return true;

@@ -3,6 +3,15 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { migrations } from "./migrations";
+import {
+  OUTBOX_ENTRY_COLUMNS,
+  OUTBOX_RECORD_COLUMNS,
+  outboxRecordValues,
+  toEntry,
+  toOutboxRecord,
+  type OutboxRecordRow,
+  type OutboxRow,
+} from "./rows";
 import type {
   Channel,
   Lead,
@@ -10,7 +19,6 @@ import type {
   LeadStats,
   LeadStore,
   NewLead,
-  OutboxEntry,
   OutboxRecord,
 } from "./types";
 
@@ -54,26 +62,6 @@ function migrate(db: Database.Database) {
   }
 }
 
-interface OutboxRow {
-  id: number;
-  lead_id: string;
-  channel: Channel;
-  attempts: number;
-  next_attempt_at: number;
-  created_at: number;
-  claimed_until: number;
-}
-
-const toEntry = (r: OutboxRow): OutboxEntry => ({
-  id: r.id,
-  leadId: r.lead_id,
-  channel: r.channel,
-  attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
-  createdAt: r.created_at,
-  claimedUntil: r.claimed_until,
-});
-
 /**
  * The embedded default store: one SQLite file, WAL, fsync on every commit.
  * better-sqlite3 is synchronous; the methods are async only to share the
@@ -103,7 +91,7 @@ export function openSqliteStore(file: string): LeadStore {
   const claim = db.transaction((owner: string, now: number, limit: number, leaseMs: number) => {
     const rows = db
       .prepare(
-        `SELECT id, lead_id, channel, attempts, next_attempt_at, created_at, claimed_until FROM outbox
+        `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox
          WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND claimed_until <= ?
          ORDER BY next_attempt_at, id LIMIT ?`,
       )
@@ -123,20 +111,9 @@ export function openSqliteStore(file: string): LeadStore {
       .run({ ...lead, fields: JSON.stringify(lead.fields) }).changes;
     if (inserted === 0) return false;
     const row = db.prepare(
-      "INSERT INTO outbox (lead_id, channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const o of outbox) {
-      row.run(
-        lead.id,
-        o.channel,
-        o.attempts,
-        o.nextAttemptAt,
-        o.createdAt,
-        o.deliveredAt,
-        o.failedAt,
-        o.lastError,
-      );
-    }
+    for (const o of outbox) row.run(...outboxRecordValues(lead.id, o));
     return true;
   });
 
@@ -216,32 +193,14 @@ export function openSqliteStore(file: string): LeadStore {
     },
     async *exportAll() {
       const outboxOf = db.prepare(
-        "SELECT channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? ORDER BY id",
+        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`,
       );
       // all(), not iterate(): the connection cannot run the outbox query while iterating.
       const leads = db
         .prepare("SELECT * FROM leads ORDER BY received_at, rowid")
         .all() as LeadRow[];
       for (const row of leads) {
-        const outbox = (
-          outboxOf.all(row.id) as {
-            channel: Channel;
-            attempts: number;
-            next_attempt_at: number;
-            created_at: number;
-            delivered_at: number | null;
-            failed_at: number | null;
-            last_error: string | null;
-          }[]
-        ).map((o) => ({
-          channel: o.channel,
-          attempts: o.attempts,
-          nextAttemptAt: o.next_attempt_at,
-          createdAt: o.created_at,
-          deliveredAt: o.delivered_at,
-          failedAt: o.failed_at,
-          lastError: o.last_error,
-        }));
+        const outbox = (outboxOf.all(row.id) as OutboxRecordRow[]).map(toOutboxRecord);
         yield { lead: toLead(row), outbox };
       }
     },

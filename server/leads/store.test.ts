@@ -6,17 +6,10 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, samples, storeKinds, type TestStore } from "../test-helpers";
-import type { Channel, LeadStore, NewLead } from "./types";
+import { openTestStore, sampleLead, samples, storeKinds, type TestStore } from "../test-helpers";
+import type { Channel, LeadStore } from "./types";
 
-const lead = (over: Partial<NewLead> = {}): NewLead => ({
-  form: "contact",
-  state: "new",
-  fields: samples.contactDialog,
-  page: "/contact",
-  userAgent: "Test/1.0",
-  ...over,
-});
+const lead = sampleLead;
 const at = (iso: string) => new Date(iso);
 const both: Channel[] = ["email", "webhook"];
 const LEASE = 60_000;
