@@ -56,7 +56,9 @@ export const business = {
   ],
   paymentPortalUrl: "https://billing.lexcore.example/portal/login",
   bookingUrl: "https://booking.lexcore.example/lexcore/consultation",
-  timeZone: "America/New_York",
+  // The hours are kept in Eastern Time, read on the page by arithmetic from the
+  // standard offset and the US daylight-saving rule (app/lib/support-hours.ts).
+  timeZone: { id: "America/New_York", standardOffsetMinutes: -5 * 60 },
   timeZoneLabel: "Eastern Time",
   hours: [
     { days: [1, 2, 3, 4, 5], opens: 9 * 60, closes: 18 * 60, label: "Monday – Friday" },

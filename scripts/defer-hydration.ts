@@ -4,11 +4,19 @@
  * once (modulepreload links plus the hydration script), so the text of the page
  * waited on them in the simulation although nothing needed them to paint.
  *
- * This rewrites each prerendered page so the same modules are requested right
- * after the first frame: the modulepreload links move into the script, which
- * imports them all at once, then the route modules, and starts the client entry
- * exactly as React Router's own script did. The build fails if React Router's script no
- * longer has the shape this expects.
+ * This rewrites each prerendered page so the same modules are requested once
+ * the page has painted its first text: the modulepreload links move into the
+ * script, which imports them all at once, then the route modules, and starts
+ * the client entry exactly as React Router's own script did. The build fails if
+ * React Router's script no longer has the shape this expects.
+ *
+ * "Painted" is the browser's own first-contentful-paint entry, not the next
+ * animation frame: a frame is drawn some milliseconds after its callbacks run,
+ * and when the scripts were requested in between (measured: in 4 of 35 audits
+ * on this 2-core machine) the simulation counted them before FCP and reported
+ * FCP 1.2 s and LCP 1.8 s instead of 0.7 s. Where paint timing is missing
+ * (older Safari), the next frame stands in; a page that never paints (hidden
+ * from the start) still starts after 3 s.
  */
 import { writeFileSync } from "node:fs";
 import type { BuiltPage } from "./built-pages";
@@ -51,14 +59,25 @@ export function deferredScript(
   const early = preloads.filter((href) => href !== entry);
   return [
     `const preload = ${JSON.stringify(early)};`,
+    `let started = false;`,
     `const start = async () => {`,
+    `  if (started) return;`,
+    `  started = true;`,
     `  for (const href of preload) import(href).catch(() => {});`,
     `  await import(${JSON.stringify(manifest)});`,
     `  const [${names}] = await Promise.all([${imports}]);`,
     `  window.__reactRouterRouteModules = ${assignment};`,
     `  import(${JSON.stringify(entry)});`,
     `};`,
-    `requestAnimationFrame(() => setTimeout(start, 0));`,
+    `const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;`,
+    `if (painted()) setTimeout(start, 0);`,
+    `else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {`,
+    `  const observer = new PerformanceObserver(() => {`,
+    `    if (painted()) { observer.disconnect(); setTimeout(start, 0); }`,
+    `  });`,
+    `  observer.observe({ type: "paint" });`,
+    `  setTimeout(start, 3000);`,
+    `} else requestAnimationFrame(() => setTimeout(start, 0));`,
   ].join("\n");
 }
 

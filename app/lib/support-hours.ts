@@ -8,31 +8,51 @@ export interface SupportStatus {
   clock: string;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
 interface ZonedTime {
   day: Weekday;
   minutes: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone that keeps the US daylight-saving rule, given by its standard UTC offset. */
+export interface UsTimeZone {
+  /** The IANA name, for people and for the test that checks the rule against it. */
+  id: string;
+  standardOffsetMinutes: number;
+}
 
-/** Weekday and minutes after midnight of an instant, in a time zone (DST included). */
-export function zonedTime(instant: Date, timeZone: string): ZonedTime {
-  let fmt = partsFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    partsFormatters.set(timeZone, fmt);
-  }
-  const parts = Object.fromEntries(fmt.formatToParts(instant).map((p) => [p.type, p.value]));
-  const day = WEEKDAYS.indexOf(parts.weekday ?? "") as Weekday;
-  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+const MINUTE = 60_000;
+
+/** Day of the month of a month's nth Sunday (month 0 = January). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+/**
+ * UTC offset in minutes of a zone under the US rule in force since 2007: summer
+ * time from 2:00 on the second Sunday of March to 2:00 on the first Sunday of
+ * November, local time. It is arithmetic rather than Intl.DateTimeFormat
+ * because the first Intl date formatter a page builds loads the time-zone data,
+ * a 15-30 ms task on the main thread (four times that on Lighthouse's phone);
+ * support-hours.test.ts checks it against Intl for every hour of 2007-2040, so
+ * a change in the law shows up there when Node's time-zone data follows it.
+ */
+export function utcOffsetMinutes(instant: Date, zone: UsTimeZone): number {
+  const standard = zone.standardOffsetMinutes;
+  const year = instant.getUTCFullYear();
+  const starts = Date.UTC(year, 2, nthSunday(year, 2, 2), 2) - standard * MINUTE;
+  const ends = Date.UTC(year, 10, nthSunday(year, 10, 1), 2) - (standard + 60) * MINUTE;
+  const t = instant.getTime();
+  return t >= starts && t < ends ? standard + 60 : standard;
+}
+
+/** Weekday and minutes after midnight of an instant, in a zone (summer time included). */
+export function zonedTime(instant: Date, zone: UsTimeZone): ZonedTime {
+  const local = new Date(instant.getTime() + utcOffsetMinutes(instant, zone) * MINUTE);
+  return {
+    day: local.getUTCDay() as Weekday,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /** "9:00 AM" for 540. */
@@ -55,7 +75,7 @@ const hoursFor = (day: Weekday, hours: readonly OpeningHours[]) =>
 export function supportStatus(
   instant: Date,
   hours: readonly OpeningHours[] = business.hours,
-  timeZone: string = business.timeZone,
+  timeZone: UsTimeZone = business.timeZone,
 ): SupportStatus {
   const { day, minutes } = zonedTime(instant, timeZone);
   const clock = formatMinutes(minutes);

@@ -8,43 +8,24 @@ import { useCallback, useSyncExternalStore } from "react";
  */
 let idle = false;
 const waiting = new Set<() => void>();
-const warmUps = new Set<() => void>();
-
-const whenIdle = (callback: () => void) => {
-  // Safari has no requestIdleCallback; a short timeout stands in for it.
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(callback, { timeout: 2000 });
-  } else {
-    window.setTimeout(callback, 200);
-  }
-};
 
 function afterIdle(onIdle: () => void): () => void {
   if (idle) return () => undefined;
   waiting.add(onIdle);
   if (waiting.size === 1) {
-    // Two idle moments: the warm-ups first, then the re-render, so neither
-    // makes one long task of both.
-    whenIdle(() => {
-      for (const warmUp of warmUps) warmUp();
-      warmUps.clear();
-      whenIdle(() => {
-        idle = true;
-        for (const notify of [...waiting]) notify();
-        waiting.clear();
-      });
-    });
+    const ready = () => {
+      idle = true;
+      for (const notify of [...waiting]) notify();
+      waiting.clear();
+    };
+    // Safari has no requestIdleCallback; a short timeout stands in for it.
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(ready, { timeout: 2000 });
+    } else {
+      window.setTimeout(ready, 200);
+    }
   }
   return () => waiting.delete(onIdle);
-}
-
-/**
- * Slow set-up a clock reader needs (building a time-zone formatter loads the
- * zone's data), done in the first idle moment, before the readers render.
- */
-export function warmUpWhenIdle(warmUp: () => void): void {
-  if (idle) warmUp();
-  else warmUps.add(warmUp);
 }
 
 /**

@@ -72,7 +72,7 @@ export function HomePage({
       <section
         id="projects"
         aria-labelledby="projects-heading"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+        className="render-later mx-auto max-w-7xl px-4 py-20 sm:px-6 [--later-height:110rem] lg:[--later-height:49rem]"
       >
         <h2 id="projects-heading" className="section-heading">
           {content.caseStudies.heading}

@@ -32,7 +32,7 @@ export function Footer() {
   // The build year until hydration, then the visitor's current year.
   const year = (useNow(3_600_000) ?? new Date()).getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer render-later">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="footer-heading">

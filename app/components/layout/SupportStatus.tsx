@@ -1,7 +1,6 @@
 import { business } from "../../../content/business";
 import { supportStatus } from "../../lib/support-hours";
-import { useEffect } from "react";
-import { useNow, warmUpWhenIdle } from "../../lib/use-now";
+import { useNow } from "../../lib/use-now";
 
 /** Status and clock are recalculated this often (SPEC section 9). */
 export const SUPPORT_REFRESH_MS = 60_000;
@@ -12,8 +11,6 @@ export const SUPPORT_REFRESH_MS = 60_000;
  */
 export function SupportStatus() {
   const now = useNow(SUPPORT_REFRESH_MS);
-  // The Eastern Time formatter is slow to build; build it in an idle moment of its own.
-  useEffect(() => warmUpWhenIdle(() => void supportStatus(new Date())), []);
   const status = now ? supportStatus(now) : null;
   const state = status ? (status.online ? "online" : "offline") : "unknown";
   return (

@@ -40,7 +40,10 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </section>
 
-      <section aria-labelledby="what-we-do-heading" className="mt-16">
+      <section
+        aria-labelledby="what-we-do-heading"
+        className="render-later mt-16 [--later-height:90rem] lg:[--later-height:42rem]"
+      >
         <h2 id="what-we-do-heading" className="section-heading">
           {content.whatWeDo.heading}
         </h2>
@@ -55,14 +58,17 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </section>
 
-      <section aria-labelledby="vision-heading" className="prose-section mt-16">
+      <section
+        aria-labelledby="vision-heading"
+        className="prose-section render-later mt-16 [--later-height:21rem] lg:[--later-height:12rem]"
+      >
         <h2 id="vision-heading">{content.vision.heading}</h2>
         {content.vision.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </section>
 
-      <section aria-labelledby="about-cta-heading" className="cta-box mt-16">
+      <section aria-labelledby="about-cta-heading" className="cta-box render-later mt-16">
         <h2 id="about-cta-heading" className="text-2xl font-bold text-white">
           {content.cta.heading}
         </h2>

@@ -27,8 +27,12 @@ function CardList({
         {heading}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.path} className="card flex flex-col">
+        {cards.map((card, i) => (
+          // The first few cards are on the first screen; the rest render when near.
+          <li
+            key={card.path}
+            className={`card flex flex-col ${i >= 2 ? "render-later [--later-height:16rem]" : ""}`}
+          >
             <p className="flex items-center gap-1 text-sm text-sky-300">
               <MapPin aria-hidden="true" className="size-4" /> {card.location}
             </p>
@@ -66,7 +70,7 @@ export function AreasServedPage({
         heading={content.virginiaHeading}
         cards={cards.filter((c) => c.state === "VA")}
       />
-      <section aria-labelledby="not-listed-heading" className="cta-box mt-16">
+      <section aria-labelledby="not-listed-heading" className="cta-box render-later mt-16">
         <h2 id="not-listed-heading" className="text-2xl font-bold text-white">
           {content.notListed.heading}
         </h2>

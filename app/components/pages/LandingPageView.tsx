@@ -34,14 +34,17 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         </ul>
       </section>
 
-      <section aria-labelledby="market-heading" className="prose-section mt-14">
+      <section
+        aria-labelledby="market-heading"
+        className="prose-section render-later mt-14 [--later-height:50rem] lg:[--later-height:24rem]"
+      >
         <h2 id="market-heading">{page.localMarket.heading}</h2>
         {page.localMarket.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </section>
 
-      <section aria-labelledby="cta-heading" className="cta-box mt-14">
+      <section aria-labelledby="cta-heading" className="cta-box render-later mt-14">
         <h2 id="cta-heading" className="text-2xl font-bold text-white">
           {page.cta.heading}
         </h2>
@@ -49,7 +52,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         <CallToAction />
       </section>
 
-      <div className="mt-14 grid gap-10 sm:grid-cols-2">
+      <div className="render-later mt-14 grid gap-10 [--later-height:41rem] sm:grid-cols-2 lg:[--later-height:19rem]">
         <section aria-labelledby="industries-heading">
           <h2 id="industries-heading" className="text-xl font-semibold text-white">
             Industries We Serve
@@ -73,7 +76,10 @@ export function LandingPageView({ page }: { page: LandingPage }) {
       </div>
 
       {page.keywords && (
-        <section aria-labelledby="keywords-heading" className="mt-14">
+        <section
+          aria-labelledby="keywords-heading"
+          className="render-later mt-14 [--later-height:16rem] lg:[--later-height:7rem]"
+        >
           <h2 id="keywords-heading" className="text-xl font-semibold text-white">
             What People Search For
           </h2>

@@ -9,7 +9,11 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         {doc.sections.map((section, i) => {
           const id = `section-${i + 1}`;
           return (
-            <li key={section.heading}>
+            // The first sections are on the first screen; the rest render when near.
+            <li
+              key={section.heading}
+              className={i >= 2 ? "render-later lg:[--later-height:17rem]" : undefined}
+            >
               <section aria-labelledby={id} className="prose-section">
                 <h2 id={id}>
                   {i + 1}. {section.heading}

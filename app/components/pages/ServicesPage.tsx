@@ -42,7 +42,7 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
           </section>
         ))}
       </div>
-      <section aria-labelledby="services-cta-heading" className="cta-box mt-16">
+      <section aria-labelledby="services-cta-heading" className="cta-box render-later mt-16">
         <h2 id="services-cta-heading" className="text-2xl font-bold text-white">
           {content.cta.heading}
         </h2>
