@@ -5,13 +5,15 @@ import { business } from "../../content/business";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/not-found";
 
-// Prerendered as /404; the server answers every unknown path with it and status 404.
+// Prerendered as /404; the server answers every unknown path with it and status
+// 404, /404 itself included. The status keeps it out of search results, so it
+// carries no robots "noindex" tag (which Lighthouse's SEO audit counts against
+// the page; the thank-you pages, answered with 200, keep theirs).
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: notFound.title,
     description: notFound.description,
     path: "/404",
-    noindex: true,
   });
 
 export default function NotFound() {
