@@ -27,10 +27,16 @@ const scrollToTopSoon = () =>
     FOOTER_SCROLL_DELAY_MS,
   );
 
+/**
+ * The build year until hydration, then the visitor's current year. A component
+ * of its own so that reading the clock re-renders this text, not the footer.
+ */
+function CurrentYear() {
+  return (useNow(3_600_000) ?? new Date()).getFullYear();
+}
+
 export function Footer() {
   const { openReferral } = useDialogs();
-  // The build year until hydration, then the visitor's current year.
-  const year = (useNow(3_600_000) ?? new Date()).getFullYear();
   return (
     <footer className="site-footer render-later">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -104,7 +110,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
-          © {year} {business.brand}. All rights reserved.
+          © <CurrentYear /> {business.brand}. All rights reserved.
         </p>
       </div>
       <BackToTop />
