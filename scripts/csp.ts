@@ -1,6 +1,7 @@
 /** Hashes of each page's inline scripts, for a Content-Security-Policy without 'unsafe-inline'. */
 import { createHash } from "node:crypto";
 import { securityHeaders } from "../server/security-headers";
+import { notFoundPath } from "../content/site-map";
 import { htmlFileFor, inlineScripts, type BuiltPage } from "./built-pages";
 
 export const sha256 = (text: string) =>
@@ -15,7 +16,9 @@ export function scriptHashes(pages: BuiltPage[]): Record<string, string[]> {
 
 /**
  * Netlify-style `_headers`: the shared headers for every path, and each page's
- * own CSP on its path (one CSP per response, never two).
+ * own CSP on its path (one CSP per response, never two). A static host serves
+ * the not-found page at /404 with status 200, where our server answers 404: there
+ * an X-Robots-Tag keeps it out of search results instead.
  */
 export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>): string {
   const { "Content-Security-Policy": _csp, ...shared } = securityHeaders([]);
@@ -27,7 +30,12 @@ export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>
   ];
   for (const page of pages) {
     const csp = securityHeaders(hashes[htmlFileFor(page.path)] ?? [])["Content-Security-Policy"]!;
-    blocks.push(block(page.path, { "Content-Security-Policy": csp }));
+    blocks.push(
+      block(page.path, {
+        "Content-Security-Policy": csp,
+        ...(page.path === notFoundPath ? { "X-Robots-Tag": "noindex" } : {}),
+      }),
+    );
   }
   return `${blocks.join("\n\n")}\n`;
 }
