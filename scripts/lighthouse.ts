@@ -178,8 +178,12 @@ try {
     ];
     rows.push(row);
     console.log(row.join("\t"));
-    for (const k of ["perf", "a11y", "bp", "seo"]) {
-      if (m(k) < minScore) failures.push(`${route}: ${k} ${m(k)} < ${minScore}`);
+    // Performance varies from run to run on a shared host; the other three do not,
+    // so any run under the target counts for them.
+    if (m("perf") < minScore) failures.push(`${route}: perf ${m("perf")} < ${minScore}`);
+    for (const k of ["a11y", "bp", "seo"]) {
+      const worst = Math.min(...samples.map((s) => s[k]!));
+      if (worst < minScore) failures.push(`${route}: ${k} ${worst} < ${minScore}`);
     }
   }
 } finally {
