@@ -1,4 +1,5 @@
 /** Shared by the server and CLI tests: temp dirs, sample leads, loopback SMTP and webhook peers. */
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
@@ -14,6 +15,23 @@ import type { LeadStore, NewLead } from "./leads/types";
 import { createScratchDatabase } from "../scripts/pg-cluster";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * A real server process on 127.0.0.1:`port`, started as `node --import tsx`: one
+ * process (the tsx binary would run the server in a child of its own, and not
+ * pass a SIGKILL on), so killing `child` kills the server. Its stderr is kept
+ * for error messages.
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return { child, stderr: () => stderr };
+}
 export const BUILD_DIR = join(ROOT, "build/client");
 
 function newestChange(dir: string): number {

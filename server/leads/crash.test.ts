@@ -2,12 +2,12 @@
  * The durability promise end to end: a lead that got a 2xx is on disk, even if
  * the process is killed (SIGKILL: no shutdown code runs) a moment later.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { ROOT, encodeForm, freePort, samples, tempDir, waitForBuild } from "../test-helpers";
+import { encodeForm, freePort, samples, spawnServer, tempDir, waitForBuild } from "../test-helpers";
 import { openSqliteStore } from "./sqlite-store";
 
 const REQUESTS = 500;
@@ -18,36 +18,15 @@ let dir: ReturnType<typeof tempDir>;
 const children: ChildProcess[] = [];
 
 function startServer(port: number) {
-  const child = spawn(join(ROOT, "node_modules/.bin/tsx"), ["server/index.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir.path,
-      DATABASE_URL: "",
-      RATE_LIMIT_MAX: "100000",
-      LOG_LEVEL: "warn",
-      BUILD_DIR: "build/client",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-    // tsx runs the server in a child node process: give both a process group to kill together.
-    detached: true,
+  const server = spawnServer(port, {
+    DATA_DIR: dir.path,
+    DATABASE_URL: "",
+    RATE_LIMIT_MAX: "100000",
+    BUILD_DIR: "build/client",
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  children.push(child);
-  return { child, stderr: () => stderr };
+  children.push(server.child);
+  return server;
 }
-
-/** SIGKILL for the whole group: tsx would not pass it on, leaving the real server running. */
-const killGroup = (child: ChildProcess) => {
-  try {
-    process.kill(-child.pid!, "SIGKILL");
-  } catch {
-    // already gone
-  }
-};
 
 async function waitUntilDown(port: number) {
   for (;;) {
@@ -83,7 +62,7 @@ const postLead = (port: number, marker: string) =>
 
 beforeAll(() => waitForBuild());
 afterEach(() => {
-  for (const child of children.splice(0)) killGroup(child);
+  for (const child of children.splice(0)) child.kill("SIGKILL");
   dir?.remove();
 });
 
@@ -112,7 +91,7 @@ it(
         } catch {
           failed++;
         } finally {
-          if (++answered === KILL_AFTER) killGroup(first.child);
+          if (++answered === KILL_AFTER) first.child.kill("SIGKILL");
         }
       }
     };

@@ -3,7 +3,7 @@
  * a crashed instance's claims, and a database that goes away and comes back.
  * Real PostgreSQL and real SMTP, on loopback only.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer, type Server, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
@@ -12,12 +12,12 @@ import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluste
 import { buildApp } from "../app";
 import { parseEnv, postgresSettings } from "../env";
 import {
-  ROOT,
   createTestDatabase,
   encodeForm,
   freePort,
   postgresSkipReason,
   samples,
+  spawnServer,
   startSmtp,
   tempDir,
   testEnv,
@@ -61,27 +61,17 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
     await db?.drop();
   });
 
-  /** A real `npm start` process (node + tsx in one process, so SIGKILL reaches the server). */
+  /** A real `npm start` process sharing the test database. */
   async function instance(port: number, env: Record<string, string>) {
     const dir = tempDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dir.path,
-        DATABASE_URL: db.url,
-        RATE_LIMIT_MAX: "100000",
-        OUTBOX_INTERVAL_MS: "200",
-        NOTIFY_TO: "owner@lexcore.example",
-        LOG_LEVEL: "warn",
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+    const { child, stderr } = spawnServer(port, {
+      DATA_DIR: dir.path,
+      DATABASE_URL: db.url,
+      RATE_LIMIT_MAX: "100000",
+      OUTBOX_INTERVAL_MS: "200",
+      NOTIFY_TO: "owner@lexcore.example",
+      ...env,
     });
-    let stderr = "";
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     children.push(child);
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -93,11 +83,11 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
       }).catch(() => undefined);
       if (res?.status === 201) break;
       if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`instance on ${port} did not start: ${stderr}`);
+        throw new Error(`instance on ${port} did not start: ${stderr()}`);
       }
       await sleep(100);
     }
-    return { child, port, stderr: () => stderr, cleanup: dir.remove };
+    return { child, port, stderr, cleanup: dir.remove };
   }
 
   /** `count` POSTs, `concurrency` at a time, alternating between the ports. */
