@@ -19,7 +19,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
 
       <section
         aria-labelledby="founder-heading"
-        className="card mt-12 flex flex-col gap-6 sm:flex-row"
+        className="card render-later mt-12 flex flex-col gap-6 [--later-height:49rem] sm:flex-row sm:[--later-height:30rem] lg:[--later-height:21rem]"
       >
         <div aria-hidden="true" className="monogram">
           {business.founder.initials}

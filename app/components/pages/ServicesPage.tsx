@@ -12,12 +12,14 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
       <PageHeader eyebrow="Services" title={content.heading} lead={content.intro} />
       <p className="card mb-12 max-w-3xl text-slate-200">{content.pricingNote}</p>
       <div className="grid gap-8 lg:grid-cols-2">
-        {content.blocks.map((block) => (
+        {content.blocks.map((block, i) => (
           <section
             key={block.id}
             id={block.id}
             aria-labelledby={`${block.id}-heading`}
-            className="card service-block"
+            // Blocks after the first start below a phone's first screen; rendering
+            // them waits until they come near it (docs/decisions/0006).
+            className={`card service-block ${i >= 1 ? "render-later [--later-height:55rem] sm:[--later-height:35rem] lg:[--later-height:41rem]" : ""}`}
           >
             <Icon name={block.icon} className="size-10 text-sky-300" />
             <h2 id={`${block.id}-heading`} className="mt-4 text-2xl font-bold text-white">
