@@ -21,7 +21,10 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         <ul aria-label="Services" className="mt-6 grid gap-5 sm:grid-cols-2">
           {page.services.map((s, i) => (
             // Cards below the first two are off the first screen of a phone (docs/decisions/0006).
-            <li key={s.title} className={`card ${i >= 2 ? "render-later [--later-height:10rem] sm:[--later-height:13rem] lg:[--later-height:10rem]" : ""}`}>
+            <li
+              key={s.title}
+              className={`card ${i >= 2 ? "render-later [--later-height:10rem] sm:[--later-height:13rem] lg:[--later-height:10rem]" : ""}`}
+            >
               <h3 className="flex items-start gap-2 text-lg font-semibold text-white">
                 <CheckCircle2
                   aria-hidden="true"
