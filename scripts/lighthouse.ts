@@ -1,9 +1,11 @@
 /**
- * `npm run lighthouse [-- --routes /,/about --runs 5]`: Lighthouse 12, default
+ * `npm run lighthouse [-- --routes /,/about --runs 5 --tasks]`: Lighthouse 12, default
  * mobile settings (simulated throttling), against the production build served
  * by our own server on a free loopback port. Prints one row per route and a
  * summary, writes the JSON reports to .lighthouse/, and exits non-zero when a
- * route scores under 100 in any category.
+ * route scores under 100 in any category. `--tasks` lists, after every run,
+ * the main-thread tasks behind its Total Blocking Time (scripts/lighthouse-tasks.ts);
+ * a run under the target always lists them.
  *
  * Each route is audited three times by default and the row shows the median
  * run (Lighthouse's own advice for variable hosts). On this 2-core machine a
@@ -30,12 +32,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { blockingTasks, formatTasks } from "./lighthouse-tasks";
 
 const { values } = parseArgs({
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
     min: { type: "string", default: "100" },
+    tasks: { type: "boolean", default: false },
   },
 });
 const routes = values.routes
@@ -143,8 +147,16 @@ try {
             items?: { resourceType?: string; transferSize?: number }[];
           }
         )?.items ?? [];
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      // Which tasks made the blocking time: always for a run under the target.
+      if (values.tasks || perf < minScore) {
+        console.log(
+          `  ${route} run ${i + 1}: performance ${perf}, TBT ${value("total-blocking-time").toFixed(0)} ms`,
+        );
+        console.log(formatTasks(await blockingTasks(result)));
+      }
       samples.push({
-        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        perf,
         a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         bp: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
