@@ -1,7 +1,9 @@
 /**
  * Fails the build when a prerendered page lacks its title, description,
  * canonical, Open Graph or Twitter tags or JSON-LD, when two pages share a
- * title, when a share image is missing, or when an internal link is dead.
+ * title, when a share image is missing, when an internal link is dead, or
+ * when React wrote part of the page out of place (a hidden segment moved by a
+ * script: unreadable without JavaScript; app/entry.server.tsx prevents it).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -44,6 +46,9 @@ export function checkPages(pages: BuiltPage[], dir = BUILD_DIR): string[] {
     }
     if (!canonicalOf(page.html)) problems.push(`${where} no canonical link`);
     if (!/<h1[\s>]/.test(page.html)) problems.push(`${where} no <h1>`);
+    if (/<div hidden id="S:\d+">/.test(page.html)) {
+      problems.push(`${where} content written out of place (React's hidden S: segment)`);
+    }
     const blocks = jsonLdBlocks(page.html);
     if (blocks.length === 0) problems.push(`${where} no JSON-LD`);
     for (const block of blocks) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
 import { DialogsProvider } from "../dialogs/dialogs";
 import { LazyDialogs } from "../dialogs/LazyDialogs";
@@ -7,7 +7,17 @@ import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollManager } from "./ScrollManager";
 
-/** What every page has around its body: background, bar, footer and the two dialogs (loaded when first opened). */
+/**
+ * What every page has around its body: background, bar, footer and the two
+ * dialogs (loaded when first opened).
+ *
+ * The body and the footer are Suspense boundaries although nothing in them
+ * suspends: React hydrates a server-rendered boundary in a pass of its own
+ * after the rest of the page, so hydration is three short render-and-commit
+ * passes (bar, body, footer) instead of one long one. A click inside a
+ * boundary not yet hydrated makes React hydrate it first and then replay the
+ * click (docs/decisions/0007).
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <MotionProvider>
@@ -18,9 +28,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Background />
         <NavBar />
         <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <LazyDialogs />
         <ScrollManager />
       </DialogsProvider>

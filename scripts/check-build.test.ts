@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { checkPages } from "./check-build";
+
+// A page that passes every other check, so each case tests one thing; its
+// share image is a file that exists in public/.
+const IMAGE = "https://www.lexcore.example/favicon.svg";
+const page = (body: string) => ({
+  path: "/example",
+  file: "/dev/null",
+  html: `<html><head><title>Example</title>${[
+    "description",
+    "og:title",
+    "og:description",
+    "og:url",
+    "og:type",
+    "og:image",
+    "twitter:card",
+    "twitter:title",
+    "twitter:description",
+    "twitter:image",
+  ]
+    .map((k) => `<meta property="${k}" content="${k === "og:image" ? IMAGE : "x"}"/>`)
+    .join("")}<link rel="canonical" href="https://www.lexcore.example/example"/>
+<script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}</body></html>`,
+});
+
+describe("checkPages", () => {
+  it("accepts a page whose content is in place", () => {
+    expect(checkPages([page("<main><!--$--><h1>Title</h1><!--/$--></main>")], "public")).toEqual(
+      [],
+    );
+  });
+
+  it("rejects a page whose content React wrote as a hidden segment moved by a script", () => {
+    const outlined =
+      '<main><!--$?--><template id="B:0"></template><!--/$--></main>' +
+      '<div hidden id="S:0"><h1>Title</h1></div><script>$RC("B:0","S:0")</script>';
+    expect(checkPages([page(outlined)], "public")).toEqual([
+      "/example: content written out of place (React's hidden S: segment)",
+    ]);
+  });
+});
