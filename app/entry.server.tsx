@@ -23,7 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
-    let allReady = false;
+    let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -32,8 +32,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          shellRendered = true;
+        },
         onAllReady() {
-          allReady = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -55,7 +57,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (allReady) console.error(error);
+          // An error in the shell rejects (onShellError) and React Router logs
+          // it; one inside a boundary would otherwise go unreported.
+          if (shellRendered) console.error(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPages } from "./check-build";
+import { checkPages, REQUIRED_META } from "./check-build";
 
 // A page that passes every other check, so each case tests one thing; its
 // share image is a file that exists in public/.
@@ -7,20 +7,9 @@ const IMAGE = "https://www.lexcore.example/favicon.svg";
 const page = (body: string) => ({
   path: "/example",
   file: "/dev/null",
-  html: `<html><head><title>Example</title>${[
-    "description",
-    "og:title",
-    "og:description",
-    "og:url",
-    "og:type",
-    "og:image",
-    "twitter:card",
-    "twitter:title",
-    "twitter:description",
-    "twitter:image",
-  ]
-    .map((k) => `<meta property="${k}" content="${k === "og:image" ? IMAGE : "x"}"/>`)
-    .join("")}<link rel="canonical" href="https://www.lexcore.example/example"/>
+  html: `<html><head><title>Example</title>${REQUIRED_META.map(
+    (k) => `<meta property="${k}" content="${k === "og:image" ? IMAGE : "x"}"/>`,
+  ).join("")}<link rel="canonical" href="https://www.lexcore.example/example"/>
 <script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}</body></html>`,
 });
 

@@ -18,7 +18,7 @@ import {
   type BuiltPage,
 } from "./built-pages";
 
-const REQUIRED_META = [
+export const REQUIRED_META = [
   "description",
   "og:title",
   "og:description",
