@@ -44,8 +44,9 @@ describe("static site", () => {
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "permissions-policy": expect.stringContaining("camera=()"),
-      "cross-origin-opener-policy": "same-origin",
     });
+    // Left out on purpose: docs/decisions/0008-no-opener-policy.md.
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 
   it("answers HEAD with the headers and no body", async () => {
