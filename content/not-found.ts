@@ -1,9 +1,9 @@
 import { business } from "./business";
 
 /**
- * Copy of the not-found page (SPEC "404 page"). Plain typed data: the catch-all
- * route has no loader (a loader would stop it prerendering), so this file is
- * bundled with the page and kept free of zod.
+ * Copy of the not-found page (SPEC "404 page"). Plain typed data, bundled with
+ * the catch-all route and kept free of zod: the page is also drawn without
+ * loader data, after a client-side navigation to an unknown path.
  */
 export const notFound = {
   title: "Page Not Found",

@@ -11,7 +11,7 @@ export interface SitePage {
   path: string;
   /** Route module, relative to app/. */
   module: string;
-  /** Route id; unique. */
+  /** Route id; unique, except that the pages of the catch-all route share its id. */
   id: string;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
@@ -29,6 +29,12 @@ export type FormName = (typeof formNames)[number];
 
 export const thankYouPath = (form: FormName) => `/thank-you/${form}`;
 
+/**
+ * The route module behind `*`: the landing pages and the not-found page
+ * (docs/decisions/0009-one-route-for-landing-pages.md).
+ */
+export const catchAll = { module: "routes/catch-all.tsx", id: "catch-all" } as const;
+
 export const sitePages: SitePage[] = [
   page("/", "routes/home.tsx", "home"),
   page("/about", "routes/about.tsx", "about"),
@@ -40,7 +46,7 @@ export const sitePages: SitePage[] = [
   page("/areas-served", "routes/areas-served.tsx", "areas-served"),
   page("/terms", "routes/legal.tsx", "terms"),
   page("/privacy", "routes/legal.tsx", "privacy"),
-  ...landingPages.map((p) => page(`/${p.slug}`, "routes/landing.tsx", `landing/${p.slug}`)),
+  ...landingPages.map((p) => page(`/${p.slug}`, catchAll.module, catchAll.id)),
   ...formNames.map((f) => page(thankYouPath(f), "routes/thank-you.tsx", `thank-you/${f}`, false)),
 ];
 

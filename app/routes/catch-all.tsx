@@ -1,35 +1,71 @@
+import { isRouteErrorResponse } from "react-router";
 import { findLandingPage } from "../../content/landing-pages/index";
+import { notFound } from "../../content/not-found";
+import { notFoundPath } from "../../content/site-map";
 import { LandingPageView } from "../components/pages/LandingPageView";
-import { pageMeta, requestPath } from "../lib/meta";
+import { NotFoundView } from "../components/pages/NotFoundView";
+import { fullTitle, pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
-import type { Route } from "./+types/landing";
+import type { Route } from "./+types/catch-all";
 
-// One module for all 25 landing pages; the path picks the content file.
+// The catch-all route (`*`) draws the 25 landing pages and the not-found page.
+// One route for all of them keeps React Router's route table at 14 entries
+// instead of 39: it flattens, ranks and builds that table while hydrating
+// every page (docs/decisions/0009-one-route-for-landing-pages.md).
+//
+// The not-found page is prerendered at /404; the server answers every unknown
+// path with it and status 404, and it hydrates there through this same route.
+// It carries no robots "noindex" tag: the status keeps it out of search results.
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const slug = requestPath(request).slice(1);
-  const page = findLandingPage(slug);
-  if (!page) throw new Error(`No landing page for /${slug}`);
+  const path = requestPath(request);
+  const page = findLandingPage(path.slice(1));
+  if (page)
+    return {
+      kind: "landing" as const,
+      page,
+      metaTags: pageMeta({
+        ...page.meta,
+        path: `/${page.slug}`,
+        jsonLd: [
+          landingServiceJsonLd(page),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Areas Served", path: "/areas-served" },
+            { name: `${page.city} ${page.state}`, path: `/${page.slug}` },
+          ]),
+        ],
+      }),
+    };
+  if (path !== notFoundPath) throw new Error(`No landing page for ${path}`);
   return {
-    ...page,
+    kind: "not-found" as const,
     metaTags: pageMeta({
-      ...page.meta,
-      path: `/${page.slug}`,
-      jsonLd: [
-        landingServiceJsonLd(page),
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Areas Served", path: "/areas-served" },
-          { name: `${page.city} ${page.state}`, path: `/${page.slug}` },
-        ]),
-      ],
+      title: notFound.title,
+      description: notFound.description,
+      path: notFoundPath,
     }),
   };
 };
 
 // The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+// tags; hydration and client navigation echo them from the loader data. A
+// client navigation to an unknown path has no data (see ErrorBoundary).
+export const meta: Route.MetaFunction = ({ data, error }) =>
+  data?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
 
-export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <LandingPageView page={loaderData} />;
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "landing" ? (
+    <LandingPageView page={loaderData.page} />
+  ) : (
+    <NotFoundView />
+  );
+}
+
+// A client-side navigation to an unknown path (the Back button after leaving a
+// not-found page, say) asks the server for its data and gets 404: the visitor
+// sees the not-found page, as on a full load. Other errors go to the root's
+// boundary.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  throw error;
 }

@@ -74,6 +74,24 @@ test("the not-found page offers home, history back and suggestions", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
 });
 
+test("coming back to an unknown path in the browser's history shows the not-found page again", async ({
+  page,
+}) => {
+  await page.goto("/no-such-page");
+  await hydrated(page);
+  const suggestions = page.getByRole("navigation", { name: /looking for/ });
+  await suggestions.getByRole("link", { name: "About Us" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+  // Back is a client-side navigation: React Router asks for the path's data,
+  // the server answers 404, and the catch-all route draws the not-found page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+  await expect(page).toHaveTitle(`${notFound.title} | Lexcore`);
+  await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+});
+
 test("every page's HTML carries its meta tags without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
