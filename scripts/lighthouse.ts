@@ -13,8 +13,11 @@
  * script measured Total Blocking Time from 1 to 133 ms over eight runs (perf
  * 99 in one), because the browser's own first task (committing the navigation
  * and creating the page's JavaScript context) took 10 to 50 ms, four times
- * that in the simulation. The "bench" column is Lighthouse's benchmark index of
- * the host during the median run; under about 1,500 the host was busy.
+ * that in the simulation. (That was while the server sent
+ * Cross-Origin-Opener-Policy, which put each page in a cold renderer process
+ * and made that task about twice as long: docs/decisions/0008.) The "bench"
+ * column is Lighthouse's benchmark index of the host during the median run;
+ * under about 1,500 the host was busy.
  *
  * The not-found page: visitors get it with status 404 for any unknown path,
  * and Lighthouse refuses to audit a 404 document. So the script audits the same
