@@ -144,13 +144,14 @@ try {
         result.report as string,
       );
       const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const requests =
         (
           lhr.audits["network-requests"]?.details as {
             items?: { resourceType?: string; transferSize?: number }[];
           }
         )?.items ?? [];
-      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const perf = score("performance");
       // Which tasks made the blocking time: always for a run under the target.
       if (values.tasks || perf < minScore) {
         console.log(
@@ -160,9 +161,9 @@ try {
       }
       samples.push({
         perf,
-        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        bp: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        a11y: score("accessibility"),
+        bp: score("best-practices"),
+        seo: score("seo"),
         lcp: value("largest-contentful-paint"),
         tbt: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
