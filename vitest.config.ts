@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     include: ["{app,content,shared,server,cli,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
-    setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import {
@@ -43,9 +43,9 @@ const post = (payload: string, headers: Record<string, string> = {}, remoteAddre
 
 /** Reads the file through a second connection: what is there is committed. */
 function peek<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(join(dir.path, "leads.db"), { readonly: true });
+  const db = new DatabaseSync(join(dir.path, "leads.db"), { readOnly: true });
   try {
-    return db.prepare(sql).all(...args) as T[];
+    return db.prepare(sql).all(...(args as SQLInputValue[])) as T[];
   } finally {
     db.close();
   }

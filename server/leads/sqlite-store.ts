@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { migrations } from "./migrations";
 import {
   OUTBOX_ENTRY_COLUMNS,
@@ -16,6 +16,7 @@ import type {
   Channel,
   Lead,
   LeadFilter,
+  LeadState,
   LeadStats,
   LeadStore,
   NewLead,
@@ -42,39 +43,79 @@ const toLead = (row: LeadRow): Lead => ({
   userAgent: row.user_agent,
 });
 
-function migrate(db: Database.Database) {
+/**
+ * Runs `fn` in one write transaction, taken at its start (BEGIN IMMEDIATE), so
+ * a concurrent writer waits on busy_timeout instead of failing half-way.
+ */
+function immediate<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = fn();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+const leadParams = (lead: Lead): Record<string, SQLInputValue> => ({
+  id: lead.id,
+  form: lead.form,
+  state: lead.state,
+  receivedAt: lead.receivedAt,
+  fields: JSON.stringify(lead.fields),
+  page: lead.page,
+  userAgent: lead.userAgent,
+});
+
+function migrate(db: DatabaseSync) {
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );
   const applied = new Set(
-    db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[],
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((r) => r.version as number),
   );
   for (const m of migrations) {
     if (applied.has(m.version)) continue;
-    db.transaction(() => {
+    immediate(db, () => {
       if (m.sqlite) db.exec(m.sqlite);
       db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
         m.version,
         m.name,
         new Date().toISOString(),
       );
-    }).immediate();
+    });
   }
 }
 
 /**
- * The embedded default store: one SQLite file, WAL, fsync on every commit.
- * better-sqlite3 is synchronous; the methods are async only to share the
- * interface with PostgreSQL.
+ * Only the owner reads the leads: the folder is created 0700 and the file
+ * 0600 before SQLite opens it (its -wal and -shm files take the file's mode).
+ */
+function createPrivately(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+}
+
+/**
+ * The embedded default store: one SQLite file, WAL, fsync on every commit,
+ * through Node's built-in node:sqlite (nothing to compile at install). It is
+ * synchronous; the methods are async only to share the interface with
+ * PostgreSQL.
  */
 export function openSqliteStore(file: string): LeadStore {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
+  if (file !== ":memory:") createPrivately(file);
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
   // FULL: a commit is on disk before saveLead returns, so an acknowledged lead survives a crash.
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA busy_timeout = 5000");
   migrate(db);
 
   const insertLead = db.prepare(
@@ -83,45 +124,48 @@ export function openSqliteStore(file: string): LeadStore {
   const insertOutbox = db.prepare(
     "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
   );
-  const save = db.transaction((lead: Lead, channels: readonly Channel[], now: number) => {
-    insertLead.run({ ...lead, fields: JSON.stringify(lead.fields) });
-    if (lead.state === "new") for (const c of channels) insertOutbox.run(lead.id, c, now, now);
-  });
+  const save = (lead: Lead, channels: readonly Channel[], now: number) =>
+    immediate(db, () => {
+      insertLead.run(leadParams(lead));
+      if (lead.state === "new") for (const c of channels) insertOutbox.run(lead.id, c, now, now);
+    });
 
-  const claim = db.transaction((owner: string, now: number, limit: number, leaseMs: number) => {
-    const rows = db
-      .prepare(
-        `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox
-         WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND claimed_until <= ?
-         ORDER BY next_attempt_at, id LIMIT ?`,
-      )
-      .all(now, now, limit) as OutboxRow[];
-    const mark = db.prepare("UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ?");
-    for (const row of rows) {
-      row.claimed_until = now + leaseMs;
-      mark.run(owner, row.claimed_until, row.id);
-    }
-    return rows.map(toEntry);
-  });
-  const importOne = db.transaction((lead: Lead, outbox: readonly OutboxRecord[]) => {
-    const inserted = db
-      .prepare(
-        "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent) ON CONFLICT (id) DO NOTHING",
-      )
-      .run({ ...lead, fields: JSON.stringify(lead.fields) }).changes;
-    if (inserted === 0) return false;
-    const row = db.prepare(
-      `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const o of outbox) row.run(...outboxRecordValues(lead.id, o));
-    return true;
-  });
+  const claim = (owner: string, now: number, limit: number, leaseMs: number) =>
+    immediate(db, () => {
+      const rows = db
+        .prepare(
+          `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox
+           WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND claimed_until <= ?
+           ORDER BY next_attempt_at, id LIMIT ?`,
+        )
+        .all(now, now, limit) as unknown as OutboxRow[];
+      const mark = db.prepare("UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ?");
+      for (const row of rows) {
+        row.claimed_until = now + leaseMs;
+        mark.run(owner, row.claimed_until, row.id);
+      }
+      return rows.map(toEntry);
+    });
+  const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
+    immediate(db, () => {
+      const inserted = db
+        .prepare(
+          "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent) ON CONFLICT (id) DO NOTHING",
+        )
+        .run(leadParams(lead)).changes;
+      if (Number(inserted) === 0) return false;
+      const row = db.prepare(
+        `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const o of outbox) row.run(...outboxRecordValues(lead.id, o));
+      return true;
+    });
 
   return {
     kind: "sqlite",
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
       const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
-      save.immediate(lead, channels, now.getTime());
+      save(lead, channels, now.getTime());
       return lead;
     },
     async getLead(id) {
@@ -148,11 +192,11 @@ export function openSqliteStore(file: string): LeadStore {
         .prepare(
           `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`,
         )
-        .all(...args) as LeadRow[];
+        .all(...args) as unknown as LeadRow[];
       return rows.map(toLead);
     },
     async claimDue(owner, now, limit, leaseMs) {
-      return claim.immediate(owner, now, limit, leaseMs);
+      return claim(owner, now, limit, leaseMs);
     },
     async markDelivered(entryId, now) {
       db.prepare(
@@ -170,24 +214,30 @@ export function openSqliteStore(file: string): LeadStore {
       ).run(error.slice(0, 1000), now, entryId);
     },
     async purgeOlderThan(before) {
-      return db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString())
-        .changes;
+      return Number(
+        db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString()).changes,
+      );
     },
     async stats(): Promise<LeadStats> {
       const byFormAndState = db
         .prepare(
           "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
         )
-        .all() as LeadStats["byFormAndState"];
-      const n = (sql: string) => db.prepare(sql).pluck().get() as number;
+        .all()
+        .map((r) => ({
+          form: String(r.form),
+          state: r.state as LeadState,
+          count: Number(r.count),
+        }));
+      const n = (sql: string) => Number(db.prepare(sql).get()!.n);
       return {
         byFormAndState,
         notifications: {
           pending: n(
-            "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
+            "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
           ),
-          delivered: n("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL"),
-          failed: n("SELECT COUNT(*) FROM outbox WHERE failed_at IS NOT NULL"),
+          delivered: n("SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NOT NULL"),
+          failed: n("SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL"),
         },
       };
     },
@@ -198,14 +248,14 @@ export function openSqliteStore(file: string): LeadStore {
       // all(), not iterate(): the connection cannot run the outbox query while iterating.
       const leads = db
         .prepare("SELECT * FROM leads ORDER BY received_at, rowid")
-        .all() as LeadRow[];
+        .all() as unknown as LeadRow[];
       for (const row of leads) {
-        const outbox = (outboxOf.all(row.id) as OutboxRecordRow[]).map(toOutboxRecord);
+        const outbox = (outboxOf.all(row.id) as unknown as OutboxRecordRow[]).map(toOutboxRecord);
         yield { lead: toLead(row), outbox };
       }
     },
     async importLead(lead, outbox) {
-      return importOne.immediate(lead, outbox);
+      return importOne(lead, outbox);
     },
     async close() {
       db.close();

@@ -2,11 +2,13 @@
  * The lead-store contract, run against both stores: SQLite always, PostgreSQL
  * when DATABASE_URL is set (always in CI).
  */
-import Database from "better-sqlite3";
+import { statSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, sampleLead, samples, storeKinds, type TestStore } from "../test-helpers";
+import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
 
 const lead = sampleLead;
@@ -47,10 +49,10 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
     store = await t.reopen();
     const versions =
       kind === "sqlite"
-        ? (new Database(join(t.env.DATA_DIR!, "leads.db"), { readonly: true })
+        ? new DatabaseSync(join(t.env.DATA_DIR!, "leads.db"), { readOnly: true })
             .prepare("SELECT version FROM schema_migrations ORDER BY version")
-            .pluck()
-            .all() as number[])
+            .all()
+            .map((r) => r.version as number)
         : await (async () => {
             const c = new pg.Client({ connectionString: t.env.DATABASE_URL });
             await c.connect();
@@ -205,9 +207,24 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
     });
   });
 
+  it.runIf(kind === "sqlite")(
+    "SQLite: creates its folder 0700 and its files 0600 (the owner alone reads leads)",
+    async () => {
+      const dir = join(t.env.DATA_DIR!, "new-folder");
+      const own = openSqliteStore(join(dir, "leads.db"));
+      await own.saveLead(lead(), []);
+      const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+      expect(mode(dir)).toBe("700");
+      for (const f of ["leads.db", "leads.db-wal", "leads.db-shm"]) {
+        expect(mode(join(dir, f))).toBe("600");
+      }
+      await own.close();
+    },
+  );
+
   it.runIf(kind === "sqlite")("SQLite: keeps its file in WAL mode", async () => {
-    const db = new Database(join(t.env.DATA_DIR!, "leads.db"), { readonly: true });
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    const db = new DatabaseSync(join(t.env.DATA_DIR!, "leads.db"), { readOnly: true });
+    expect(db.prepare("PRAGMA journal_mode").get()!.journal_mode).toBe("wal");
     db.close();
   });
 });
