@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["{app,content,shared,server,cli,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
+    globalSetup: ["./tests/support/global-build.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../server/leads/types";
-import { samples } from "../server/test-helpers";
+import { parseCsv, restoreCell } from "../tests/support/csv";
+import { samples } from "../tests/support/leads";
 import {
   LIST_SEPARATOR,
   fieldColumns,
   formatTable,
   neutraliseCell,
-  parseCsv,
   printable,
-  restoreCell,
   toCsv,
   toJson,
 } from "./export";

@@ -13,11 +13,11 @@ export const LIST_SEPARATOR = "; ";
 /**
  * Spreadsheets run a cell starting with = + - @ (or tab/CR before them) as a
  * formula. A leading apostrophe makes it text, and Excel hides the apostrophe.
- * A value that already starts with one gets another, so `restoreCell` is exact.
+ * A value that already starts with one gets another, so the apostrophe can be
+ * taken off exactly (tests/support/csv.ts reads exports back that way).
  */
 const FORMULA_START = /^[=+\-@\t\r']/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-export const restoreCell = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
@@ -47,37 +47,6 @@ export function toCsv(leads: readonly Lead[]): string {
     ]),
   ];
   return rows.map((row) => row.map((c) => quote(neutraliseCell(c))).join(",") + "\r\n").join("");
-}
-
-/** RFC 4180 reader (quoted cells, doubled quotes, CRLF or LF); cells are returned raw. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\n" || (c === "\r" && text[i + 1] === "\n")) {
-      if (c === "\r") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += c;
-  }
-  if (quoted) throw new Error("CSV ends inside a quoted cell");
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;

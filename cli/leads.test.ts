@@ -3,16 +3,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lead, LeadStore } from "../server/leads/types";
-import {
-  ROOT,
-  openTestStore,
-  sampleLead,
-  samples,
-  storeKinds,
-  tempDir,
-  type TestStore,
-} from "../server/test-helpers";
-import { LIST_SEPARATOR, parseCsv, restoreCell } from "./export";
+import { ROOT } from "../tests/support/build";
+import { sampleLead, samples, tempDir } from "../tests/support/leads";
+import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
+import { parseCsv, restoreCell } from "../tests/support/csv";
+import { LIST_SEPARATOR } from "./export";
 import { UsageError, parseCommand } from "./leads";
 
 interface Result {

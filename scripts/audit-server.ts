@@ -1,17 +1,16 @@
 /**
  * The server `npm run lighthouse` audits: the real app (server/app.ts) on the
- * production build, with one difference, `auditNotFoundAs200`: the not-found
- * page at its own path, /404, answers 200 instead of 404, because Lighthouse
- * refuses to audit a document with an error status (ERRORED_DOCUMENT_REQUEST).
- * The bytes are the ones visitors get for any unknown path. Only this script
- * sets the option; `npm start` (server/index.ts) cannot, and answers 404.
+ * production build, with one difference, the `auditNotFoundAs200` plugin: the
+ * not-found page at /404 answers 200 so Lighthouse can audit it.
+ * `npm start` (server/index.ts) has no such plugin, and answers 404.
  * No lead routes: the audit loads pages and never posts a form.
  */
 import { buildApp } from "../server/app";
 import { parseEnv } from "../server/env";
+import { auditNotFoundAs200 } from "./audit-not-found";
 
 const env = parseEnv();
-const app = await buildApp({ env, auditNotFoundAs200: true });
+const app = await buildApp({ env, plugins: [auditNotFoundAs200] });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     void app.close().then(() => process.exit(0));

@@ -8,15 +8,9 @@ export interface AppOptions {
   env: Env;
   /** Extra setup (the lead routes) run before the static routes. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
-  /** For `npm run lighthouse` only: see StaticRouteOptions. */
-  auditNotFoundAs200?: boolean;
 }
 
-export async function buildApp({
-  env,
-  plugins = [],
-  auditNotFoundAs200 = false,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, plugins = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -33,7 +27,7 @@ export async function buildApp({
       reply.header("content-security-policy", strictCsp);
   });
   for (const plugin of plugins) await plugin(app);
-  registerStaticRoutes(app, files, { auditNotFoundAs200 });
+  registerStaticRoutes(app, files);
   app.log.debug(`Serving ${files.size} files from ${env.BUILD_DIR}`);
   return app;
 }

@@ -82,6 +82,12 @@ export const envSchema = z.object({
    * dies, its claims are picked up by another this long after.
    */
   OUTBOX_LEASE_MS: int(1000, undefined, 120_000),
+  /**
+   * An instance starts a delivery only while at least this much of its claim
+   * is left, so no other instance can claim it mid-delivery: longer than the
+   * slowest delivery (SMTP steps time out at 20 s). Less than OUTBOX_LEASE_MS.
+   */
+  OUTBOX_DELIVERY_MAX_MS: int(100, undefined, 60_000),
   /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_MAX: int(1, 1000, 10),
@@ -132,6 +138,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const env = result.data;
     if (env.SMTP_URL && !env.NOTIFY_TO) {
       throw new EnvError("Invalid environment: NOTIFY_TO is required when SMTP_URL is set");
+    }
+    if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
+      throw new EnvError(
+        "Invalid environment: OUTBOX_DELIVERY_MAX_MS must be less than OUTBOX_LEASE_MS (a claim must outlast a delivery)",
+      );
     }
     if (env.DATABASE_URL) {
       const fromUrl = new URL(env.DATABASE_URL).searchParams.get("sslmode");

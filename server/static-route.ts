@@ -40,25 +40,11 @@ export function sendFile(
   return reply.send(body);
 }
 
-export interface StaticRouteOptions {
-  /**
-   * Serve the not-found page at its own path (/404) with status 200. Only the
-   * Lighthouse script's own server sets this (scripts/audit-server.ts), because
-   * Lighthouse refuses to audit a document that answers 404; nothing in the
-   * environment can turn it on. Every other path that is not a page still gets 404.
-   */
-  auditNotFoundAs200?: boolean;
-}
-
 /**
  * GET and HEAD for every built file; the prerendered not-found page with 404
  * otherwise, including at its own path, /404.
  */
-export function registerStaticRoutes(
-  app: FastifyInstance,
-  files: SiteFiles,
-  { auditNotFoundAs200 = false }: StaticRouteOptions = {},
-) {
+export function registerStaticRoutes(app: FastifyInstance, files: SiteFiles) {
   app.get("/*", (request, reply) => {
     const [rawPath = "/", query] = request.url.split("?", 2);
     let path: string;
@@ -74,10 +60,7 @@ export function registerStaticRoutes(
       }
     }
     const file = files.get(path);
-    if (!file) return sendFile(request, reply, files.notFound, 404);
-    if (file === files.notFound) {
-      return sendFile(request, reply, file, auditNotFoundAs200 ? 200 : 404);
-    }
+    if (!file || file === files.notFound) return sendFile(request, reply, files.notFound, 404);
     return sendFile(request, reply, file);
   });
 }

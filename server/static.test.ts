@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { testEnv, waitForBuild } from "./test-helpers";
+import { auditNotFoundAs200 } from "../scripts/audit-not-found";
+import { BUILD_DIR } from "../tests/support/build";
+import { testEnv } from "../tests/support/leads";
 
 let app: FastifyInstance;
 let root: string;
@@ -11,7 +13,7 @@ let asset: string;
 const file = (rel: string) => readFileSync(join(root, rel));
 
 beforeAll(async () => {
-  root = await waitForBuild();
+  root = BUILD_DIR;
   asset = readdirSync(join(root, "assets")).find((f) => /^[\w-]+-[\w-]{8}\.js$/.test(f))!;
   app = await buildApp({ env: testEnv() });
 });
@@ -134,10 +136,10 @@ describe("static site", () => {
   });
 });
 
-describe("the Lighthouse script's own server (auditNotFoundAs200)", () => {
+describe("the Lighthouse script's own server (the auditNotFoundAs200 plugin)", () => {
   let audit: FastifyInstance;
   beforeAll(async () => {
-    audit = await buildApp({ env: testEnv(), auditNotFoundAs200: true });
+    audit = await buildApp({ env: testEnv(), plugins: [auditNotFoundAs200] });
   });
   afterAll(() => audit.close());
 

@@ -6,8 +6,10 @@ import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeAll, expect, it } from "vitest";
-import { encodeForm, freePort, samples, spawnServer, tempDir, waitForBuild } from "../test-helpers";
+import { afterEach, expect, it } from "vitest";
+import { spawnServer } from "../../tests/support/build";
+import { encodeForm, samples, tempDir } from "../../tests/support/leads";
+import { freePort } from "../../tests/support/peers";
 import { openSqliteStore } from "./sqlite-store";
 
 const REQUESTS = 500;
@@ -60,7 +62,6 @@ const postLead = (port: number, marker: string) =>
     body: encodeForm({ "form-name": "contact", ...samples.contactDialog, message: marker }),
   });
 
-beforeAll(() => waitForBuild());
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
   dir?.remove();

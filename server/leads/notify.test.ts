@@ -4,17 +4,8 @@ import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import {
-  encodeForm,
-  freePort,
-  samples,
-  startSmtp,
-  startWebhookReceiver,
-  tempDir,
-  testEnv,
-  waitFor,
-  waitForBuild,
-} from "../test-helpers";
+import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../tests/support/peers";
 import { bodyFor, emailChannel, subjectFor, webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./outbox";
 import { channelsFromEnv, leadCapture } from "./plugin";
@@ -146,7 +137,6 @@ describe("webhook", () => {
 describe("outbox", () => {
   let dir: ReturnType<typeof tempDir>;
   let store: LeadStore | undefined;
-  beforeAll(() => waitForBuild());
   beforeEach(() => {
     dir = tempDir();
   });

@@ -45,6 +45,8 @@ export function createOutboxWorker(opts: {
   channels: Channels;
   intervalMs: number;
   leaseMs?: number;
+  /** Deliveries start only while this much of the claim is left (OUTBOX_DELIVERY_MAX_MS). */
+  deliveryMaxMs?: number;
   /** Who holds a claim (for the outbox rows and logs); unique per process. */
   owner?: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -53,8 +55,8 @@ export function createOutboxWorker(opts: {
   const now = opts.now ?? Date.now;
   const leaseMs = opts.leaseMs ?? 2 * DELIVERY_MAX_MS;
   const owner = opts.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  // With a lease too short to cover a delivery (tests use that), still deliver what was claimed.
-  const margin = Math.min(DELIVERY_MAX_MS, leaseMs / 2);
+  const margin = opts.deliveryMaxMs ?? DELIVERY_MAX_MS;
+  if (margin >= leaseMs) throw new Error("An outbox claim must last longer than a delivery");
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;

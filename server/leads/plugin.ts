@@ -90,6 +90,7 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
         channels,
         intervalMs: env.OUTBOX_INTERVAL_MS,
         leaseMs: env.OUTBOX_LEASE_MS,
+        deliveryMaxMs: env.OUTBOX_DELIVERY_MAX_MS,
         log: app.log,
       });
       const w = worker;

@@ -11,19 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluster";
 import { buildApp } from "../app";
 import { parseEnv, postgresSettings } from "../env";
-import {
-  createTestDatabase,
-  encodeForm,
-  freePort,
-  postgresSkipReason,
-  samples,
-  spawnServer,
-  startSmtp,
-  tempDir,
-  testEnv,
-  waitFor,
-  waitForBuild,
-} from "../test-helpers";
+import { spawnServer } from "../../tests/support/build";
+import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { freePort, startSmtp, waitFor } from "../../tests/support/peers";
+import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
 import { leadCapture } from "./plugin";
 import { sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore } from "./postgres-store";
@@ -51,7 +42,6 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   const children: ChildProcess[] = [];
   beforeAll(async () => {
-    await waitForBuild();
     db = await createTestDatabase();
   });
   afterEach(() => {
@@ -174,7 +164,7 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
     await new Promise<void>((r) => blackhole.listen(0, "127.0.0.1", r));
     const holePort = (blackhole.address() as { port: number }).port;
     try {
-      const lease = { OUTBOX_LEASE_MS: "3000" };
+      const lease = { OUTBOX_LEASE_MS: "3000", OUTBOX_DELIVERY_MAX_MS: "1000" };
       const a = await instance(await freePort(), {
         ...lease,
         SMTP_URL: `smtp://127.0.0.1:${holePort}`,
@@ -269,7 +259,6 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
   let cluster: Cluster;
   let dir: ReturnType<typeof tempDir>;
   beforeAll(async () => {
-    await waitForBuild();
     if (!postgresBin()) throw new Error("The outage tests need PostgreSQL's server binaries.");
     dir = tempDir("lexcore-pg-");
     cluster = await startCluster(dir.path);

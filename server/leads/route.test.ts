@@ -3,15 +3,8 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import {
-  encodeForm,
-  samples,
-  startWebhookReceiver,
-  tempDir,
-  testEnv,
-  waitForBuild,
-  type FormFields,
-} from "../test-helpers";
+import { encodeForm, samples, tempDir, testEnv, type FormFields } from "../../tests/support/leads";
+import { startWebhookReceiver } from "../../tests/support/peers";
 import { webhookChannel } from "./notify";
 import { leadCapture } from "./plugin";
 import { openSqliteStore } from "./sqlite-store";
@@ -54,7 +47,6 @@ const count = (table: "leads" | "outbox") =>
   peek<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)[0]!.n;
 
 beforeAll(async () => {
-  await waitForBuild();
   receiver = await startWebhookReceiver();
 });
 afterAll(() => receiver.close());

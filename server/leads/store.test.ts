@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, sampleLead, samples, storeKinds, type TestStore } from "../test-helpers";
+import { sampleLead, samples } from "../../tests/support/leads";
+import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
 import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
 

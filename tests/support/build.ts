@@ -1,0 +1,25 @@
+/** Where the tests find the production build and how they start the real server. */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Built once before the tests run (tests/support/global-build.ts). */
+export const BUILD_DIR = join(ROOT, "build/client");
+
+/**
+ * A real server process on 127.0.0.1:`port`, started as `node --import tsx`: one
+ * process (the tsx binary would run the server in a child of its own, and not
+ * pass a SIGKILL on), so killing `child` kills the server. Its stderr is kept
+ * for error messages.
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return { child, stderr: () => stderr };
+}

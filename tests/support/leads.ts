@@ -1,0 +1,85 @@
+/** Sample submissions and leads, temp folders and the environment the server and CLI tests run with. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { NewLead } from "../../server/leads/types";
+import { parseEnv, type Env } from "../../server/env";
+import { BUILD_DIR } from "./build";
+
+export function tempDir(prefix = "lexcore-test-") {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    LOG_LEVEL: "silent",
+    BUILD_DIR,
+    DATA_DIR: join(tmpdir(), "unused"),
+    RATE_LIMIT_MAX: "100000",
+    OUTBOX_INTERVAL_MS: "60000",
+    ...overrides,
+  });
+}
+
+export type FormFields = Record<string, string | string[]>;
+
+/** One valid submission per form reading, with text that must survive byte for byte. */
+export const samples = {
+  contactDialog: {
+    name: `Zoë "Zee" O'Brien 😀`,
+    email: "zoe@example.com",
+    phone: "+1 (304) 555-0100",
+    service: "consultation",
+    howDidYouHear: "bar-association",
+    message: `Hello <script>alert("x")</script> & 'quotes' “curly”\nSecond line: 日本語 🚀 =SUM(A1)`,
+  },
+  contactPage: {
+    name: "José Ñúñez",
+    email: "jose@example.org",
+    phone: "304-555-0199",
+    service: "web-dev",
+    howDidYouHear: "social-media",
+    message: "Need a new site; budget ≈ $5k. <b>bold</b>",
+  },
+  referral: {
+    yourName: "Ada Lovelace",
+    yourEmail: "ada@example.com",
+    referralName: "Grace Hopper 👩‍💻",
+    referralEmail: "grace@example.com",
+    referralPhone: "",
+    message: `She said "try it" & it worked.`,
+  },
+  websiteProject: {
+    name: "Bob Tables",
+    email: "bob@example.net",
+    phone: "(540) 555-0123",
+    company: "Tables & Sons, LLP",
+    currentWebsite: "example.com",
+    projectType: "redesign",
+    industry: "law-firm",
+    pageCount: "6-15",
+    features: ["client-portal", "seo"],
+    timeline: "asap",
+    message: "Robert'); DROP TABLE leads;--",
+  },
+} satisfies Record<string, FormFields>;
+
+/** As a browser sends it: URLSearchParams, repeated keys for checkbox groups. */
+export function encodeForm(fields: FormFields): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  }
+  return params.toString();
+}
+
+/** A real lead as a store takes it: the contact dialog's sample, overridable. */
+export const sampleLead = (over: Partial<NewLead> = {}): NewLead => ({
+  form: "contact",
+  state: "new",
+  fields: samples.contactDialog,
+  page: "/contact",
+  userAgent: "Test/1.0",
+  ...over,
+});

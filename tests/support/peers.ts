@@ -1,0 +1,84 @@
+/** Loopback peers for the server tests: SMTP and webhook receivers, free ports, waiting on a condition. */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { SMTPServer } from "smtp-server";
+
+/** A loopback port that was free a moment ago (for a peer that must come up later). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
+export async function startSmtp(port = 0) {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificate for nodemailer to reject.
+    disabledCommands: ["STARTTLS", "AUTH"],
+    // No reverse DNS of the client: this sandbox has no resolver to ask.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A real HTTP receiver on 127.0.0.1; `failNext(n)` answers 500 to the next n requests. */
+export async function startWebhookReceiver() {
+  const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let failures = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (failures > 0) {
+        failures--;
+        res.writeHead(500).end("not now");
+        return;
+      }
+      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    requests,
+    failNext: (n: number) => {
+      failures = n;
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting for a condition");
+    await sleep(20);
+  }
+}

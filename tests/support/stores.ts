@@ -1,0 +1,92 @@
+/** Both lead stores for one parameterised suite: SQLite in a temp folder, PostgreSQL in a scratch database. */
+import { join } from "node:path";
+import { parseEnv, postgresSettings } from "../../server/env";
+import { openPostgresStore } from "../../server/leads/postgres-store";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
+import type { LeadStore } from "../../server/leads/types";
+import { createScratchDatabase } from "../../scripts/pg-cluster";
+import { tempDir } from "./leads";
+
+/**
+ * Why the PostgreSQL tests are skipped, or undefined when they run. They need
+ * DATABASE_URL (.ci/run starts a throw-away cluster and sets it); in CI a
+ * missing DATABASE_URL fails the run instead of skipping.
+ */
+export function postgresSkipReason(): string | undefined {
+  if (process.env.DATABASE_URL) return undefined;
+  if (process.env.CI) {
+    throw new Error("CI must set DATABASE_URL for the PostgreSQL tests (.ci/run does).");
+  }
+  const reason =
+    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx scripts/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
+  console.warn(reason);
+  return reason;
+}
+
+/** A fresh, empty database on the DATABASE_URL server, dropped again by `drop`. */
+export const createTestDatabase = () => createScratchDatabase(process.env.DATABASE_URL!);
+
+export type StoreKind = "sqlite" | "postgres";
+
+/** Both stores, for one parameterised suite; `skip` says why one cannot run here. */
+export const storeKinds = (): { kind: StoreKind; skip: string | undefined }[] => [
+  { kind: "sqlite", skip: undefined },
+  { kind: "postgres", skip: postgresSkipReason() },
+];
+
+export interface TestStore {
+  store: LeadStore;
+  /** The environment that points the server or the CLI at this store. */
+  env: Record<string, string>;
+  /** Closes and opens the store again (as a restart would). */
+  reopen: () => Promise<LeadStore>;
+  cleanup: () => Promise<void>;
+}
+
+/** An empty store of the given kind, in its own temp folder or database. */
+export async function openTestStore(kind: StoreKind): Promise<TestStore> {
+  const dir = tempDir();
+  if (kind === "sqlite") {
+    const file = join(dir.path, "leads.db");
+    let store = openSqliteStore(file);
+    return {
+      get store() {
+        return store;
+      },
+      env: { DATA_DIR: dir.path, DATABASE_URL: "" },
+      reopen: async () => {
+        await store.close();
+        store = openSqliteStore(file);
+        return store;
+      },
+      cleanup: async () => {
+        await store.close();
+        dir.remove();
+      },
+    };
+  }
+  const db = await createTestDatabase();
+  const settings = postgresSettings(parseEnv({ DATABASE_URL: db.url }))!;
+  const open = async () => {
+    const s = openPostgresStore(settings, undefined, false);
+    await s.ready;
+    return s;
+  };
+  let store: LeadStore = await open();
+  return {
+    get store() {
+      return store;
+    },
+    env: { DATA_DIR: dir.path, DATABASE_URL: db.url },
+    reopen: async () => {
+      await store.close();
+      store = await open();
+      return store;
+    },
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+      dir.remove();
+    },
+  };
+}
