@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --routes /,/about --runs 5 --tasks]`: Lighthouse 12, default
+ * `npm run lighthouse [-- --routes /,/about --runs 5 --tasks]`: Lighthouse 13, default
  * mobile settings (simulated throttling), against the production build served
  * by our own server on a free loopback port. Prints one row per route and a
  * summary, writes the JSON reports to .lighthouse/, and exits non-zero when a
@@ -26,7 +26,7 @@
  * labelled "/404 (not-found page)".
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +36,12 @@ import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
+
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
 
 const { values } = parseArgs({
   options: {
@@ -210,7 +216,9 @@ try {
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const fmt = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} run(s) per route`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per route`,
+);
 console.log(fmt(header));
 for (const r of rows) console.log(fmt(r));
 const perfect = rows.filter((r) => r.slice(1, 5).every((s) => Number(s) >= minScore)).length;
