@@ -146,9 +146,10 @@ for (const { path, h1, headings, texts } of contentPages) {
       await button.scrollIntoViewIfNeeded();
       await expect(button).toHaveCSS("transform", "none");
       await button.hover();
-      await page.waitForTimeout(300);
-      const transform = await button.evaluate((el) => getComputedStyle(el).transform);
-      expect(transform).toMatch(/^matrix\(1\.05, 0, 0, 1\.05, /);
+      // The transition runs its course; poll until it settles at 1.05.
+      await expect
+        .poll(() => button.evaluate((el) => getComputedStyle(el).transform))
+        .toMatch(/^matrix\(1\.05, 0, 0, 1\.05, /);
     });
 
     // The home page opens on its hero instead (SPEC gives the entry animation to the page bodies).
