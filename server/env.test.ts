@@ -52,6 +52,19 @@ describe("parseEnv", () => {
     );
   });
 
+  it("wants an outbox claim that outlasts a delivery", () => {
+    expect(parseEnv({})).toMatchObject({
+      OUTBOX_LEASE_MS: 120_000,
+      OUTBOX_DELIVERY_MAX_MS: 60_000,
+    });
+    expect(messageOf({ OUTBOX_LEASE_MS: "3000", OUTBOX_DELIVERY_MAX_MS: "3000" })).toMatch(
+      /OUTBOX_DELIVERY_MAX_MS must be less than OUTBOX_LEASE_MS/,
+    );
+    expect(parseEnv({ OUTBOX_LEASE_MS: "3000", OUTBOX_DELIVERY_MAX_MS: "1000" })).toMatchObject({
+      OUTBOX_DELIVERY_MAX_MS: 1000,
+    });
+  });
+
   it("wants NOTIFY_TO with SMTP_URL", () => {
     expect(messageOf({ SMTP_URL: "smtp://127.0.0.1:2525" })).toContain("NOTIFY_TO");
   });
