@@ -25,7 +25,10 @@
  * (scripts/audit-server.ts), which alone answers that path with 200. Its row is
  * labelled "/404 (not-found page)".
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -33,7 +36,6 @@ import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
-import { ensureBuild, startServer } from "./serve-build";
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +52,44 @@ const runs = Math.max(1, Number(values.runs));
 const minScore = Number(values.min);
 const OUT = ".lighthouse";
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn("node_modules/.bin/tsx", ["scripts/audit-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(tmpdir(), `lexcore-lh-${port}`),
+      // The audit needs pages, not a database: always the local SQLite store.
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error("The server did not start");
+}
+
 /** One Lighthouse run; a trace-recording hiccup (NO_NAVSTART and the like) is retried. */
 async function audit(url: string, chromePort: number) {
   for (let attempt = 1; ; attempt++) {
@@ -65,9 +105,13 @@ async function audit(url: string, chromePort: number) {
   }
 }
 
-ensureBuild();
+if (!existsSync("build/client/index.html")) {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 mkdirSync(OUT, { recursive: true });
-const server = await startServer();
+const port = await freePort();
+const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -92,7 +136,7 @@ try {
   for (const route of routes) {
     const samples: Record<string, number>[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await audit(`${server.origin}${route}`, chrome.port);
+      const result = await audit(`http://127.0.0.1:${port}${route}`, chrome.port);
       const { lhr } = result;
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
       writeFileSync(
@@ -160,7 +204,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  server.kill("SIGTERM");
 }
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
