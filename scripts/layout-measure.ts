@@ -251,3 +251,10 @@ export function measurePage(): Measure {
     targets,
   };
 }
+
+/**
+ * The expression to pass to page.evaluate: measurePage's source, called. tsx
+ * and Vitest may wrap named functions in a `__name` helper the page does not
+ * have, so a no-op one comes first.
+ */
+export const MEASURE_SCRIPT = `(() => { const __name = (f) => f; return (${measurePage.toString()})(); })()`;

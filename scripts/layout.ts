@@ -28,8 +28,9 @@
  */
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
+import { openRoute, settle } from "./browser-page";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
-import { measurePage } from "./layout-measure";
+import { MEASURE_SCRIPT } from "./layout-measure";
 import {
   DEFECT_KINDS,
   type Defect,
@@ -63,21 +64,6 @@ if (widths.some((w) => !Number.isInteger(w) || w < 200)) {
   process.exit(2);
 }
 
-// tsx keeps function names with a `__name` helper the page does not have.
-const MEASURE = `(() => { const __name = (f) => f; return (${measurePage.toString()})(); })()`;
-const SETTLE = `(async () => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  await document.fonts.ready;
-  const finite = document.getAnimations().filter((a) => {
-    const end = a.effect && a.effect.getComputedTiming().endTime;
-    return typeof end === "number" && Number.isFinite(end);
-  });
-  await Promise.race([
-    Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-    new Promise((r) => setTimeout(r, 3000)),
-  ]);
-})()`;
-
 interface Row {
   route: string;
   width: number;
@@ -86,22 +72,12 @@ interface Row {
 
 async function checkRoute(page: Page, origin: string, route: string): Promise<Row[]> {
   await page.setViewportSize({ width: widths[0]!, height });
-  await page.goto(`${origin}${route}`, { waitUntil: "load" });
-  // React has hydrated once the support widget shows a real state (side links, menus).
-  await page
-    .waitForFunction(() => !document.querySelector('.support-widget[data-state="unknown"]'), null, {
-      timeout: 10_000,
-    })
-    .catch((e: unknown) =>
-      console.warn(
-        `${route}: no sign of hydration (${String(e).split("\n")[0]}); measuring anyway`,
-      ),
-    );
+  await openRoute(page, `${origin}${route}`);
   const rows: Row[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(SETTLE);
-    const measure = (await page.evaluate(MEASURE)) as Measure;
+    await settle(page);
+    const measure = (await page.evaluate(MEASURE_SCRIPT)) as Measure;
     for (const defect of findDefects(measure)) rows.push({ route, width, defect });
   }
   return rows;

@@ -1,7 +1,8 @@
 /**
- * The production build served by the real server on a free loopback port, for
- * the scripts that look at the site in a browser (lighthouse, layout,
- * screenshots). Builds first when there is no build.
+ * The production build served by the real app on a free loopback port, for the
+ * scripts that look at the site in a browser (`npm run layout` and
+ * `npm run screenshots`; scripts/lighthouse.ts still has its own copy of these
+ * steps). Builds first when there is no build.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
