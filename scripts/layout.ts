@@ -1,5 +1,5 @@
 /**
- * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all]`:
+ * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`:
  * every route at nine widths from 320 to 1920 px in one headless Chromium,
  * against the production build served by the real server (started on a free
  * loopback port, building first if there is no build) or the server at
@@ -19,13 +19,14 @@
  * What is measured and what is left out is written in scripts/layout-measure.ts.
  * Prints a table (one row per route, kind and element, with the widths where it
  * happens; `--all` prints one row per width), the counts by kind, and exits
- * non-zero when anything is found.
+ * non-zero when anything is found. `--json FILE` also writes every defect there.
  *
  * Each route loads once per page; the widths are then set one after another on
  * the loaded page (the layout answers a resize as it does a fresh load: CSS
  * media queries, resize and intersection observers). Two pages work through
  * the routes side by side.
  */
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
 import { openRoute, settle } from "./browser-page";
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     widths: { type: "string" },
     height: { type: "string", default: "800" },
     all: { type: "boolean", default: false },
+    json: { type: "string" },
   },
 });
 const list = (s: string | undefined) =>
@@ -158,4 +160,8 @@ for (const kind of DEFECT_KINDS) {
   );
 }
 console.log(`  ${"total".padEnd(17)} ${String(rows.length).padStart(5)}`);
+if (values.json) {
+  writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`every defect, one per route and width: ${values.json}`);
+}
 if (rows.length > 0) process.exit(1);
