@@ -70,6 +70,8 @@ describe("copy", () => {
     "off their plate",
     "front and center",
     "from the first click",
+    "fall through the cracks",
+    "since day one",
   ])('does not say "%s"', (phrase) => {
     expect(copy).not.toContain(phrase);
   });

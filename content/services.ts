@@ -53,7 +53,7 @@ export default defineServices({
       title: "Integration & Automation",
       tagline: "Enter information once and let your systems do the rest.",
       description:
-        "Many firms run practice management, billing, calendars, email and document storage as separate islands, with staff copying information between them. We connect those tools and automate the routine steps in between, so work moves forward without retyping and fewer details fall through the cracks.",
+        "Many firms run practice management, billing, calendars, email and document storage as separate islands, with staff copying information between them. We connect those tools and automate the routine steps in between, so work moves forward without retyping and fewer details get lost on the way.",
       icon: "workflow",
       features: [
         "Connections between practice management, billing and calendars",
