@@ -29,8 +29,8 @@ export default defineAbout({
   founder: {
     heading: `Meet ${business.founder.name}`,
     paragraphs: [
-      `${business.founder.name} founded the company after years of hands-on work in information technology and web development, supporting small offices with their networks, computers, e-mail and websites. That experience showed how much a small team depends on its technology, and how little time it has to manage it.`,
-      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls. The goal has not changed since day one: explain things plainly, do careful work, and be easy to reach when something goes wrong.`,
+      `${business.founder.name} founded the company after years of hands-on work in information technology and web development, supporting small offices with their networks, computers, email and websites. That experience showed how much a small team depends on its technology, and how little time it has to manage it.`,
+      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls. The goal is the same as when the company started: explain things plainly, do careful work, and be easy to reach when something goes wrong.`,
     ],
   },
   whatWeDo: {

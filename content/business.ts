@@ -1,7 +1,7 @@
 /**
  * The one place for the business's names, numbers, addresses, links and hours.
  * Components, content files, the server and the build scripts import from here;
- * nothing else in the code base spells out a phone number, e-mail, URL or brand.
+ * nothing else in the code base spells out a phone number, email, URL or brand.
  *
  * The defaults are fictional (`.example` domains, a 555 phone number). The owner
  * replaces them with the real values before going live.
@@ -35,7 +35,6 @@ export const business = {
   },
   email: "hello@lexcore.example",
   privacyEmail: "privacy@lexcore.example",
-  supportEmail: "support@lexcore.example",
   address: {
     locality: "Lewisburg",
     region: "WV",

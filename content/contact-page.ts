@@ -1,5 +1,5 @@
 /**
- * Copy for the contact page (/contact). Phone, e-mail and hours come from
+ * Copy for the contact page (/contact). Phone, email and hours come from
  * ./business.ts and are rendered by the page; this file holds only the wording.
  */
 import { business } from "./business";
@@ -8,11 +8,11 @@ import { defineContactPage } from "./pages-schema";
 export default defineContactPage({
   meta: {
     title: "Contact Our Team",
-    description: `Call, e-mail or send a message to ${business.brand}. Ask about managed IT, websites, client portals, automation or support for your firm or business.`,
+    description: `Call, email or send a message to ${business.brand}. Ask about managed IT, websites, client portals, automation or support for your firm or business.`,
   },
   heading: "Contact Us",
   intro:
-    "Whether you have a specific project in mind or just want to talk through a problem, we are glad to hear from you. Call us during business hours, send an e-mail, or use the form below and tell us a little about your firm.",
+    "Whether you have a specific project in mind or just want to talk through a problem, we are glad to hear from you. Call us during business hours, send an email, or use the form below and tell us a little about your firm.",
   detailsHeading: "Get in Touch",
   hoursHeading: "Business Hours",
   formHeading: "Send Us a Message",

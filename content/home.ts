@@ -56,7 +56,7 @@ export default defineHome({
         icon: "workflow",
         accent: "amber",
         items: [
-          "Connecting practice management, billing, calendars and e-mail so data is entered once",
+          "Connecting practice management, billing, calendars and email so data is entered once",
           "Document assembly and template automation for routine filings and letters",
           "Automated intake workflows from first inquiry to conflict check",
           "Scheduled reports and reminders that replace manual follow-up",
@@ -69,7 +69,7 @@ export default defineHome({
         icon: "life-buoy",
         accent: "violet",
         items: [
-          "Help desk support by phone and e-mail during business hours",
+          "Help desk support by phone and email during business hours",
           "On-site visits across our home region when a problem needs hands on hardware",
           "Technology planning and budgeting conversations with firm leadership",
           "Security and compliance reviews aligned with your confidentiality obligations",

@@ -22,5 +22,5 @@ export const notFound = {
     { label: "Web Design in Lewisburg, WV", to: "/web-design-lewisburg-wv" },
     { label: "Web Design in Roanoke, VA", to: "/web-design-roanoke-va" },
   ],
-  supportLabel: `Email support at ${business.supportEmail}`,
+  supportLabel: `Email support at ${business.email}`,
 } as const;

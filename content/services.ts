@@ -12,7 +12,7 @@ export default defineServices({
       "Infrastructure management, secure websites and client portals, integration, automation, support, consultation and compliance help for law firms and businesses.",
   },
   heading: "Our Services",
-  intro: `${business.brand} brings the technology behind a modern practice under one roof. Each service stands on its own, and they work best together: the same team that manages your systems builds your website, connects your tools and answers when you call.`,
+  intro: `${business.brand} covers the technology a modern practice runs on. Each service stands on its own, and they work best together: the same team that manages your systems builds your website, connects your tools and answers when you call.`,
   pricingNote:
     "We do not publish a price list, because no two firms start from the same place. Every engagement begins with a consultation, where we learn how your office works and what you need. We then scope the work and send a written quote, so you know exactly what is included before anything begins.",
   blocks: [
@@ -53,7 +53,7 @@ export default defineServices({
       title: "Integration & Automation",
       tagline: "Enter information once and let your systems do the rest.",
       description:
-        "Many firms run practice management, billing, calendars, e-mail and document storage as separate islands, with staff copying information between them. We connect those tools and automate the routine steps in between, so work moves forward without retyping and fewer details fall through the cracks.",
+        "Many firms run practice management, billing, calendars, email and document storage as separate islands, with staff copying information between them. We connect those tools and automate the routine steps in between, so work moves forward without retyping and fewer details get lost on the way.",
       icon: "workflow",
       features: [
         "Connections between practice management, billing and calendars",
@@ -69,10 +69,10 @@ export default defineServices({
       title: "Technical Support & Consultation",
       tagline: "Knowledgeable help when you need it, and sound advice before you decide.",
       description:
-        "Your staff can reach a team that already knows your setup, by phone or e-mail during business hours, with on-site visits around our home region when hardware needs attention. Beyond day-to-day support, we offer general technology consultation and help with compliance: reviewing how client information is stored, shared and protected, and helping you document the safeguards your professional obligations call for.",
+        "Your staff can reach a team that already knows your setup, by phone or email during business hours, with on-site visits around our home region when hardware needs attention. Beyond day-to-day support, we offer general technology consultation and help with compliance: reviewing how client information is stored, shared and protected, and helping you document the safeguards your professional obligations call for.",
       icon: "life-buoy",
       features: [
-        "Help desk support by phone and e-mail",
+        "Help desk support by phone and email",
         "On-site visits in our home region",
         "Technology planning and budgeting guidance",
         "Security and compliance reviews",

@@ -33,6 +33,6 @@ export default defineTestimonials([
   {
     name: "Teresa",
     quote:
-      "We run a small contracting business, not a law office, but they gave us the same attention. Our backups are tested, our e-mail is secure, and when something does go wrong we get a clear answer quickly.",
+      "We run a small contracting business, not a law office, but they gave us the same attention. Our backups are tested, our email is secure, and when something does go wrong we get a clear answer quickly.",
   },
 ]);

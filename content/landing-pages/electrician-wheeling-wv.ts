@@ -11,7 +11,7 @@ export default defineLandingPage({
     description:
       "Electrician websites for Wheeling and the Northern Panhandle: service request forms, emergency call access, license details and local search visibility.",
   },
-  heading: "Professional Web Design Services for Electricians in Wheeling WV",
+  heading: "Professional Web Design Services in Wheeling WV",
   intro:
     "Electrical work demands trust, and Wheeling property owners want proof that the electrician they hire is licensed, insured and careful. Whether someone needs a panel upgrade in a Victorian home, new circuits for a kitchen remodel, a generator hookup before winter or help after an outage, they usually search online first. We build electrician websites that make your qualifications obvious, explain residential and commercial services in everyday language, and give visitors a fast way to call or request service. The site sorts emergencies from routine jobs, so your office can respond to each request in the right order.",
   services: [
@@ -23,7 +23,7 @@ export default defineLandingPage({
     {
       title: "Local SEO for the Northern Panhandle",
       description:
-        "Search optimization and Google Business Profile management tuned to Wheeling, Ohio County and nearby Ohio towns, so customers close by find your shop first.",
+        "Search optimization and Google Business Profile management tuned to Wheeling, Ohio County and nearby Ohio towns, so customers close by can find your shop.",
     },
     {
       title: "Service Request and Scheduling Forms",

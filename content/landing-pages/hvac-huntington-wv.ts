@@ -11,9 +11,9 @@ export default defineLandingPage({
     description:
       "HVAC websites for Huntington heating and cooling companies: emergency call buttons, service request forms, maintenance plan pages and Tri-State local SEO.",
   },
-  heading: "Professional Web Design Services for HVAC Companies in Huntington WV",
+  heading: "Professional Web Design Services in Huntington WV",
   intro:
-    "When a furnace quits on a January night or an air conditioner fails during a muggy Ohio River summer, Huntington homeowners grab their phones and call the first heating and cooling company that looks reliable. Your HVAC website has seconds to make that impression. We build sites for HVAC contractors that put emergency service front and center, list the systems and brands you work on, show the neighborhoods and towns you cover, and let customers request a visit without waiting on hold. Between rush calls, the same site promotes maintenance agreements and system replacements that keep your technicians busy all year.",
+    "When a furnace quits on a January night or an air conditioner fails during a muggy Ohio River summer, Huntington homeowners grab their phones and call the first heating and cooling company that looks reliable. Your HVAC website has to show quickly that you answer those calls. We build sites for HVAC contractors that put emergency service at the top of every page, list the systems and brands you work on, show the neighborhoods and towns you cover, and let customers request a visit without waiting on hold. Between rush calls, the same site promotes maintenance agreements and system replacements that keep your technicians busy all year.",
   services: [
     {
       title: "Custom HVAC Website Design",
@@ -43,7 +43,7 @@ export default defineLandingPage({
     {
       title: "Reviews and Reputation Showcase",
       description:
-        "A tidy display of customer reviews, along with a follow-up process that invites satisfied homeowners to share their experience after each visit.",
+        "A tidy display of customer reviews, with a follow-up message after each visit that asks every customer for an honest review, whatever their experience.",
     },
   ],
   localMarket: {
@@ -54,7 +54,7 @@ export default defineLandingPage({
     ],
   },
   cta: {
-    heading: "Keep Your Schedule Full in Every Season",
+    heading: "Plan an HVAC Website for Both Busy Seasons",
     text: "Tell us about your service area, the equipment you install and the calls you want more of. We will put together a website plan that brings in emergency work, replacements and maintenance customers alike.",
   },
   industries: [

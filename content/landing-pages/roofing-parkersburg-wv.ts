@@ -11,14 +11,14 @@ export default defineLandingPage({
     description:
       "Roofing websites for Parkersburg contractors with inspection and estimate requests, storm damage pages, project photos and Mid-Ohio Valley local search.",
   },
-  heading: "Professional Web Design Services for Roofing Contractors in Parkersburg WV",
+  heading: "Professional Web Design Services in Parkersburg WV",
   intro:
     "A roof replacement is one of the largest purchases a homeowner makes, and people in Parkersburg research roofers carefully before they let anyone climb a ladder. They want to see finished jobs, confirm that a contractor is licensed and insured, read what neighbors say, and understand what happens after a storm. We design roofing websites that deliver those answers in a confident, straightforward way. Inspection and estimate forms capture the address, roof type and photos up front, while clear pages on shingles, metal, flat roofs and gutters show the full range of services your crews provide.",
   services: [
     {
       title: "Custom Roofing Website Design",
       description:
-        "A tailored site with strong before-and-after photography, material options, warranty details and a layout that makes your company look as solid as the roofs you install.",
+        "A tailored site with strong before-and-after photography, material options, warranty details and a layout that presents your company's experience plainly and in order.",
     },
     {
       title: "Local SEO for Mid-Ohio Valley Roofers",
@@ -54,7 +54,7 @@ export default defineLandingPage({
     ],
   },
   cta: {
-    heading: "Put Your Roofing Company on Solid Ground Online",
+    heading: "Plan a Website for Your Roofing Company",
     text: "Let us know which roofing services you offer, where your crews travel and what kinds of jobs you want to book. We will propose a website that earns trust before the first inspection.",
   },
   industries: [

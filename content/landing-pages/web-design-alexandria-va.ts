@@ -12,7 +12,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Alexandria VA",
   intro:
-    "Just across the Potomac from Washington, D.C., Alexandria blends the historic storefronts of Old Town with a dense community of law firms, associations, consultancies and federal contractors. We design websites for Alexandria organizations that need to look credible to sophisticated clients and agency buyers, without losing the warmth that makes a local business memorable. Every site is custom coded, secured and supported by a team that also manages IT for law firms and other regulated industries.",
+    "Just across the Potomac from Washington, D.C., Alexandria blends the historic storefronts of Old Town with a dense community of law firms, associations, consultancies and federal contractors. We design websites for Alexandria organizations that need to look credible to sophisticated clients and agency buyers, while still sounding like the people who run them. Every site is custom coded, secured and supported by a team that also manages IT for law firms and other regulated industries.",
   services: [
     {
       title: "Custom Website Design",
@@ -22,7 +22,7 @@ export default defineLandingPage({
     {
       title: "Northern Virginia Local SEO",
       description:
-        "Local search work targeting Old Town, Del Ray and nearby Fairfax County, so clients close by find you before larger regional competitors.",
+        "Local search work targeting Old Town, Del Ray and nearby Fairfax County, so clients close by can find you when they search.",
     },
     {
       title: "Government Contractor Websites",

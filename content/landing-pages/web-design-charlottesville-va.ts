@@ -12,7 +12,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Charlottesville VA",
   intro:
-    "Charlottesville has a discerning audience of university faculty, medical professionals, wine country visitors and entrepreneurs who notice when a website feels careless. We create sites for Charlottesville businesses that look considered, load fast and meet modern accessibility standards, without the bloat that slows down so many off-the-shelf builds. From a boutique law practice near the Downtown Mall to a young research company, we design around your goals and stay on as your technical partner after the site goes live.",
+    "Charlottesville has a discerning audience of university faculty, medical professionals, wine country visitors and entrepreneurs who pay attention to how a business presents itself. We create sites for Charlottesville businesses that look considered, load fast and meet modern accessibility standards, with no more code than each page needs. From a boutique law practice near the Downtown Mall to a young research company, we design around your goals and stay on as your technical partner after the site goes live.",
   services: [
     {
       title: "Custom Website Design",

@@ -49,7 +49,7 @@ export default defineLandingPage({
     heading: "Supporting Businesses in Lewisburg and the Greenbrier Valley",
     paragraphs: [
       "Lewisburg draws visitors for its walkable downtown, independent shops, performances at Carnegie Hall and the State Fair of West Virginia each August in nearby Fairlea. The town is also home to the West Virginia School of Osteopathic Medicine and serves as the Greenbrier County seat, which brings steady professional and medical activity. Businesses here serve both longtime residents and travelers coming off Interstate 64, and a good website has to speak to both groups without feeling cluttered or confusing.",
-      "Because our office is right here, we know the rhythm of the valley, from fair week and summer tourism to the quieter winter months when local customers carry the load. We plan site content around those cycles and keep hours, events and menus accurate. Small businesses that have relied on social media alone often find that a real website gives them more control over how they appear in search, and we make that transition simple, with clear steps and no technical jargon along the way.",
+      "Business here follows the calendar, from fair week and summer tourism to the quieter winter months when local customers carry the load. We plan site content around those cycles and keep hours, events and menus accurate. Small businesses that have relied on social media alone often find that a real website gives them more control over how they appear in search, and we make that transition simple, with clear steps and no technical jargon along the way.",
     ],
   },
   cta: {

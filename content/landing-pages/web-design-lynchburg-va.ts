@@ -46,9 +46,9 @@ export default defineLandingPage({
     },
   ],
   localMarket: {
-    heading: "Why Lynchburg Businesses Need a Stronger Web Presence",
+    heading: "Reaching Customers Across Lynchburg",
     paragraphs: [
-      "Known as the Hill City, Lynchburg grew up along the James River and still anchors commerce for Amherst, Bedford and Campbell counties. Its colleges, including Liberty University and the University of Lynchburg, bring a steady stream of new residents who look up nearly every service online before choosing one. A business that is hard to find in search, or that shows an outdated site on a phone, tends to lose those customers to a competitor a few blocks away.",
+      "Known as the Hill City, Lynchburg grew up along the James River and still anchors commerce for Amherst, Bedford and Campbell counties. Its colleges, including Liberty University and the University of Lynchburg, bring a steady stream of new residents who look up nearly every service online before choosing one. A business that is easy to find in search and easy to read on a phone gives those newcomers what they need to choose it.",
       "Beyond education, the city has a solid base of manufacturing, engineering and healthcare employers, along with a historic downtown where renovated buildings house independent shops and offices. Many of these owners are too busy running their companies to manage a website, and that is where we help. We handle the technical side from end to end and explain each decision in plain language, so you always understand what you are paying for and why.",
     ],
   },

@@ -48,7 +48,7 @@ export default defineLandingPage({
   localMarket: {
     heading: "Supporting Businesses in Norfolk and Hampton Roads",
     paragraphs: [
-      "Home to the world's largest naval base, Norfolk supports a deep network of contractors, suppliers and service businesses tied to the Navy and the Port of Virginia. Many of those companies do excellent work but rely on outdated websites that undersell them to prime contractors and procurement staff. A clear, current site that lists capabilities, certifications and points of contact can make a real difference when a buyer is comparing vendors.",
+      "Home to the world's largest naval base, Norfolk supports a deep network of contractors, suppliers and service businesses tied to the Navy and the Port of Virginia. Prime contractors and procurement staff often look at a company's website before they call. A clear, current site that lists capabilities, certifications and points of contact can make a real difference when a buyer is comparing vendors.",
       "Norfolk is also a city of neighborhoods, with Ghent, downtown and the streets around Old Dominion University each supporting their own restaurants, shops and professional offices. Frequent military moves mean new residents are always searching for doctors, lawyers and home services, usually on a phone. We help local businesses appear in those searches and turn visitors into calls, while handling the hosting and security work that keeps a site dependable.",
     ],
   },

@@ -12,7 +12,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Richmond VA",
   intro:
-    "As the state capital, Richmond draws together government agencies, major law firms, financial institutions and a thriving community of independent businesses. We help Richmond organizations, especially smaller law practices and regulated businesses, put a professional website in front of clients who expect credibility from the first click. Our sites are written in plain language, built for speed and security, and backed by ongoing technical support, so your team can focus on clients instead of plugins and hosting bills.",
+    "As the state capital, Richmond draws together government agencies, major law firms, financial institutions and a large community of independent businesses. We help Richmond organizations, especially smaller law practices and regulated businesses, put a professional website in front of clients who check a firm's credentials before they call. Our sites are written in plain language, built for speed and security, and backed by ongoing technical support, so your team can focus on clients instead of plugins and hosting bills.",
   services: [
     {
       title: "Custom Website Design",

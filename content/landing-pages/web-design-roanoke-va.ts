@@ -12,7 +12,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Roanoke VA",
   intro:
-    "Roanoke sits at the heart of a valley ringed by the Blue Ridge, and its businesses compete for customers who search online long before they pick up the phone. We design and build websites for Roanoke law firms, medical practices, contractors and professional offices that need a site that loads quickly, reads clearly on a phone and explains exactly what they do. Every project is built from scratch around your services and your clients, with hosting, security updates and ongoing support handled by the same small team that wrote the code.",
+    "Roanoke sits in a valley ringed by the Blue Ridge, and its businesses compete for customers who search online long before they pick up the phone. We design and build websites for Roanoke law firms, medical practices, contractors and professional offices that need a site that loads quickly, reads clearly on a phone and explains exactly what they do. Every project is built from scratch around your services and your clients, with hosting, security updates and ongoing support handled by the same small team that wrote the code.",
   services: [
     {
       title: "Custom Website Design",
@@ -53,7 +53,7 @@ export default defineLandingPage({
     ],
   },
   cta: {
-    heading: "Ready for a Website That Works as Hard as Roanoke Does?",
+    heading: "Talk With Us About a Website for Your Roanoke Business",
     text: "Tell us about your business and what your current site is missing. We will review it, suggest a plan and give you a clear proposal with no pressure to commit.",
   },
   industries: [

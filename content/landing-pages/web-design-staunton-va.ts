@@ -46,15 +46,15 @@ export default defineLandingPage({
     },
   ],
   localMarket: {
-    heading: "Web Design for the Heart of the Shenandoah Valley",
+    heading: "Web Design for Staunton and the Central Shenandoah Valley",
     paragraphs: [
       "Staunton's downtown is known for its Victorian architecture, and the city draws visitors to the Blackfriars Playhouse of the American Shakespeare Center, the Woodrow Wilson Presidential Library and the Frontier Culture Museum. Mary Baldwin University adds students and faculty to the mix. Businesses here compete on experience and character as much as on price, so a website needs to convey atmosphere through photography, design and writing that feel as carefully made as the place itself.",
       "Staunton also serves as a practical hub for Augusta County, Waynesboro and the farms and small towns of the central Shenandoah Valley. Contractors, agricultural suppliers, healthcare offices and professional firms need sites that are direct and easy to navigate rather than decorative. We tailor each project to its audience, set up accurate local listings and build content that helps you rank for the services you offer in Staunton and the surrounding valley communities.",
     ],
   },
   cta: {
-    heading: "Show Visitors and Neighbors What Makes Your Business Special",
-    text: "Tell us about your business, your customers and what sets you apart in Staunton. We will suggest a website plan that captures your character and brings in more visits, calls and bookings.",
+    heading: "Plan a Website for Visitors and Neighbors Alike",
+    text: "Tell us about your business, your customers and what sets you apart in Staunton. We will suggest a website plan that shows your character and makes visits, calls and bookings easy.",
   },
   industries: [
     "Restaurants and breweries",

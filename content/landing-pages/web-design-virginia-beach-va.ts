@@ -48,7 +48,7 @@ export default defineLandingPage({
   localMarket: {
     heading: "Web Design Built for the Virginia Beach Market",
     paragraphs: [
-      "Tourism along the Oceanfront is only part of the Virginia Beach story. The city also hosts Naval Air Station Oceana and a large community of military families, along with healthcare providers, builders and professional firms spread from Town Center to Pungo. Visitors and residents alike tend to search on their phones, often with a specific need and little patience, so a site has to load instantly and make the next step obvious.",
+      "Tourism along the Oceanfront is only part of the Virginia Beach story. The city also hosts Naval Air Station Oceana and a large community of military families, along with healthcare providers, builders and professional firms spread from Town Center to Pungo. Visitors and residents alike tend to search on their phones, often with a specific need and little patience, so a site has to load quickly and make the next step obvious.",
       "Seasonal demand makes timing important for local businesses here. A rental company or restaurant needs its site updated before the summer rush, while a contractor or law office depends on steady visibility all year long. We plan content calendars and search work around those rhythms and keep the technical foundation secure, so you are not scrambling to fix a broken page in the middle of your busiest weeks.",
     ],
   },

@@ -12,7 +12,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Winchester VA",
   intro:
-    "Winchester combines a historic Old Town, a major regional medical center, a university and a busy distribution corridor along Interstate 81, which gives local businesses an unusually broad set of customers. We design websites for Winchester companies that need to stand out to residents, commuters, students and other businesses across the northern Shenandoah Valley. Whether you run a shop on the Old Town walking mall, a medical practice, a warehouse operation or a professional firm, we build a site that explains what you do, earns trust quickly and guides visitors toward a call, booking or quote.",
+    "Winchester combines a historic Old Town, a major regional medical center, a university and a busy distribution corridor along Interstate 81, which gives local businesses an unusually broad set of customers. We design websites for Winchester companies that need to reach residents, commuters, students and other businesses across the northern Shenandoah Valley. Whether you run a shop on the Old Town walking mall, a medical practice, a warehouse operation or a professional firm, we build a site that explains what you do, earns trust quickly and guides visitors toward a call, booking or quote.",
   services: [
     {
       title: "Custom Website Design",

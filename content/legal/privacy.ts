@@ -6,7 +6,7 @@
  * the page it came from and the browser's user-agent; the visitor's IP address is
  * used only for rate limiting (in memory, or as a SHA-256 digest in PostgreSQL
  * for at most window + 1 minute) and is never stored with a lead. New submissions are
- * announced to the owner by e-mail or webhook. The site loads no analytics, no
+ * announced to the owner by email or webhook. The site loads no analytics, no
  * tracking or advertising cookies and no third-party scripts, fonts or images.
  * If any of that changes (new analytics, a form service, embedded content),
  * update this policy and its lastUpdated date in the same change.
@@ -34,12 +34,12 @@ export default defineLegalDocument({
     {
       heading: "Information We Collect",
       paragraphs: [
-        "You can read every page of this website without telling us who you are. We collect personal information only when you choose to send it to us through one of our forms, by e-mail or by phone. The forms collect the following:",
+        "You can read every page of this website without telling us who you are. We collect personal information only when you choose to send it to us through one of our forms, by email or by phone. The forms collect the following:",
       ],
       list: [
-        "Contact form: your name, e-mail address, phone number, the service you are interested in, how you heard about us and your message.",
-        "Referral form: your name and e-mail address, and the name, e-mail address and/or phone number of the person you are referring, with an optional message. The referred person's details are supplied by you, not by them, so please refer only people you reasonably expect would welcome hearing from us.",
-        "Website project form: your name, e-mail address, phone number, firm or business name, current website address if you have one, and the details you give about your project, such as its type, features, size and timeline.",
+        "Contact form: your name, email address, phone number, the service you are interested in, how you heard about us and your message.",
+        "Referral form: your name and email address, and the name, email address and/or phone number of the person you are referring, with an optional message. The referred person's details are supplied by you, not by them, so please refer only people you reasonably expect would welcome hearing from us.",
+        "Website project form: your name, email address, phone number, firm or business name, current website address if you have one, and the details you give about your project, such as its type, features, size and timeline.",
       ],
       after: [
         "Each form sends exactly what you type to our own server. Please do not include confidential case details or other sensitive information in a form; we can arrange a more appropriate way to share it once we are in touch.",
@@ -72,7 +72,7 @@ export default defineLegalDocument({
       heading: "Sharing Your Information",
       paragraphs: [
         "We do not sell your personal information to third parties, and we do not share it with anyone for their own marketing.",
-        "When a form is submitted, our server notifies us of the new submission by e-mail or through a webhook, so its contents pass through the e-mail or messaging service we use to receive it. Beyond that, we share information only in these limited cases:",
+        "When a form is submitted, our server notifies us of the new submission by email or through a webhook, so its contents pass through the email or messaging service we use to receive it. Beyond that, we share information only in these limited cases:",
       ],
       list: [
         "with service providers who host or operate our systems on our behalf, and only as needed for them to do so;",
@@ -107,7 +107,7 @@ export default defineLegalDocument({
         "Portability: ask for your information in a common, machine-readable format.",
       ],
       after: [
-        `To make a request, e-mail us at ${business.privacyEmail}. We may need to confirm your identity before acting on it, and we will reply within a reasonable time. We will not treat you differently for exercising these rights.`,
+        `To make a request, email us at ${business.privacyEmail}. We may need to confirm your identity before acting on it, and we will reply within a reasonable time. We will not treat you differently for exercising these rights.`,
       ],
     },
     {

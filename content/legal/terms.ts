@@ -81,7 +81,7 @@ export default defineLegalDocument({
     {
       heading: "Contact Information",
       paragraphs: [
-        `If you have any questions about these Terms of Service, please contact us by e-mail at ${business.email} or by phone at ${business.phone.display}.`,
+        `If you have any questions about these Terms of Service, please contact us by email at ${business.email} or by phone at ${business.phone.display}.`,
       ],
     },
   ],

@@ -33,7 +33,7 @@ export function NotFoundView() {
             </li>
           ))}
           <li>
-            <a href={mailtoHref(business.supportEmail)} className="text-link">
+            <a href={mailtoHref(business.email)} className="text-link">
               {notFound.supportLabel}
             </a>
           </li>

@@ -1,0 +1,167 @@
+/**
+ * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`:
+ * every route at nine widths from 320 to 1920 px in one headless Chromium,
+ * against the production build served by the real server (started on a free
+ * loopback port, building first if there is no build) or the server at
+ * `--base-url`. For each page and width it reports:
+ *
+ * - horizontal-scroll: the document is wider than the viewport;
+ * - clipped-text: text cut off by a box that hides its overflow (the decorative
+ *   hero illustration counts; sr-only text and marquees do not);
+ * - fixed-overlap: a fixed or sticky element other than the top bar drawn over
+ *   text, an image or a control in the first viewport (with the home page's
+ *   side links showing, as they do at the top of the page on wide screens);
+ * - long-line: a rendered line of a paragraph, list item, dd, blockquote or
+ *   figcaption over 90 characters;
+ * - small-target: a link or button under 24×24 CSS px, except inline links in a
+ *   sentence and targets spaced as WCAG 2.5.8 allows (scripts/layout-rules.ts).
+ *
+ * What is measured and what is left out is written in scripts/layout-measure.ts.
+ * Prints a table (one row per route, kind and element, with the widths where it
+ * happens; `--all` prints one row per width), the counts by kind, and exits
+ * non-zero when anything is found. `--json FILE` also writes every defect there.
+ *
+ * Each route loads once per page; the widths are then set one after another on
+ * the loaded page (the layout answers a resize as it does a fresh load: CSS
+ * media queries, resize and intersection observers). Two pages work through
+ * the routes side by side.
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { type Page, chromium } from "playwright-core";
+import { openRoute, settle } from "./browser-page";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { MEASURE_SCRIPT } from "./layout-measure";
+import {
+  DEFECT_KINDS,
+  type Defect,
+  type DefectKind,
+  type Measure,
+  findDefects,
+} from "./layout-rules";
+import { type RunningServer, allRoutes, ensureBuild, startServer } from "./serve-build";
+
+export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
+
+const { values } = parseArgs({
+  options: {
+    "base-url": { type: "string" },
+    routes: { type: "string" },
+    widths: { type: "string" },
+    height: { type: "string", default: "800" },
+    all: { type: "boolean", default: false },
+    json: { type: "string" },
+  },
+});
+const list = (s: string | undefined) =>
+  s
+    ?.split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+const routes = list(values.routes) ?? allRoutes();
+const widths = list(values.widths)?.map(Number) ?? WIDTHS;
+const height = Number(values.height);
+if (widths.some((w) => !Number.isInteger(w) || w < 200)) {
+  console.error(`--widths: whole numbers of CSS px, e.g. 375,1280 (got ${values.widths})`);
+  process.exit(2);
+}
+
+interface Row {
+  route: string;
+  width: number;
+  defect: Defect;
+}
+
+async function checkRoute(page: Page, origin: string, route: string): Promise<Row[]> {
+  await page.setViewportSize({ width: widths[0]!, height });
+  await openRoute(page, `${origin}${route}`);
+  const rows: Row[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    const measure = (await page.evaluate(MEASURE_SCRIPT)) as Measure;
+    for (const defect of findDefects(measure)) rows.push({ route, width, defect });
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const header = ["route", "width", "kind", "detail"];
+  let cells: string[][];
+  if (values.all) {
+    cells = rows.map((r) => [
+      r.route,
+      String(r.width),
+      r.defect.kind,
+      `${r.defect.subject}: ${r.defect.detail}`,
+    ]);
+  } else {
+    // One row per route, kind and element; the detail is the one at the first width listed.
+    const groups = new Map<string, { row: Row; widths: number[] }>();
+    for (const r of rows) {
+      const key = `${r.route}\n${r.defect.kind}\n${r.defect.subject}`;
+      const g = groups.get(key);
+      if (g) g.widths.push(r.width);
+      else groups.set(key, { row: r, widths: [r.width] });
+    }
+    cells = [...groups.values()].map(({ row, widths: ws }) => [
+      row.route,
+      ws.length === widths.length ? "all" : ws.join(","),
+      row.defect.kind,
+      `${row.defect.subject}: ${row.defect.detail}`,
+    ]);
+  }
+  const size = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const fmt = (c: string[]) =>
+    c.map((x, i) => (i === c.length - 1 ? x : x.padEnd(size[i]!))).join("  ");
+  console.log(fmt(header));
+  for (const c of cells) console.log(fmt(c));
+}
+
+const started = performance.now();
+let server: RunningServer | undefined;
+let origin = values["base-url"]?.replace(/\/$/, "");
+if (!origin) {
+  ensureBuild();
+  server = await startServer();
+  origin = server.origin;
+}
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const rows: Row[] = [];
+try {
+  const context = await browser.newContext({ viewport: { width: widths[0]!, height } });
+  const queue = [...routes];
+  const results = new Map<string, Row[]>();
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      results.set(route, await checkRoute(page, origin!, route));
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker()]);
+  for (const route of routes) rows.push(...(results.get(route) ?? []));
+} finally {
+  await browser.close();
+  server?.stop();
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nnpm run layout: ${routes.length} routes × ${widths.length} widths (${widths.join(", ")}) × ${height} px high, ${seconds} s\n`,
+);
+if (rows.length > 0) printTable(rows);
+const counts = (kind: DefectKind) => rows.filter((r) => r.defect.kind === kind);
+console.log("\ndefects by kind (one per element, route and width; routes affected):");
+for (const kind of DEFECT_KINDS) {
+  const found = counts(kind);
+  console.log(
+    `  ${kind.padEnd(17)} ${String(found.length).padStart(5)}  ${String(new Set(found.map((r) => r.route)).size).padStart(3)} routes`,
+  );
+}
+console.log(`  ${"total".padEnd(17)} ${String(rows.length).padStart(5)}`);
+if (values.json) {
+  writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`);
+  console.log(`every defect, one per route and width: ${values.json}`);
+}
+if (rows.length > 0) process.exit(1);
