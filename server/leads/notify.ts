@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
@@ -87,13 +87,41 @@ export function emailChannel(opts: {
   };
 }
 
-export const signBody = (secret: string, body: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/** What is signed: the time (Unix seconds) and the exact body, so an old signature cannot be replayed later. */
+export const signBody = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+
+/** How far a receiver should accept X-Signature-Timestamp from its own clock (README). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * The check a receiver makes (README, "Webhook"): the signature matches the
+ * timestamp and body, and the timestamp is within the tolerance of now. A
+ * replay of an old request fails the time check; a changed timestamp fails the
+ * signature.
+ */
+export function verifyWebhook(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+  nowS = Math.floor(Date.now() / 1000),
+  toleranceS = SIGNATURE_TOLERANCE_S,
+): boolean {
+  const timestamp = headers["x-signature-timestamp"];
+  const signature = headers["x-signature"];
+  if (typeof timestamp !== "string" || typeof signature !== "string") return false;
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowS - Number(timestamp)) > toleranceS)
+    return false;
+  const expected = Buffer.from(signBody(secret, timestamp, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export function webhookChannel(opts: {
   url: string;
   secret?: string;
   timeoutMs?: number;
+  now?: () => number;
 }): Deliver {
   return async (lead) => {
     const body = JSON.stringify({
@@ -104,15 +132,26 @@ export function webhookChannel(opts: {
       fields: lead.fields,
     });
     const headers: Record<string, string> = { "Content-Type": "application/json" };
-    if (opts.secret) headers["X-Signature"] = signBody(opts.secret, body);
+    if (opts.secret) {
+      const timestamp = String(Math.floor((opts.now ?? Date.now)() / 1000));
+      headers["X-Signature-Timestamp"] = timestamp;
+      headers["X-Signature"] = signBody(opts.secret, timestamp, body);
+    }
     const response = await fetch(opts.url, {
       method: "POST",
       headers,
       body,
+      // Never follow: a 302 would turn the POST into a bodiless GET that "succeeds"
+      // elsewhere, and a 307 would send the lead and its signature to another
+      // host. A redirect is a failed delivery, retried and then given up.
+      redirect: "manual",
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
     // An unread body keeps its connection busy until garbage collection.
     await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400) {
+      throw new Error(`Webhook answered ${response.status} (a redirect, not followed)`);
+    }
     if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
   };
 }

@@ -43,20 +43,33 @@ export async function startSmtp(port = 0) {
   };
 }
 
-/** A real HTTP receiver on 127.0.0.1; `failNext(n)` answers 500 to the next n requests. */
+/**
+ * A real HTTP receiver on 127.0.0.1; `failNext(n)` answers 500 to the next n
+ * requests; `redirectTo(status, url)` answers every request with that redirect
+ * (without recording it) until called with `undefined`.
+ */
 export async function startWebhookReceiver() {
-  const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const requests: { method: string; headers: IncomingHttpHeaders; body: string }[] = [];
   let failures = 0;
+  let redirect: { status: number; location: string } | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      if (redirect) {
+        res.writeHead(redirect.status, { location: redirect.location }).end();
+        return;
+      }
       if (failures > 0) {
         failures--;
         res.writeHead(500).end("not now");
         return;
       }
-      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      requests.push({
+        method: req.method ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.writeHead(204).end();
     });
   });
@@ -67,6 +80,9 @@ export async function startWebhookReceiver() {
     requests,
     failNext: (n: number) => {
       failures = n;
+    },
+    redirectTo: (status: number | undefined, location = "") => {
+      redirect = status === undefined ? undefined : { status, location };
     },
     close: () => {
       server.closeAllConnections();
