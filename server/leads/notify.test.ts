@@ -55,6 +55,7 @@ describe("email", () => {
         smtpUrl: smtp.url,
         to: "owner@lexcore.example",
         from: "Website <web@lexcore.example>",
+        allowPlaintext: true,
       });
       await deliver(lead());
       expect(smtp.messages).toHaveLength(1);
@@ -86,10 +87,30 @@ describe("email", () => {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         to: "o@x.example",
         timeoutMs: 200,
+        allowPlaintext: true,
       });
       await expect(deliver(lead())).rejects.toThrow(/greeting|timeout/i);
     } finally {
       silentServer.close();
+    }
+  });
+
+  it("refuses to send in clear text to a server without STARTTLS: no login, no message", async () => {
+    const smtp = await startSmtp(0, { auth: true });
+    const url = smtp.url.replace("smtp://", "smtp://web:pa55word@");
+    try {
+      const deliver = emailChannel({ smtpUrl: url, to: "owner@lexcore.example" });
+      await expect(deliver(lead())).rejects.toThrow(/STARTTLS/i);
+      expect(smtp.logins).toEqual([]);
+      expect(smtp.messages).toEqual([]);
+      // Only with the opt-in does the same server get the login and the lead.
+      await emailChannel({ smtpUrl: url, to: "owner@lexcore.example", allowPlaintext: true })(
+        lead(),
+      );
+      expect(smtp.logins).toEqual(["web:pa55word"]);
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.close();
     }
   });
 
@@ -225,7 +246,9 @@ describe("outbox", () => {
       DATA_DIR: dir.path,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOTIFY_TO: "owner@lexcore.example",
+      SMTP_ALLOW_PLAINTEXT: "true",
       WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
     });
     const capture = leadCapture(env);
     const app = await buildApp({ env, plugins: [capture.register] });

@@ -60,6 +60,8 @@ export function emailChannel(opts: {
   to: string;
   from?: string;
   timeoutMs?: number;
+  /** Send even when the server offers no STARTTLS (SMTP_ALLOW_PLAINTEXT). */
+  allowPlaintext?: boolean;
 }): Deliver {
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the
   // worker delivers one entry at a time and shutdown waits for it, so fail sooner.
@@ -72,6 +74,10 @@ export function emailChannel(opts: {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
+      // smtps: is TLS from the first byte (nodemailer reads that from the URL);
+      // smtp: must upgrade with STARTTLS before AUTH and the message, or fail,
+      // unless clear text was asked for by name.
+      requireTLS: !opts.allowPlaintext,
     }),
   );
   const from = opts.from ?? `${business.brand} website <${business.email}>`;

@@ -35,3 +35,12 @@ export function unavailablePage(backPath: string) {
 <p><a href="${escape(backPath)}">Go back to the form</a></p>`,
   );
 }
+
+/** A form post from another website: refused (403), saying why and where to go instead. */
+export function crossSitePage() {
+  return page(
+    "This form was sent from another website",
+    `<h1>This form was sent from another website</h1><p>We only accept our forms when they are sent from our own website, so that no other site can send messages in your name. Nothing was saved.</p>
+<p>Please <a href="/contact">open our contact page</a> and send your message from there, or call us at <a href="${telHref}">${escape(business.phone.display)}</a>.</p>`,
+  );
+}

@@ -17,6 +17,7 @@ export function channelsFromEnv(env: Env): Channels {
       smtpUrl: env.SMTP_URL,
       to: env.NOTIFY_TO,
       from: env.NOTIFY_FROM,
+      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
     });
   }
   if (env.WEBHOOK_URL)

@@ -13,12 +13,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw.
+ * It offers no STARTTLS (no certificate for nodemailer to reject), so a client
+ * must opt in to clear text (SMTP_ALLOW_PLAINTEXT, `allowPlaintext`) to use it.
+ * With `auth`, it also offers AUTH in clear and keeps every login it is sent.
+ */
+export async function startSmtp(port = 0, opts: { auth?: boolean } = {}) {
   const messages: string[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
-    // Plain SMTP on loopback: no certificate for nodemailer to reject.
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: opts.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
     // No reverse DNS of the client: this sandbox has no resolver to ask.
     disableReverseLookup: true,
     logger: false,
@@ -39,6 +49,7 @@ export async function startSmtp(port = 0) {
   return {
     url: `smtp://127.0.0.1:${actual}`,
     messages,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
