@@ -67,9 +67,9 @@ describe("email", () => {
       expect(mail.header("To")).toBe("owner@lexcore.example");
       expect(mail.header("X-Lead-Id")).toBe(lead().id);
       expect(mail.header("Content-Type")).toMatch(/^text\/plain/);
-      expect(mail.body).toContain("Firm or business name:\r\nTables & Sons, LLP");
+      expect(mail.body).toContain("Firm or business name:\r\n> Tables & Sons, LLP");
       expect(mail.body).toContain(
-        "Features you want (optional):\r\nClient portal, Search-engine optimisation",
+        "Features you want (optional):\r\n> Client portal, Search-engine optimisation",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
     } finally {
@@ -126,9 +126,26 @@ describe("email", () => {
 
   it("labels a contact lead's choices from either reading of the form", () => {
     const body = bodyFor(lead({ form: "contact", fields: samples.contactDialog }));
-    expect(body).toContain("How did you hear about us?:\nBar Association\n");
-    expect(body).toContain("Service:\nGeneral Consultation\n");
-    expect(body).toContain(samples.contactDialog.message);
+    expect(body).toContain("How did you hear about us?:\n> Bar Association\n");
+    expect(body).toContain("Service:\n> General Consultation\n");
+    expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
+  });
+
+  it("quotes the visitor's text, so a message cannot pass for the mail's own lines", () => {
+    const message = "Hi\n---\nReceived: 2020-01-01\nPage: /pay-here\nLead id: 00000000-fake";
+    const body = bodyFor(lead({ form: "contact", fields: { ...samples.contactDialog, message } }));
+    const lines = body.split("\n");
+    expect(lines.filter((l) => l.startsWith("Lead id:"))).toEqual([`Lead id: ${lead().id}`]);
+    expect(lines.filter((l) => l.startsWith("Page:"))).toEqual(["Page: /websites-contact"]);
+    expect(lines.filter((l) => l === "---")).toHaveLength(1);
+    expect(body).toContain("> Page: /pay-here\n> Lead id: 00000000-fake");
+  });
+
+  it("keeps control characters and bidi overrides out of the subject", () => {
+    const fields = { ...samples.contactDialog, name: "Eve\u0000\u001b[31m\u202egnp.exe" };
+    expect(subjectFor(lead({ form: "contact", fields }))).toBe(
+      "New contact message from Eve[31mgnp.exe",
+    );
   });
 });
 

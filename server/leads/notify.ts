@@ -4,10 +4,11 @@ import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import type { Channel, Lead } from "./types";
+import { cleanText } from "./validate-lead";
 
 export type Deliver = (lead: Lead) => Promise<void>;
 
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
+const oneLine = (s: string) => cleanText(s, false).trim();
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 
 export function subjectFor(lead: Lead): string {
@@ -22,7 +23,16 @@ export function subjectFor(lead: Lead): string {
   }
 }
 
-/** Plain text with every field, labelled as on the form, plus where and when. */
+/**
+ * The visitor's text, each line after "> ", so nothing typed into a form can
+ * pass for the mail's own lines ("Lead id:", "Page:") or its labels.
+ */
+const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
+
+/**
+ * Plain text with every field, labelled as on the form, the visitor's words
+ * quoted, then where and when.
+ */
 export function bodyFor(lead: Lead): string {
   const spec = formSpecs[specForForm[lead.form]];
   // A contact lead may come from the dialog, whose options (e.g. "Bar Association")
@@ -38,7 +48,7 @@ export function bodyFor(lead: Lead): string {
     const shown = field.options
       ? ids.map((id) => labelOf(field.name, id)).join(", ")
       : ids.join(", ");
-    return `${field.label}:\n${shown || "(not given)"}\n`;
+    return `${field.label}:\n${quoted(shown) || "  (not given)"}\n`;
   });
   return [
     ...lines,
