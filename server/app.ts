@@ -17,6 +17,8 @@ export interface AppOptions {
   env: Env;
   /** Extra setup (the lead routes) run before the static routes. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+  /** Where log lines go (stdout unless given; the logging test reads them). */
+  logStream?: { write: (line: string) => void };
 }
 
 const wantsJson = (request: FastifyRequest) =>
@@ -34,7 +36,11 @@ const ERROR_TEXT: Record<number, string> = {
 const trustProxyOption = (value: Env["TRUST_PROXY"]) =>
   typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 
-export async function buildApp({ env, plugins = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  plugins = [],
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // By default no line per request and no client address in any line (the
     // privacy policy says so); LOG_LEVEL=debug adds method, path and status.
@@ -43,6 +49,7 @@ export async function buildApp({ env, plugins = [] }: AppOptions): Promise<Fasti
         ? false
         : {
             level: env.LOG_LEVEL,
+            ...(logStream ? { stream: logStream } : {}),
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
             },
