@@ -66,17 +66,16 @@ export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null,
 
 /** Bidirectional overrides and isolates: they reorder what the terminal shows. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_BUT_LF = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\x00-\x1f\x7f-\x9f]+/g;
 
 /** Drops terminal control sequences a visitor could have typed; keeps line breaks if asked. */
 export const printable = (s: string, keepNewlines = false) =>
   keepNewlines
-    ? // eslint-disable-next-line no-control-regex
-      s
-        .replace(/\r\n?/g, "\n")
-        .replace(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, " ")
-        .replace(BIDI, "")
-    : // eslint-disable-next-line no-control-regex
-      s.replace(/[\x00-\x1f\x7f-\x9f]+/g, " ").replace(BIDI, "");
+    ? s.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_LF, " ").replace(BIDI, "")
+    : s.replace(CONTROL_RUNS, " ").replace(BIDI, "");
 
 const graphemes = (s: string) => [...new Intl.Segmenter().segment(s)].map((g) => g.segment);
 /** Emoji and East Asian wide characters take two terminal columns. */

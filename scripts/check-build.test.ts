@@ -28,4 +28,10 @@ describe("checkPages", () => {
       "/example: content written out of place (React's hidden S: segment)",
     ]);
   });
+
+  it("rejects an inline style attribute, which the CSP (no 'unsafe-inline') would block", () => {
+    expect(
+      checkPages([page('<main><h1>Title</h1><span style="width:42%"></span></main>')], "public"),
+    ).toEqual(['/example: inline style attribute (blocked by the CSP): style="width:42%"']);
+  });
 });

@@ -4,11 +4,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
 import { refuseCrossSite } from "./cross-site";
 import type { Env } from "./env";
-import { crossSitePage } from "./leads/pages";
+import { PAGE_STYLE, crossSitePage } from "./leads/pages";
 import { securityHeaders } from "./security-headers";
 import { loadSiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
@@ -76,7 +77,12 @@ export async function buildApp({
   const files = loadSiteFiles(env.BUILD_DIR);
   // Every response gets the security headers; a page's own CSP (with its script
   // hashes) is set by the static route and kept.
-  const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders([]);
+  // Answers that are not built files (the form's 400/403/503 pages, errors)
+  // get a CSP that allows only the server pages' own stylesheet.
+  const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders(
+    [],
+    [`sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}`],
+  );
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(headers);
     if (!reply.hasHeader("content-security-policy"))

@@ -89,7 +89,7 @@ describe("error answers", () => {
   ) => {
     expect(res.status).toBe(status);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.headers["strict-transport-security"]).toBeDefined();
     expect(res.headers["referrer-policy"]).toBeDefined();
     expect(res.body).not.toContain(marker);
