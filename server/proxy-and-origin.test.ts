@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { PAGE_STYLE } from "./leads/pages";
 import { leadCapture } from "./leads/plugin";
 import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
 
@@ -76,6 +78,12 @@ describe("cross-site form posts", () => {
     expect(res.body).toContain("This form was sent from another website");
     expect(res.body).toContain('href="/contact"');
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // The page's own stylesheet is allowed by its hash, nothing inline otherwise.
+    const styleHash = createHash("sha256").update(PAGE_STYLE).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(
+      `style-src 'self' 'sha256-${styleHash}'`,
+    );
+    expect(res.headers["content-security-policy"]).not.toContain("unsafe-inline");
     const json = await post({ ...headers, accept: "application/json" });
     expect(json.statusCode).toBe(403);
     expect(json.json()).toMatchObject({ ok: false });
