@@ -58,7 +58,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
-    return503OnClosing: true,
+    // Requests that start during shutdown get our 503, with the headers (connections.ts).
+    return503OnClosing: false,
     serverFactory: serverFactory({
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,

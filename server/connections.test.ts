@@ -81,6 +81,29 @@ describe("slow and idle clients", () => {
   });
 });
 
+describe("shutdown", () => {
+  it("a request that starts while the server is closing gets 503 with the headers and Connection: close", async () => {
+    const port = await listen({ REQUEST_TIMEOUT_MS: "60000" });
+    const inFlight = await rawClient(port);
+    inFlight.write(postHead("/", Buffer.byteLength(body)) + body.slice(0, 5));
+    const late = await rawClient(port);
+    late.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = app!.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    late.write("\r\n");
+    inFlight.write(body.slice(5));
+    expect(await late.closesWithin(5_000)).toBe(true);
+    expect(late.response().status).toBe(503);
+    expect(late.response().headers["x-content-type-options"]).toBe("nosniff");
+    expect(late.response().headers.connection).toBe("close");
+    expect(await inFlight.closesWithin(5_000)).toBe(true);
+    expect(inFlight.response().status).toBe(303);
+    expect(inFlight.response().headers.connection).toBe("close");
+    await closing;
+  });
+});
+
 describe("error answers", () => {
   const expectHeadersAndNoEcho = (
     res: { status: number; headers: Record<string, string>; body: string },

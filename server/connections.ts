@@ -85,12 +85,22 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 /**
  * Answers sent once shutdown has begun carry `Connection: close`, so no
- * client keeps its connection open past the last answer.
+ * client keeps its connection open past the last answer. A request that only
+ * starts then gets 503 (in place of Fastify's own, which has none of the
+ * security headers: the app sets `return503OnClosing: false`).
  */
 export function closeConnectionsWhenDraining(app: FastifyInstance) {
   let draining = false;
   app.addHook("preClose", async () => {
     draining = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header("retry-after", "5")
+      .type("text/plain; charset=utf-8")
+      .send("503 Service Unavailable\n");
   });
   app.addHook("onSend", async (_request, reply) => {
     if (draining) reply.header("connection", "close");
