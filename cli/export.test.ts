@@ -6,6 +6,7 @@ import {
   LIST_SEPARATOR,
   fieldColumns,
   formatTable,
+  csvText,
   neutraliseCell,
   printable,
   toCsv,
@@ -38,7 +39,15 @@ const leads: Lead[] = [
   lead({
     id: "id-4",
     state: "spam",
-    fields: { id: "-1", zzz: "\tTab", aaa: "\rCR", "=cmd": "'quoted" },
+    fields: {
+      id: "-1",
+      zzz: "\tTab",
+      aaa: "x;=1+1",
+      bbb: "a|=cmd|' /C calc'!A0",
+      ccc: "tab\t=2+2",
+      ddd: "NUL\u0000ESC\u001bVT\u000bCR\rCRLF\r\nend",
+      "=cmd": "'quoted",
+    },
   }),
 ];
 
@@ -66,7 +75,7 @@ describe("CSV", () => {
     expect(fieldColumns(leads).slice(0, 3)).toEqual(["name", "email", "phone"]);
     const header = parseCsv(toCsv(leads))[0]!;
     expect(header.slice(0, 6)).toEqual(["id", "form", "state", "receivedAt", "page", "userAgent"]);
-    expect(header.slice(-4)).toEqual(["'=cmd", "aaa", "field:id", "zzz"]);
+    expect(header.slice(-7)).toEqual(["'=cmd", "aaa", "bbb", "ccc", "ddd", "field:id", "zzz"]);
   });
 
   it("round-trips every cell, formula-looking ones included", () => {
@@ -80,16 +89,26 @@ describe("CSV", () => {
       expect(cell("page")).toBe(original.page ?? "");
       for (const [key, value] of Object.entries(original.fields)) {
         const column = ["id", "form", "state"].includes(key) ? `field:${key}` : key;
-        const expected = Array.isArray(value) ? value.join(LIST_SEPARATOR) : value;
+        const expected = csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);
         expect(cell(column), key).toBe(expected);
       }
     });
   });
 
-  it("never lets a formula through", () => {
-    for (const row of parseCsv(toCsv(leads))) {
-      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-    }
+  it.each([",", ";", "\t", "|"])(
+    "never lets a formula through, whichever separator (%j) the spreadsheet splits on",
+    (separator) => {
+      for (const row of parseCsv(toCsv(leads), separator)) {
+        for (const cell of row) expect(cell.trimStart()).not.toMatch(/^[=+\-@]/);
+      }
+    },
+  );
+
+  it("drops control characters other than tab and line feed", () => {
+    const csv = toCsv(leads);
+    // eslint-disable-next-line no-control-regex
+    expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(csv).toContain('"NULESCVTCRCRLF\nend"');
   });
 
   it("reads LF rows, a last row without a line break, and refuses an open quote", () => {
@@ -132,5 +151,6 @@ describe("terminal text", () => {
   it("strips control characters a visitor could use to rewrite the terminal", () => {
     expect(printable("a\x1b[2Jb\u009bc")).toBe("a [2Jb c");
     expect(printable("line1\r\nline2\x07", true)).toBe("line1\nline2 ");
+    expect(printable("Eve\u202eexe.pdf\u2066", true)).toBe("Eveexe.pdf");
   });
 });

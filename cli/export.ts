@@ -19,10 +19,21 @@ export const LIST_SEPARATOR = "; ";
 const FORMULA_START = /^[=+\-@\t\r']/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+/**
+ * Quoted when it holds a quote, a line break or any separator a spreadsheet
+ * may split on (comma, semicolon, tab, pipe): unquoted, `x;=1+1` opens as two
+ * cells, the second a formula, where the separator is a semicolon.
+ */
+const quote = (cell: string) =>
+  /[",;\t|\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+
+/** Control characters other than tab and line feed (NUL, ESC, VT, CR, DEL, C1); CRLF becomes LF first. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(CONTROLS, "");
 
 const cellText = (value: string | string[] | null | undefined) =>
-  Array.isArray(value) ? value.join(LIST_SEPARATOR) : (value ?? "");
+  csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : (value ?? ""));
 
 /** Field columns in the forms' own order, then any others (spam may carry anything). */
 export function fieldColumns(leads: readonly Lead[]): string[] {
@@ -46,18 +57,25 @@ export function toCsv(leads: readonly Lead[]): string {
       ...fields.map((f) => cellText(lead.fields[f])),
     ]),
   ];
-  return rows.map((row) => row.map((c) => quote(neutraliseCell(c))).join(",") + "\r\n").join("");
+  return rows
+    .map((row) => row.map((c) => quote(neutraliseCell(csvText(c)))).join(",") + "\r\n")
+    .join("");
 }
 
 export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
+/** Bidirectional overrides and isolates: they reorder what the terminal shows. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_BUT_LF = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\x00-\x1f\x7f-\x9f]+/g;
+
 /** Drops terminal control sequences a visitor could have typed; keeps line breaks if asked. */
 export const printable = (s: string, keepNewlines = false) =>
   keepNewlines
-    ? // eslint-disable-next-line no-control-regex
-      s.replace(/\r\n?/g, "\n").replace(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, " ")
-    : // eslint-disable-next-line no-control-regex
-      s.replace(/[\x00-\x1f\x7f-\x9f]+/g, " ");
+    ? s.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_LF, " ").replace(BIDI, "")
+    : s.replace(CONTROL_RUNS, " ").replace(BIDI, "");
 
 const graphemes = (s: string) => [...new Intl.Segmenter().segment(s)].map((g) => g.segment);
 /** Emoji and East Asian wide characters take two terminal columns. */

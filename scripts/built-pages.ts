@@ -58,6 +58,14 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
+/** Contents of the inline <style> elements: the CSP lists their hashes. */
+export const inlineStyles = (html: string) =>
+  [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+
+/** Inline style attributes: a CSP without 'unsafe-inline' in style-src blocks every one. */
+export const styleAttributes = (html: string) =>
+  [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) => m[1]!);
+
 export const jsonLdBlocks = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => m[1]!,

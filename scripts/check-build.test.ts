@@ -71,6 +71,11 @@ describe("checkPages", () => {
       [page({ body: GOOD.body.replace('href="/about"', 'href="/no-such-page"') })],
       "/example: dead internal link /no-such-page",
     ],
+    [
+      "an inline style attribute, which the CSP (no 'unsafe-inline') would block",
+      [page({ body: '<main><h1>Title</h1><span style="width:42%"></span></main>' })],
+      '/example: inline style attribute (blocked by the CSP): style="width:42%"',
+    ],
     ...REQUIRED_META.map((key): [string, ReturnType<typeof page>[], string] => [
       `no ${key}`,
       [

@@ -14,6 +14,7 @@ import {
   internalLinks,
   jsonLdBlocks,
   metaContent,
+  styleAttributes,
   titleOf,
   type BuiltPage,
 } from "./built-pages";
@@ -46,6 +47,9 @@ export function checkPages(pages: BuiltPage[], dir = BUILD_DIR): string[] {
     }
     if (!canonicalOf(page.html)) problems.push(`${where} no canonical link`);
     if (!/<h1[\s>]/.test(page.html)) problems.push(`${where} no <h1>`);
+    for (const style of styleAttributes(page.html)) {
+      problems.push(`${where} inline style attribute (blocked by the CSP): style="${style}"`);
+    }
     if (/<div hidden id="S:\d+">/.test(page.html)) {
       problems.push(`${where} content written out of place (React's hidden S: segment)`);
     }

@@ -1,8 +1,8 @@
-/** Hashes of each page's inline scripts, for a Content-Security-Policy without 'unsafe-inline'. */
+/** Hashes of each page's inline scripts and styles, for a Content-Security-Policy without 'unsafe-inline'. */
 import { createHash } from "node:crypto";
 import { securityHeaders } from "../server/security-headers";
 import { notFoundPath } from "../content/site-map";
-import { htmlFileFor, inlineScripts, type BuiltPage } from "./built-pages";
+import { htmlFileFor, inlineScripts, inlineStyles, type BuiltPage } from "./built-pages";
 
 export const sha256 = (text: string) =>
   `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -14,13 +14,24 @@ export function scriptHashes(pages: BuiltPage[]): Record<string, string[]> {
   );
 }
 
+/** Relative HTML file → hashes of its inline <style> elements (the inlined stylesheet). */
+export function styleHashes(pages: BuiltPage[]): Record<string, string[]> {
+  return Object.fromEntries(
+    pages.map((p) => [htmlFileFor(p.path), [...new Set(inlineStyles(p.html).map(sha256))]]),
+  );
+}
+
 /**
  * Netlify-style `_headers`: the shared headers for every path, and each page's
  * own CSP on its path (one CSP per response, never two). A static host serves
  * the not-found page at /404 with status 200, where our server answers 404: there
  * an X-Robots-Tag keeps it out of search results instead.
  */
-export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>): string {
+export function headersFile(
+  pages: BuiltPage[],
+  hashes: Record<string, string[]>,
+  styles: Record<string, string[]> = {},
+): string {
   const { "Content-Security-Policy": _csp, ...shared } = securityHeaders([]);
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
@@ -29,7 +40,8 @@ export function headersFile(pages: BuiltPage[], hashes: Record<string, string[]>
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
   ];
   for (const page of pages) {
-    const csp = securityHeaders(hashes[htmlFileFor(page.path)] ?? [])["Content-Security-Policy"]!;
+    const file = htmlFileFor(page.path);
+    const csp = securityHeaders(hashes[file] ?? [], styles[file] ?? [])["Content-Security-Policy"]!;
     blocks.push(
       block(page.path, {
         "Content-Security-Policy": csp,

@@ -10,7 +10,7 @@ import { resolveSiteUrl } from "../content/site-url";
 import { walk } from "../server/static-files";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
-import { headersFile, scriptHashes } from "./csp";
+import { headersFile, scriptHashes, styleHashes } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { writeShareImages } from "./share-images";
@@ -51,8 +51,9 @@ writeFileSync(
 writeFileSync(join(BUILD_DIR, "robots.txt"), robotsTxt(siteUrl));
 
 const hashes = scriptHashes(pages);
-writeFileSync(join(BUILD_DIR, "csp.json"), JSON.stringify({ pages: hashes }, null, 2));
-writeFileSync(join(BUILD_DIR, "_headers"), headersFile(pages, hashes));
+const styles = styleHashes(pages);
+writeFileSync(join(BUILD_DIR, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
+writeFileSync(join(BUILD_DIR, "_headers"), headersFile(pages, hashes, styles));
 
 const problems = checkPages(pages);
 if (problems.length > 0) {

@@ -1,5 +1,15 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { createHash } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
+import { refuseCrossSite } from "./cross-site";
 import type { Env } from "./env";
+import { PAGE_STYLE, crossSitePage } from "./leads/pages";
 import { securityHeaders } from "./security-headers";
 import { loadSiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
@@ -8,24 +18,110 @@ export interface AppOptions {
   env: Env;
   /** Extra setup (the lead routes) run before the static routes. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+  /** Where log lines go (stdout unless given; the logging test reads them). */
+  logStream?: { write: (line: string) => void };
 }
 
-export async function buildApp({ env, plugins = [] }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+const wantsJson = (request: FastifyRequest) =>
+  String(request.headers.accept ?? "").includes("application/json");
+
+/** What an error answer says: its status only, never anything taken from the request. */
+const ERROR_TEXT: Record<number, string> = {
+  429: "Too many messages from your address in a short time. Please wait a minute and try again.",
+};
+
+/**
+ * Fastify's trustProxy: off, the listed proxies, or the last `n` hops (for a
+ * number, Fastify trusts the addresses `i < n` hops from the socket).
+ */
+const trustProxyOption = (value: Env["TRUST_PROXY"]) =>
+  typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+
+export async function buildApp({
+  env,
+  plugins = [],
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    // By default no line per request and no client address in any line (the
+    // privacy policy says so); LOG_LEVEL=debug adds method, path and status.
+    logger:
+      env.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(logStream ? { stream: logStream } : {}),
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+            },
+          },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
-    return503OnClosing: true,
+    // Requests that start during shutdown get our 503, with the headers (connections.ts).
+    return503OnClosing: false,
+    serverFactory: serverFactory({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+    }),
+    clientErrorHandler,
+    // A path Fastify cannot decode: a fixed 400 through the usual hooks (headers), not an echo.
+    // (Its reply skips the onSend hooks, so the headers are set here.)
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .headers(securityHeaders([]))
+        .type("text/plain; charset=utf-8")
+        .send("400 Bad Request\n");
+    },
   });
   const files = loadSiteFiles(env.BUILD_DIR);
   // Every response gets the security headers; a page's own CSP (with its script
   // hashes) is set by the static route and kept.
-  const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders([]);
+  // Answers that are not built files (the form's 400/403/503 pages, errors)
+  // get a CSP that allows only the server pages' own stylesheet.
+  const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders(
+    [],
+    [`sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}`],
+  );
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(headers);
     if (!reply.hasHeader("content-security-policy"))
       reply.header("content-security-policy", strictCsp);
   });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.debug({ req: request, status: reply.statusCode }, "request done");
+  });
+  closeConnectionsWhenDraining(app);
+  app.setErrorHandler((error, request, reply) => {
+    const code = (error as { statusCode?: number }).statusCode ?? 500;
+    const status = code >= 400 && code < 600 ? code : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const text = ERROR_TEXT[status] ?? `${status} ${STATUS_CODES[status] ?? "Error"}`;
+    reply.code(status);
+    return wantsJson(request)
+      ? reply.send({ ok: false, error: text })
+      : reply.type("text/plain; charset=utf-8").send(`${text}\n`);
+  });
+  // Node's own no-Host 400 has no headers; ours goes through the hooks above.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.raw.httpVersion === "1.1" && !request.headers.host) {
+      return reply.code(400).type("text/plain; charset=utf-8").send("400 Bad Request\n");
+    }
+    // Only GET and HEAD of pages and POST / (the forms) exist: anything else is
+    // refused before its body is read, and the connection closed.
+    const path = request.url.split("?", 1)[0];
+    const isForm = request.method === "POST" && path === "/";
+    if (!isForm && request.method !== "GET" && request.method !== "HEAD") {
+      return reply
+        .code(405)
+        .header("allow", "GET, HEAD")
+        .header("connection", "close")
+        .type("text/plain; charset=utf-8")
+        .send("405 Method Not Allowed\n");
+    }
+  });
+  app.addHook("onRequest", refuseCrossSite(env.SITE_URL, crossSitePage));
   for (const plugin of plugins) await plugin(app);
   registerStaticRoutes(app, files);
   app.log.debug(`Serving ${files.size} files from ${env.BUILD_DIR}`);

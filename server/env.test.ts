@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, postgresSettings } from "./env";
+import { EnvError, parseEnv, postgresSettings, startupWarnings } from "./env";
 
 const messageOf = (source: Record<string, string>) => {
   try {
@@ -23,8 +23,35 @@ describe("parseEnv", () => {
   });
 
   it("reads numbers and yes/no values", () => {
-    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "yes", RATE_LIMIT_MAX: "20" });
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, RATE_LIMIT_MAX: 20 });
+    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "1", RATE_LIMIT_MAX: "20" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, RATE_LIMIT_MAX: 20 });
+    expect(parseEnv({ SMTP_ALLOW_PLAINTEXT: "yes" }).SMTP_ALLOW_PLAINTEXT).toBe(true);
+  });
+
+  it("takes TRUST_PROXY as a hop count or proxy addresses, never as 'trust every hop'", () => {
+    expect(parseEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
+    expect(messageOf({ TRUST_PROXY: "true" })).toMatch(/TRUST_PROXY: true would believe every/);
+    expect(messageOf({ TRUST_PROXY: "10.0.0.0/33" })).toContain("TRUST_PROXY");
+  });
+
+  it("wants a webhook signed, and over https unless the receiver is on this machine", () => {
+    expect(messageOf({ WEBHOOK_URL: "https://hooks.example/x" })).toContain("WEBHOOK_SECRET");
+    expect(
+      parseEnv({ WEBHOOK_URL: "https://hooks.example/x", WEBHOOK_ALLOW_UNSIGNED: "true" })
+        .WEBHOOK_URL,
+    ).toBe("https://hooks.example/x");
+    expect(messageOf({ WEBHOOK_URL: "http://hooks.example/x", WEBHOOK_SECRET: "s" })).toContain(
+      "WEBHOOK_URL must use https:",
+    );
+    for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://[::1]:8/x"])
+      expect(parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: "s" }).WEBHOOK_URL).toBe(url);
   });
 
   it.each(["abc", "-1", "65536", "80.5"])("a bad PORT (%s) names the variable", (port) => {
@@ -47,7 +74,7 @@ describe("parseEnv", () => {
 
   it("refuses an unparsable or wrong-scheme notification address, by name", () => {
     expect(messageOf({ SMTP_URL: "not a url", NOTIFY_TO: "a@b.c" })).toContain("SMTP_URL");
-    expect(messageOf({ WEBHOOK_URL: "ftp://example.com/" })).toContain(
+    expect(messageOf({ WEBHOOK_URL: "ftp://example.com/", WEBHOOK_SECRET: "s" })).toContain(
       "WEBHOOK_URL: must use http: or https:",
     );
   });
@@ -63,6 +90,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ OUTBOX_LEASE_MS: "3000", OUTBOX_DELIVERY_MAX_MS: "1000" })).toMatchObject({
       OUTBOX_DELIVERY_MAX_MS: 1000,
     });
+  });
+
+  it("keeps TLS in SMTP_URL's hands only through smtps:/smtp:, and warns when clear text is allowed", () => {
+    const smtp = { SMTP_URL: "smtp://127.0.0.1:2525", NOTIFY_TO: "a@b.c" };
+    expect(messageOf({ ...smtp, SMTP_URL: `${smtp.SMTP_URL}?ignoreTLS=true` })).toContain(
+      "SMTP_URL must not set ignoreTLS",
+    );
+    expect(startupWarnings(parseEnv(smtp))).toEqual([]);
+    expect(startupWarnings(parseEnv({ ...smtp, SMTP_ALLOW_PLAINTEXT: "true" }))).toEqual([
+      expect.stringContaining("SMTP_ALLOW_PLAINTEXT is on"),
+    ]);
   });
 
   it("wants NOTIFY_TO with SMTP_URL", () => {

@@ -2,7 +2,9 @@
  * The server's environment, parsed once at start. A bad value stops the server
  * with a message that names the variable.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
+import { resolveSiteUrl } from "../content/site-url";
 
 /** `PORT=` in an env file means "not set", not 0 (which would be a random port). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -44,6 +46,61 @@ const optionalUrl = (protocols: string[]) =>
         .optional(),
     );
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const isProxyAddress = (v: string) => {
+  if (PROXY_RANGE_NAMES.includes(v)) return true;
+  const [address = "", bits, ...rest] = v.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Whom to believe about the client's address in X-Forwarded-For: nobody
+ * (`false`, the default), the last N hops (a number: 1 for one reverse proxy),
+ * or the listed proxy addresses and CIDR ranges. `true` would believe every
+ * hop, so a client could name any address it likes (and dodge the rate limit):
+ * refused with a message saying what to write instead.
+ */
+const trustProxy = unsetIfEmpty(z.string().trim().default("false")).transform((v, ctx) => {
+  const lower = v.toLowerCase();
+  if (["false", "0", "no"].includes(lower)) return false as const;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+  }
+  if (["true", "yes"].includes(lower)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "true would believe every X-Forwarded-For hop, so any client could pick its own address; give the number of proxies in front of the server (1 for one reverse proxy) or their addresses (127.0.0.1, 10.0.0.0/8, loopback)",
+    });
+    return z.NEVER;
+  }
+  const list = v
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
+  const bad = list.filter((a) => !isProxyAddress(a));
+  if (list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be false, a hop count (0 to 10) or proxy addresses/CIDR ranges separated by commas; not ${bad.join(", ") || v}`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
+/** A webhook in clear text is only for a receiver on this machine. */
+export const isLoopbackUrl = (url: string) => {
+  const { hostname } = new URL(url);
+  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: int(0, 65535, 3000),
@@ -53,8 +110,26 @@ export const envSchema = z.object({
   BUILD_DIR: z.string().default("build/client"),
   /** Folder of the SQLite file (leads.db). */
   DATA_DIR: z.string().default("data"),
-  /** Believe X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: bool,
+  /** Absolute origin of the site; form POSTs from any other origin are refused. */
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return resolveSiteUrl(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Believe X-Forwarded-For from these proxies only: false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxy,
+  /** Longest a whole request (headers and body) may take; then 408 and the connection closes. */
+  REQUEST_TIMEOUT_MS: int(1000, undefined, 10_000),
+  /** Open connections the server holds at once; more are refused. */
+  MAX_CONNECTIONS: int(1, undefined, 1000),
+  /** After SIGTERM, open requests get this long to finish; then every connection is closed. */
+  SHUTDOWN_TIMEOUT_MS: int(0, undefined, 10_000),
   /** POSTs to "/" allowed per client address per window. */
   RATE_LIMIT_MAX: int(1, undefined, 5),
   RATE_LIMIT_WINDOW_MS: int(1000, undefined, 60_000),
@@ -74,6 +149,10 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Send webhooks without a signature (WEBHOOK_SECRET unset); off by default. */
+  WEBHOOK_ALLOW_UNSIGNED: bool,
+  /** Send lead e-mails over SMTP without TLS; off by default, and logged when on. */
+  SMTP_ALLOW_PLAINTEXT: bool,
   /** Milliseconds between outbox runs. */
   OUTBOX_INTERVAL_MS: int(50, undefined, 5000),
   /**
@@ -132,12 +211,43 @@ export function postgresSettings(env: Env) {
 
 export class EnvError extends Error {}
 
+/** Settings that weaken a default on purpose: logged as warnings at every start. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.SMTP_URL && env.SMTP_ALLOW_PLAINTEXT)
+    warnings.push(
+      "SMTP_ALLOW_PLAINTEXT is on: lead e-mails and the SMTP password are sent without TLS when the mail server offers no STARTTLS",
+    );
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
+    warnings.push(
+      "WEBHOOK_ALLOW_UNSIGNED is on: webhook requests carry no signature, so the receiver cannot tell them from forged ones",
+    );
+  return warnings;
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) {
     const env = result.data;
     if (env.SMTP_URL && !env.NOTIFY_TO) {
       throw new EnvError("Invalid environment: NOTIFY_TO is required when SMTP_URL is set");
+    }
+    const smtpOptions = env.SMTP_URL ? [...new URL(env.SMTP_URL).searchParams.keys()] : [];
+    const tlsOption = smtpOptions.find((k) => ["secure", "requireTLS", "ignoreTLS"].includes(k));
+    if (tlsOption) {
+      throw new EnvError(
+        `Invalid environment: SMTP_URL must not set ${tlsOption}; use smtps: for TLS from the start, smtp: for STARTTLS, and SMTP_ALLOW_PLAINTEXT=true only to send without TLS`,
+      );
+    }
+    if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET && !env.WEBHOOK_ALLOW_UNSIGNED) {
+      throw new EnvError(
+        "Invalid environment: WEBHOOK_URL needs WEBHOOK_SECRET, so the receiver can tell our requests from forged ones (or set WEBHOOK_ALLOW_UNSIGNED=true to send them unsigned)",
+      );
+    }
+    if (env.WEBHOOK_URL?.startsWith("http:") && !isLoopbackUrl(env.WEBHOOK_URL)) {
+      throw new EnvError(
+        "Invalid environment: WEBHOOK_URL must use https: (http: only for a receiver on this machine: 127.0.0.1, [::1] or localhost)",
+      );
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(

@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app";
-import { EnvError, parseEnv } from "./env";
+import { closeWithDeadline } from "./connections";
+import { EnvError, parseEnv, startupWarnings } from "./env";
 import { leadCapture } from "./leads/plugin";
 
 function loadEnv() {
@@ -28,16 +29,21 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 
 const capture = leadCapture(env);
 const app = await buildApp({ env, plugins: [capture.register] });
+for (const warning of startupWarnings(env)) app.log.warn(warning);
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received; finishing open requests and stopping`);
-    // Stop taking requests, let in-flight ones finish, then close the store.
-    app
-      .close()
+    app.log.info(
+      `${signal} received; finishing open requests (at most ${env.SHUTDOWN_TIMEOUT_MS} ms) and stopping`,
+    );
+    // Stop taking requests, let in-flight ones finish (answered with
+    // Connection: close), close what is still open at the deadline, then the store.
+    closeWithDeadline(app, env.SHUTDOWN_TIMEOUT_MS, (open) =>
+      app.log.warn(`shutdown deadline reached: closing ${open} connection(s) still open`),
+    )
       .then(() => capture.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -16,6 +16,8 @@ export interface StaticFile {
   cacheControl: string;
   /** Hashes of the page's inline scripts (HTML only), for its CSP. */
   scriptHashes?: string[];
+  /** Hashes of the page's inline stylesheet (HTML only), for its CSP. */
+  styleHashes?: string[];
 }
 
 const TYPES: Record<string, string> = {
@@ -67,9 +69,14 @@ export function loadSiteFiles(root: string): SiteFiles {
     throw new Error(`No build found in ${root}: run "npm run build" first`);
   }
   const cspFile = join(root, "csp.json");
-  const hashes: Record<string, string[]> = existsSync(cspFile)
-    ? (JSON.parse(readFileSync(cspFile, "utf8")) as { pages: Record<string, string[]> }).pages
-    : {};
+  const csp = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, "utf8")) as {
+        pages: Record<string, string[]>;
+        styles?: Record<string, string[]>;
+      })
+    : { pages: {}, styles: {} };
+  const hashes = csp.pages;
+  const styles = csp.styles ?? {};
   const table = new Map<string, StaticFile>();
   for (const full of walk(root)) {
     const rel = relative(root, full).split(sep).join("/");
@@ -85,6 +92,7 @@ export function loadSiteFiles(root: string): SiteFiles {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
       scriptHashes: ext === ".html" ? (hashes[rel] ?? []) : undefined,
+      styleHashes: ext === ".html" ? (styles[rel] ?? []) : undefined,
     };
     if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
     if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);

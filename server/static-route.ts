@@ -29,7 +29,10 @@ export function sendFile(
     .header("etag", file.etag)
     .header("vary", "Accept-Encoding");
   if (file.scriptHashes)
-    reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes));
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(file.scriptHashes, file.styleHashes ?? []),
+    );
   if (status === 200 && request.headers["if-none-match"] === file.etag) {
     return reply.code(304).send();
   }

@@ -33,14 +33,19 @@ describe("static site", () => {
     expect(res.rawPayload.equals(file("index.html"))).toBe(true);
   });
 
-  it("sends the security headers, with a CSP allowing the page's own script hashes", async () => {
+  it("sends the security headers, with a CSP allowing the page's own script and style hashes", async () => {
     const res = await get("/");
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    const hashes = (JSON.parse(file("csp.json").toString()) as { pages: Record<string, string[]> })
-      .pages["index.html"]!;
-    for (const h of hashes) expect(csp).toContain(`'${h}'`);
+    expect(csp).not.toContain("unsafe-inline");
+    const hashes = JSON.parse(file("csp.json").toString()) as {
+      pages: Record<string, string[]>;
+      styles: Record<string, string[]>;
+    };
+    for (const h of hashes.pages["index.html"]!) expect(csp).toContain(`'${h}'`);
+    expect(hashes.styles["index.html"]).toHaveLength(1);
+    expect(csp).toContain(`style-src 'self' '${hashes.styles["index.html"]![0]}'`);
     expect(res.headers).toMatchObject({
       "strict-transport-security": expect.stringContaining("max-age="),
       "x-content-type-options": "nosniff",
@@ -104,7 +109,7 @@ describe("static site", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.rawPayload.equals(file("404/index.html"))).toBe(true);
   });
 

@@ -1,15 +1,20 @@
 /**
  * Privacy Policy (/privacy). Eleven sections, in this order; the page numbers them.
  *
- * Keep this truthful: it describes what this site actually does. The forms post
- * to the bundled server, which stores each submission with the time received,
- * the page it came from and the browser's user-agent; the visitor's IP address is
- * used only for rate limiting (in memory, or as a SHA-256 digest in PostgreSQL
- * for at most window + 1 minute) and is never stored with a lead. New submissions are
- * announced to the owner by email or webhook. The site loads no analytics, no
- * tracking or advertising cookies and no third-party scripts, fonts or images.
- * If any of that changes (new analytics, a form service, embedded content),
- * update this policy and its lastUpdated date in the same change.
+ * Keep this truthful: it describes what this site actually does, in both
+ * supported deployments. (1) Our own server (`npm start`): the forms post to
+ * it, and it stores each submission with the time received, the page it came
+ * from and the browser's user-agent; the visitor's IP address is used only for
+ * rate limiting (in memory, or as a SHA-256 digest in PostgreSQL for at most
+ * window + 1 minute), is never stored with a lead and is never logged (by
+ * default the server logs no line per request and no client address;
+ * server/app.ts, tested in server/logging.test.ts). (2) A static host with
+ * Netlify forms: Netlify receives and stores the submissions and its servers
+ * see visitors' addresses under its own policy. New submissions are announced
+ * to the owner by email or webhook. The site loads no analytics, no tracking
+ * or advertising cookies and no third-party scripts, fonts or images. If any
+ * of that changes (new analytics, a form service, embedded content, logging of
+ * addresses), update this policy and its lastUpdated date in the same change.
  */
 import { business } from "../business";
 import { defineLegalDocument } from "../schema";
@@ -42,15 +47,16 @@ export default defineLegalDocument({
         "Website project form: your name, email address, phone number, firm or business name, current website address if you have one, and the details you give about your project, such as its type, features, size and timeline.",
       ],
       after: [
-        "Each form sends exactly what you type to our own server. Please do not include confidential case details or other sensitive information in a form; we can arrange a more appropriate way to share it once we are in touch.",
+        "Each form sends exactly what you type to us: to our own server or, where this website is hosted with Netlify, to Netlify's form service, which passes it on to us. Please do not include confidential case details or other sensitive information in a form; we can arrange a more appropriate way to share it once we are in touch.",
       ],
     },
     {
       heading: "Automatically Collected Information",
       paragraphs: [
-        "When you submit a form, our server stores your submission together with the time it was received, the page of the website it was sent from, and your browser's user-agent string (a short description of the browser and operating system that your browser sends with every request). We use these to respond in context and to spot automated or abusive submissions.",
-        "Like every website, our server necessarily sees your IP address when your browser connects to it. We use it briefly to limit how many submissions can be sent in a short time and so protect the forms from abuse. That count is normally kept only in the server's memory; when the site runs on more than one server, they share it in our database under a one-way scrambled form of the address, which is deleted within about two minutes. We do not store your IP address with your submission or keep it anywhere else.",
-        "Simply browsing the website does not create a record about you: we do not use analytics software, visitor tracking or advertising tools.",
+        "When you submit a form, your submission is stored together with the time it was received, the page of the website it was sent from, and your browser's user-agent string (a short description of the browser and operating system that your browser sends with every request). We use these to respond in context and to spot automated or abusive submissions.",
+        "Like every website, the server that delivers these pages necessarily sees your IP address when your browser connects to it. When our own server runs the site, it uses your address only to limit how many submissions can be sent in a short time and so protect the forms from abuse. That count is normally kept only in the server's memory; when the site runs on more than one server, they share it in our database under a one-way scrambled form of the address, which is deleted within about two minutes. Our server does not write your IP address or the pages you view to its logs, and does not store your IP address with your submission.",
+        "This website may instead be delivered by a hosting provider such as Netlify. Then that provider's servers see your IP address and handle it under the provider's own privacy policy, for example in short-lived logs kept for security and operations, and your form submission is received and stored by Netlify's form service before it reaches us.",
+        "Simply browsing the website does not create a record about you on our side: we do not log the pages you view, and we do not use analytics software, visitor tracking or advertising tools.",
       ],
     },
     {
@@ -72,7 +78,7 @@ export default defineLegalDocument({
       heading: "Sharing Your Information",
       paragraphs: [
         "We do not sell your personal information to third parties, and we do not share it with anyone for their own marketing.",
-        "When a form is submitted, our server notifies us of the new submission by email or through a webhook, so its contents pass through the email or messaging service we use to receive it. Beyond that, we share information only in these limited cases:",
+        "When a form is submitted, we are notified of the new submission by email or through a webhook, so its contents pass through the email or messaging service we use to receive it (and, where the site is hosted with Netlify, through Netlify's form service). Beyond that, we share information only in these limited cases:",
       ],
       list: [
         "with service providers who host or operate our systems on our behalf, and only as needed for them to do so;",
@@ -90,7 +96,7 @@ export default defineLegalDocument({
     {
       heading: "Data Security",
       paragraphs: [
-        "We protect the information you send with reasonable technical and organizational measures: the website is served over an encrypted connection, submissions are kept on systems we control, and access to them is limited to the people who need it to respond to you. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security.",
+        "We protect the information you send with reasonable technical and organizational measures: the website is served over an encrypted connection, submissions are kept on systems we control (or, where the site is hosted with Netlify, by Netlify on our behalf), and access to them is limited to the people who need it to respond to you. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security.",
         "We keep form submissions for as long as we need them to respond to you and for our ordinary business records. If you ask us to delete your information, we will do so unless the law requires us to keep it.",
       ],
     },

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from "../app";
 import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../tests/support/peers";
-import { bodyFor, emailChannel, subjectFor, webhookChannel } from "./notify";
+import { bodyFor, emailChannel, subjectFor, verifyWebhook, webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./outbox";
 import { channelsFromEnv, leadCapture } from "./plugin";
 import { openSqliteStore } from "./sqlite-store";
@@ -55,6 +55,7 @@ describe("email", () => {
         smtpUrl: smtp.url,
         to: "owner@lexcore.example",
         from: "Website <web@lexcore.example>",
+        allowPlaintext: true,
       });
       await deliver(lead());
       expect(smtp.messages).toHaveLength(1);
@@ -66,9 +67,9 @@ describe("email", () => {
       expect(mail.header("To")).toBe("owner@lexcore.example");
       expect(mail.header("X-Lead-Id")).toBe(lead().id);
       expect(mail.header("Content-Type")).toMatch(/^text\/plain/);
-      expect(mail.body).toContain("Firm or business name:\r\nTables & Sons, LLP");
+      expect(mail.body).toContain("Firm or business name:\r\n> Tables & Sons, LLP");
       expect(mail.body).toContain(
-        "Features you want (optional):\r\nClient portal, Search-engine optimisation",
+        "Features you want (optional):\r\n> Client portal, Search-engine optimisation",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
     } finally {
@@ -86,10 +87,30 @@ describe("email", () => {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         to: "o@x.example",
         timeoutMs: 200,
+        allowPlaintext: true,
       });
       await expect(deliver(lead())).rejects.toThrow(/greeting|timeout/i);
     } finally {
       silentServer.close();
+    }
+  });
+
+  it("refuses to send in clear text to a server without STARTTLS: no login, no message", async () => {
+    const smtp = await startSmtp(0, { auth: true });
+    const url = smtp.url.replace("smtp://", "smtp://web:pa55word@");
+    try {
+      const deliver = emailChannel({ smtpUrl: url, to: "owner@lexcore.example" });
+      await expect(deliver(lead())).rejects.toThrow(/STARTTLS/i);
+      expect(smtp.logins).toEqual([]);
+      expect(smtp.messages).toEqual([]);
+      // Only with the opt-in does the same server get the login and the lead.
+      await emailChannel({ smtpUrl: url, to: "owner@lexcore.example", allowPlaintext: true })(
+        lead(),
+      );
+      expect(smtp.logins).toEqual(["web:pa55word"]);
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.close();
     }
   });
 
@@ -105,9 +126,26 @@ describe("email", () => {
 
   it("labels a contact lead's choices from either reading of the form", () => {
     const body = bodyFor(lead({ form: "contact", fields: samples.contactDialog }));
-    expect(body).toContain("How did you hear about us?:\nBar Association\n");
-    expect(body).toContain("Service:\nGeneral Consultation\n");
-    expect(body).toContain(samples.contactDialog.message);
+    expect(body).toContain("How did you hear about us?:\n> Bar Association\n");
+    expect(body).toContain("Service:\n> General Consultation\n");
+    expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
+  });
+
+  it("quotes the visitor's text, so a message cannot pass for the mail's own lines", () => {
+    const message = "Hi\n---\nReceived: 2020-01-01\nPage: /pay-here\nLead id: 00000000-fake";
+    const body = bodyFor(lead({ form: "contact", fields: { ...samples.contactDialog, message } }));
+    const lines = body.split("\n");
+    expect(lines.filter((l) => l.startsWith("Lead id:"))).toEqual([`Lead id: ${lead().id}`]);
+    expect(lines.filter((l) => l.startsWith("Page:"))).toEqual(["Page: /websites-contact"]);
+    expect(lines.filter((l) => l === "---")).toHaveLength(1);
+    expect(body).toContain("> Page: /pay-here\n> Lead id: 00000000-fake");
+  });
+
+  it("keeps control characters and bidi overrides out of the subject", () => {
+    const fields = { ...samples.contactDialog, name: "Eve\u0000\u001b[31m\u202egnp.exe" };
+    expect(subjectFor(lead({ form: "contact", fields }))).toBe(
+      "New contact message from Eve[31mgnp.exe",
+    );
   });
 });
 
@@ -118,15 +156,53 @@ describe("webhook", () => {
   });
   afterAll(() => receiver.close());
 
-  it("POSTs the lead as JSON, signed with HMAC-SHA256 of the exact body", async () => {
+  it("POSTs the lead as JSON, signed with HMAC-SHA256 of the timestamp and the exact body", async () => {
     await webhookChannel({ url: receiver.url, secret: SECRET })(lead());
     const [{ headers, body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
     expect(headers["content-type"]).toBe("application/json");
-    const expected = createHmac("sha256", SECRET).update(body).digest("hex");
+    const timestamp = headers["x-signature-timestamp"] as string;
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    const expected = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
     expect(headers["x-signature"]).toBe(`sha256=${expected}`);
+    expect(verifyWebhook(SECRET, headers, body)).toBe(true);
     const { userAgent: _ua, state: _s, ...sent } = lead();
     expect(JSON.parse(body)).toEqual(sent);
   });
+
+  it("signs the time too, so a recorded request replayed later or re-dated is refused", async () => {
+    const sentAt = Date.parse("2026-04-01T09:30:00Z");
+    await webhookChannel({ url: receiver.url, secret: SECRET, now: () => sentAt })(lead());
+    const [{ headers, body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    const at = (ms: number) => Math.floor(ms / 1000);
+    expect(verifyWebhook(SECRET, headers, body, at(sentAt + 60_000))).toBe(true);
+    // The same request an hour later: outside the five-minute tolerance.
+    expect(verifyWebhook(SECRET, headers, body, at(sentAt + 3_600_000))).toBe(false);
+    // Re-dated to look fresh: the signature no longer matches.
+    const redated = { ...headers, "x-signature-timestamp": String(at(sentAt + 3_600_000)) };
+    expect(verifyWebhook(SECRET, redated, body, at(sentAt + 3_600_000))).toBe(false);
+    // A body-only signature (the old scheme) does not pass.
+    const bodyOnly = `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`;
+    expect(verifyWebhook(SECRET, { ...headers, "x-signature": bodyOnly }, body, at(sentAt))).toBe(
+      false,
+    );
+  });
+
+  it.each([301, 302, 303, 307, 308])(
+    "never follows a %i: a failed delivery, and the other host gets nothing",
+    async (status) => {
+      const other = await startWebhookReceiver();
+      receiver.redirectTo(status, other.url);
+      try {
+        await expect(webhookChannel({ url: receiver.url, secret: SECRET })(lead())).rejects.toThrow(
+          `Webhook answered ${status}`,
+        );
+        expect(other.requests).toEqual([]);
+      } finally {
+        receiver.redirectTo(undefined);
+        await other.close();
+      }
+    },
+  );
 
   it("fails on a non-2xx answer so the outbox retries", async () => {
     receiver.failNext(1);
@@ -187,7 +263,9 @@ describe("outbox", () => {
       DATA_DIR: dir.path,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOTIFY_TO: "owner@lexcore.example",
+      SMTP_ALLOW_PLAINTEXT: "true",
       WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
     });
     const capture = leadCapture(env);
     const app = await buildApp({ env, plugins: [capture.register] });
@@ -309,5 +387,36 @@ describe("outbox", () => {
     }).runOnce();
     // The e-mail channel is not configured here: failed at once, not retried forever.
     expect((await store.stats()).notifications).toEqual({ pending: 0, delivered: 0, failed: 2 });
+  });
+
+  it("retries a webhook that redirects, then gives it up as failed; never delivered elsewhere", async () => {
+    const hook = await startWebhookReceiver();
+    const other = await startWebhookReceiver();
+    hook.redirectTo(302, other.url);
+    store = openSqliteStore(dbFile());
+    let clock = Date.now();
+    await store.saveLead(
+      { form: "contact", state: "new", fields: samples.contactDialog, page: null, userAgent: null },
+      ["webhook"],
+      new Date(clock),
+    );
+    const worker = createOutboxWorker({
+      store,
+      channels: { webhook: webhookChannel({ url: hook.url, secret: SECRET }) },
+      intervalMs: 1000,
+      log: silent,
+      now: () => clock,
+    });
+    try {
+      await worker.runOnce();
+      expect((await store.stats()).notifications).toEqual({ pending: 1, delivered: 0, failed: 0 });
+      clock += BACKOFF.giveUpAfterMs;
+      await worker.runOnce();
+      expect((await store.stats()).notifications).toEqual({ pending: 0, delivered: 0, failed: 1 });
+      expect(other.requests).toEqual([]);
+    } finally {
+      await hook.close();
+      await other.close();
+    }
   });
 });

@@ -1,13 +1,14 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import type { Channel, Lead } from "./types";
+import { cleanText } from "./validate-lead";
 
 export type Deliver = (lead: Lead) => Promise<void>;
 
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").trim();
+const oneLine = (s: string) => cleanText(s, false).trim();
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 
 export function subjectFor(lead: Lead): string {
@@ -22,7 +23,16 @@ export function subjectFor(lead: Lead): string {
   }
 }
 
-/** Plain text with every field, labelled as on the form, plus where and when. */
+/**
+ * The visitor's text, each line after "> ", so nothing typed into a form can
+ * pass for the mail's own lines ("Lead id:", "Page:") or its labels.
+ */
+const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
+
+/**
+ * Plain text with every field, labelled as on the form, the visitor's words
+ * quoted, then where and when.
+ */
 export function bodyFor(lead: Lead): string {
   const spec = formSpecs[specForForm[lead.form]];
   // A contact lead may come from the dialog, whose options (e.g. "Bar Association")
@@ -38,7 +48,7 @@ export function bodyFor(lead: Lead): string {
     const shown = field.options
       ? ids.map((id) => labelOf(field.name, id)).join(", ")
       : ids.join(", ");
-    return `${field.label}:\n${shown || "(not given)"}\n`;
+    return `${field.label}:\n${quoted(shown) || "  (not given)"}\n`;
   });
   return [
     ...lines,
@@ -60,6 +70,8 @@ export function emailChannel(opts: {
   to: string;
   from?: string;
   timeoutMs?: number;
+  /** Send even when the server offers no STARTTLS (SMTP_ALLOW_PLAINTEXT). */
+  allowPlaintext?: boolean;
 }): Deliver {
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the
   // worker delivers one entry at a time and shutdown waits for it, so fail sooner.
@@ -72,6 +84,10 @@ export function emailChannel(opts: {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
+      // smtps: is TLS from the first byte (nodemailer reads that from the URL);
+      // smtp: must upgrade with STARTTLS before AUTH and the message, or fail,
+      // unless clear text was asked for by name.
+      requireTLS: !opts.allowPlaintext,
     }),
   );
   const from = opts.from ?? `${business.brand} website <${business.email}>`;
@@ -87,13 +103,41 @@ export function emailChannel(opts: {
   };
 }
 
-export const signBody = (secret: string, body: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/** What is signed: the time (Unix seconds) and the exact body, so an old signature cannot be replayed later. */
+export const signBody = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+
+/** How far a receiver should accept X-Signature-Timestamp from its own clock (README). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * The check a receiver makes (README, "Webhook"): the signature matches the
+ * timestamp and body, and the timestamp is within the tolerance of now. A
+ * replay of an old request fails the time check; a changed timestamp fails the
+ * signature.
+ */
+export function verifyWebhook(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+  nowS = Math.floor(Date.now() / 1000),
+  toleranceS = SIGNATURE_TOLERANCE_S,
+): boolean {
+  const timestamp = headers["x-signature-timestamp"];
+  const signature = headers["x-signature"];
+  if (typeof timestamp !== "string" || typeof signature !== "string") return false;
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowS - Number(timestamp)) > toleranceS)
+    return false;
+  const expected = Buffer.from(signBody(secret, timestamp, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export function webhookChannel(opts: {
   url: string;
   secret?: string;
   timeoutMs?: number;
+  now?: () => number;
 }): Deliver {
   return async (lead) => {
     const body = JSON.stringify({
@@ -104,15 +148,26 @@ export function webhookChannel(opts: {
       fields: lead.fields,
     });
     const headers: Record<string, string> = { "Content-Type": "application/json" };
-    if (opts.secret) headers["X-Signature"] = signBody(opts.secret, body);
+    if (opts.secret) {
+      const timestamp = String(Math.floor((opts.now ?? Date.now)() / 1000));
+      headers["X-Signature-Timestamp"] = timestamp;
+      headers["X-Signature"] = signBody(opts.secret, timestamp, body);
+    }
     const response = await fetch(opts.url, {
       method: "POST",
       headers,
       body,
+      // Never follow: a 302 would turn the POST into a bodiless GET that "succeeds"
+      // elsewhere, and a 307 would send the lead and its signature to another
+      // host. A redirect is a failed delivery, retried and then given up.
+      redirect: "manual",
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
     // An unread body keeps its connection busy until garbage collection.
     await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400) {
+      throw new Error(`Webhook answered ${response.status} (a redirect, not followed)`);
+    }
     if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
   };
 }

@@ -7,7 +7,7 @@ import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
 import { SWEEP_INTERVAL_MS, postgresRateLimitStore, sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore, type PostgresStore } from "./postgres-store";
-import { openSqliteStore } from "./sqlite-store";
+import { openSqliteStoreOrRetry } from "./sqlite-retry";
 import type { Channel, LeadStore } from "./types";
 
 export function channelsFromEnv(env: Env): Channels {
@@ -17,6 +17,7 @@ export function channelsFromEnv(env: Env): Channels {
       smtpUrl: env.SMTP_URL,
       to: env.NOTIFY_TO,
       from: env.NOTIFY_FROM,
+      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
     });
   }
   if (env.WEBHOOK_URL)
@@ -33,13 +34,10 @@ const quiet: Log = { info: () => undefined, warn: () => undefined };
  * (connecting in the background, retried while the database is down), else
  * the SQLite file in DATA_DIR.
  */
-export function storeFromEnv(env: Env, log: Log = consoleLog): LeadStore {
+export function storeFromEnv(env: Env, log: Log = consoleLog, retryMs?: number): LeadStore {
   const pg = postgresSettings(env);
   if (pg) return openPostgresStore(pg, log);
-  const file = join(env.DATA_DIR, "leads.db");
-  const store = openSqliteStore(file);
-  log.info(`Leads are stored in SQLite at ${file}`);
-  return store;
+  return openSqliteStoreOrRetry(join(env.DATA_DIR, "leads.db"), log, retryMs);
 }
 
 const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === "postgres";

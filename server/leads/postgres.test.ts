@@ -61,6 +61,8 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
       RATE_LIMIT_MAX: "100000",
       OUTBOX_INTERVAL_MS: "200",
       NOTIFY_TO: "owner@lexcore.example",
+      // The test mail server offers no STARTTLS.
+      SMTP_ALLOW_PLAINTEXT: "true",
       ...env,
     });
     children.push(child);

@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../shared/forms";
 import type { Env } from "../env";
 import { invalidFormPage, unavailablePage } from "./pages";
 import { FormBodyError, parseFormBody } from "./parse-form";
-import type { Channel, LeadStore } from "./types";
+import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
 
 const FORM_PAGE: Record<FormName, string> = {
@@ -106,7 +106,9 @@ export function registerLeadRoute(
         id = lead.id;
       } catch (error) {
         // `err` is the key pino serialises as an error (message, stack); others log as {}.
-        request.log.error({ err: error }, "could not store a lead");
+        // A store that is not there yet (PostgreSQL down, DATA_DIR unwritable) says so in its own log line.
+        if (!(error instanceof StoreNotReadyError))
+          request.log.error({ err: error }, "could not store a lead");
         return wantsJson(request)
           ? reply
               .code(503)

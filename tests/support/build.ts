@@ -23,3 +23,18 @@ export function spawnServer(port: number, env: Record<string, string>) {
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stderr: () => stderr };
 }
+
+/** Resolves once the spawned server answers GET / (throws with its stderr if it exits or takes over 25 s). */
+export async function waitUntilServing(port: number, server: ReturnType<typeof spawnServer>) {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.stderr()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

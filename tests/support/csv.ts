@@ -1,10 +1,18 @@
 /** Reads the leads CLI's CSV exports back, for the tests that check them cell by cell. */
 
-/** Undoes `neutraliseCell` (cli/export.ts): the apostrophe that keeps a formula as text. */
+/**
+ * Undoes `neutraliseCell` (cli/export.ts): the apostrophe that keeps a formula
+ * as text. What the export drops (control characters other than tab and line
+ * feed; CR of CRLF) is gone for good: compare with `csvText(value)`.
+ */
 export const restoreCell = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 
-/** RFC 4180 reader (quoted cells, doubled quotes, CRLF or LF); cells are returned raw. */
-export function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 reader (quoted cells, doubled quotes, CRLF or LF); cells are
+ * returned raw. `separator` reads the file as a spreadsheet set to another
+ * list separator would (semicolon, tab, pipe).
+ */
+export function parseCsv(text: string, separator = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -18,7 +26,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    else if (c === separator) {
       row.push(cell);
       cell = "";
     } else if (c === "\n" || (c === "\r" && text[i + 1] === "\n")) {

@@ -13,12 +13,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw.
+ * It offers no STARTTLS (no certificate for nodemailer to reject), so a client
+ * must opt in to clear text (SMTP_ALLOW_PLAINTEXT, `allowPlaintext`) to use it.
+ * With `auth`, it also offers AUTH in clear and keeps every login it is sent.
+ */
+export async function startSmtp(port = 0, opts: { auth?: boolean } = {}) {
   const messages: string[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
-    // Plain SMTP on loopback: no certificate for nodemailer to reject.
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: opts.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
     // No reverse DNS of the client: this sandbox has no resolver to ask.
     disableReverseLookup: true,
     logger: false,
@@ -39,24 +49,38 @@ export async function startSmtp(port = 0) {
   return {
     url: `smtp://127.0.0.1:${actual}`,
     messages,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** A real HTTP receiver on 127.0.0.1; `failNext(n)` answers 500 to the next n requests. */
+/**
+ * A real HTTP receiver on 127.0.0.1; `failNext(n)` answers 500 to the next n
+ * requests; `redirectTo(status, url)` answers every request with that redirect
+ * (without recording it) until called with `undefined`.
+ */
 export async function startWebhookReceiver() {
-  const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const requests: { method: string; headers: IncomingHttpHeaders; body: string }[] = [];
   let failures = 0;
+  let redirect: { status: number; location: string } | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      if (redirect) {
+        res.writeHead(redirect.status, { location: redirect.location }).end();
+        return;
+      }
       if (failures > 0) {
         failures--;
         res.writeHead(500).end("not now");
         return;
       }
-      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      requests.push({
+        method: req.method ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.writeHead(204).end();
     });
   });
@@ -67,6 +91,9 @@ export async function startWebhookReceiver() {
     requests,
     failNext: (n: number) => {
       failures = n;
+    },
+    redirectTo: (status: number | undefined, location = "") => {
+      redirect = status === undefined ? undefined : { status, location };
     },
     close: () => {
       server.closeAllConnections();

@@ -1,0 +1,41 @@
+/**
+ * Form posts from other sites are refused. A browser names the page's origin
+ * in `Origin` on every POST (and, in older cases, says `Sec-Fetch-Site:
+ * cross-site`); a POST naming another origin gets 403 and a page saying why.
+ * Clients that send neither (curl, scripts, very old browsers) are not a
+ * cross-site risk and go through.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Is this request's Origin ours: the site's own origin, or the host it was sent to? */
+export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers["sec-fetch-site"] !== "cross-site";
+  // "null" is an opaque origin (a sandboxed frame, a file, a redirect chain): not ours.
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === "null") return false;
+  if (url.origin === new URL(siteUrl).origin) return true;
+  // The host the browser sent the form to (the proxy's X-Forwarded-Host when trusted).
+  return url.host.toLowerCase() === request.host.toLowerCase();
+}
+
+export function refuseCrossSite(
+  siteUrl: string,
+  page: () => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    if (request.method !== "POST" || isSameOrigin(request, siteUrl)) return;
+    const message =
+      "This form can only be sent from our own website. Open the form on our site and send it from there.";
+    if (String(request.headers.accept ?? "").includes("application/json")) {
+      await reply.code(403).send({ ok: false, error: message });
+    } else {
+      await reply.code(403).type("text/html; charset=utf-8").send(page());
+    }
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the privacy policy promises about logs (content/legal/privacy.ts): at
+ * the default level no line per page view, and no client address in any line,
+ * including the lines about a stored lead.
+ */
+import { expect, it } from "vitest";
+import { buildApp } from "./app";
+import { leadCapture } from "./leads/plugin";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
+
+async function logsOf(level: "info" | "debug") {
+  const dir = tempDir();
+  const lines: string[] = [];
+  const env = testEnv({ DATA_DIR: dir.path, LOG_LEVEL: level, TRUST_PROXY: "1" });
+  const capture = leadCapture(env, { channels: {} });
+  const app = await buildApp({
+    env,
+    plugins: [capture.register],
+    logStream: { write: (line) => lines.push(line) },
+  });
+  try {
+    const client = { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.77" } };
+    for (const url of ["/", "/contact", "/no-such-page"])
+      await app.inject({ method: "GET", url, ...client });
+    const res = await app.inject({
+      method: "POST",
+      url: "/",
+      remoteAddress: client.remoteAddress,
+      headers: {
+        ...client.headers,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      },
+      payload: encodeForm({ "form-name": "contact", ...samples.contactDialog }),
+    });
+    expect(res.statusCode).toBe(201);
+    return { lines, leadId: res.json<{ id: string }>().id };
+  } finally {
+    await app.close();
+    await capture.close();
+    dir.remove();
+  }
+}
+
+it("at info: no line per page view and no client address anywhere", async () => {
+  const { lines, leadId } = await logsOf("info");
+  const text = lines.join("");
+  expect(text).not.toMatch(/203\.0\.113\.77|127\.0\.0\.1|remoteAddress|remotePort/);
+  expect(lines.some((l) => l.includes('"url"'))).toBe(false);
+  // The lead itself is still reported (no channel configured), without an address.
+  expect(lines.some((l) => l.includes(leadId))).toBe(true);
+});
+
+it("at debug: a line per request with method, path and status, still without an address", async () => {
+  const { lines } = await logsOf("debug");
+  const requests = lines.filter((l) => l.includes('"request done"'));
+  expect(requests.length).toBeGreaterThanOrEqual(4);
+  expect(requests[0]).toContain('"url":"/"');
+  expect(lines.join("")).not.toMatch(
+    /203\.0\.113\.77|127\.0\.0\.1|remoteAddress|remotePort|"host"/,
+  );
+});
