@@ -104,6 +104,13 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * Key that signs the spam challenges (GET /challenge). Unset: a random key is
+   * made on first start and kept in the store, so instances sharing PostgreSQL share it.
+   */
+  CHALLENGE_SECRET: unsetIfEmpty(z.string().min(16).optional()),
+  /** "on": a fixed confirmation mail to the visitor of each new lead (needs SMTP_URL). */
+  AUTOREPLY: unsetIfEmpty(z.enum(["on", "off"]).default("off")),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +145,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const env = result.data;
     if (env.SMTP_URL && !env.NOTIFY_TO) {
       throw new EnvError("Invalid environment: NOTIFY_TO is required when SMTP_URL is set");
+    }
+    if (env.AUTOREPLY === "on" && !env.SMTP_URL) {
+      throw new EnvError("Invalid environment: AUTOREPLY=on needs SMTP_URL (it is sent by e-mail)");
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(

@@ -18,6 +18,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The spam challenge's solver is a module worker from our own origin.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
