@@ -8,9 +8,10 @@ import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
 import type { LeadStore } from "./types";
 
-/** Unknown fields kept from a post (spam included), and how long a kept name or value may be. */
-export const EXTRA_FIELDS = 5;
-export const MAX_EXTRA_NAME = 100;
+/** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at most. */
+export const OTHER_FIELDS = "_other";
+export const MAX_OTHER = 10;
+export const MAX_OTHER_TEXT = 200;
 export const MAX_VALUE = 5_000;
 
 const ownFields: Record<FormName, ReadonlySet<string>> = {
@@ -24,23 +25,28 @@ const ownFields: Record<FormName, ReadonlySet<string>> = {
 };
 
 /**
- * The form's own fields plus at most EXTRA_FIELDS others, every value cut to
- * MAX_VALUE: a post with thousands of invented field names (stored as spam,
- * unvalidated) cannot widen the store or a CSV export beyond that.
+ * The form's own fields (values cut to MAX_VALUE), and every other field
+ * folded into one, OTHER_FIELDS ("name=value" lines, the first MAX_OTHER, cut
+ * short): a post with thousands of invented field names (stored as spam,
+ * unvalidated) adds one column to a CSV export, never thousands.
  */
 export function boundFields(
   form: FormName,
   fields: Record<string, string | string[]>,
 ): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  let extra = 0;
+  const other: string[] = [];
+  let skipped = 0;
   const cut = (v: string) => v.slice(0, MAX_VALUE);
   for (const [name, value] of Object.entries(fields)) {
-    if (!ownFields[form].has(name)) {
-      if (extra >= EXTRA_FIELDS || name.length > MAX_EXTRA_NAME) continue;
-      extra++;
-    }
-    out[name] = Array.isArray(value) ? value.slice(0, 20).map(cut) : cut(value);
+    if (ownFields[form].has(name)) {
+      out[name] = Array.isArray(value) ? value.slice(0, 20).map(cut) : cut(value);
+    } else if (other.length < MAX_OTHER) {
+      other.push(`${name}=${String(value)}`.slice(0, MAX_OTHER_TEXT));
+    } else skipped++;
+  }
+  if (other.length) {
+    out[OTHER_FIELDS] = other.join("\n") + (skipped ? `\n(${skipped} more left out)` : "");
   }
   return out;
 }
