@@ -329,17 +329,23 @@ export function openPostgresStore(
       return rows[0]!.n;
     },
     async useSolution(key, expiresAt, now) {
-      // A used key still in the table (not yet expired) refuses the insert;
-      // an expired one is replaced. One statement (sweeping the expired rows
-      // too), atomic across instances.
-      const { rowCount } = await query(
-        `WITH swept AS (DELETE FROM used_solutions WHERE expires_at < $3 AND key <> $1)
-         INSERT INTO used_solutions (key, expires_at) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
-         WHERE used_solutions.expires_at < $3`,
-        [key, expiresAt, now],
-      );
-      return (rowCount ?? 0) > 0;
+      if (!isReady) throw new StoreNotReadyError();
+      // A used key still in the table (not yet expired) refuses the insert; an
+      // expired one is replaced; expired rows are swept in the same statement.
+      // The insert is atomic across instances. Its commit does not wait for
+      // the disk (synchronous_commit off): the lead's own commit right after
+      // flushes the WAL up to and past it.
+      return transaction(pool, async (client) => {
+        await client.query("SET LOCAL synchronous_commit TO OFF");
+        const { rowCount } = await client.query(
+          `WITH swept AS (DELETE FROM used_solutions WHERE expires_at < $3 AND key <> $1)
+           INSERT INTO used_solutions (key, expires_at) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
+           WHERE used_solutions.expires_at < $3`,
+          [key, expiresAt, now],
+        );
+        return (rowCount ?? 0) > 0;
+      });
     },
     async sharedSetting(name, candidate) {
       await query(

@@ -206,6 +206,20 @@ export function openSqliteStore(file: string): LeadStore {
       return true;
     });
 
+  const useOnce = (key: string, expiresAt: number, now: number) =>
+    immediate(db, () => {
+      db.prepare("DELETE FROM used_solutions WHERE expires_at < ?").run(now);
+      return (
+        Number(
+          db
+            .prepare(
+              "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+            )
+            .run(key, expiresAt).changes,
+        ) > 0
+      );
+    });
+
   return {
     kind: "sqlite",
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
@@ -224,18 +238,15 @@ export function openSqliteStore(file: string): LeadStore {
       );
     },
     async useSolution(key, expiresAt, now) {
-      return immediate(db, () => {
-        db.prepare("DELETE FROM used_solutions WHERE expires_at < ?").run(now);
-        return (
-          Number(
-            db
-              .prepare(
-                "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
-              )
-              .run(key, expiresAt).changes,
-          ) > 0
-        );
-      });
+      // No fsync of its own: the lead's commit that follows (synchronous=FULL)
+      // flushes the WAL with this row in it. A crash in between loses only the
+      // record of a solution whose lead was not stored (and not acknowledged).
+      db.exec("PRAGMA synchronous = NORMAL");
+      try {
+        return useOnce(key, expiresAt, now);
+      } finally {
+        db.exec("PRAGMA synchronous = FULL");
+      }
     },
     async sharedSetting(name, candidate) {
       return immediate(db, () => {
