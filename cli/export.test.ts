@@ -21,6 +21,8 @@ const lead = (over: Partial<Lead>): Lead => ({
   fields: samples.contactDialog,
   page: "/contact",
   userAgent: "UA, with comma",
+  score: 0,
+  reasons: [],
   ...over,
 });
 

@@ -6,9 +6,12 @@ import { parseArgs } from "node:util";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
 import { describeUrl, openPostgresStore } from "../server/leads/postgres-store";
 import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { LeadFilter, LeadStore } from "../server/leads/types";
+import { autoreplyKey } from "../server/leads/autoreply";
+import { channelsFromEnv } from "../server/leads/plugin";
+import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
 import { leadText, leadsTable, printable, statsText, toCsv, toJson } from "./export";
+import { reviewText, screeningText, stateTotals } from "./review";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -18,7 +21,13 @@ Commands:
   export --format csv|json [--out FILE]     Leads as CSV or JSON, to stdout or FILE
          [--form F] [--since DATE] [--spam]
   purge --older-than DAYS                   Delete leads and spam received over DAYS days ago
-  stats                                     Leads per form and state; notifications
+  stats                                     Leads per form and state, totals per state
+                                            (new, held, spam); notifications
+  review                                    Held leads (suspected spam, not notified)
+                                            with the reasons they were held
+  release ID                                Move a held (or spam) lead to new and queue
+                                            its notifications (the server sends them)
+  spam ID                                   Move a lead to spam (never notified)
   migrate --to postgres                     Copy every lead and pending notification from
                                             the SQLite file into DATABASE_URL (run again
                                             safely: leads already there are skipped)
@@ -42,11 +51,24 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   export: { options: [...FILTERS, "format", "out"], positionals: 0 },
   purge: { options: ["older-than"], positionals: 0 },
   stats: { options: [], positionals: 0 },
+  review: { options: [], positionals: 0 },
+  release: { options: [], positionals: 1 },
+  spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
 };
 
 export interface Command {
-  command: "help" | "list" | "show" | "export" | "purge" | "stats" | "migrate";
+  command:
+    | "help"
+    | "list"
+    | "show"
+    | "export"
+    | "purge"
+    | "stats"
+    | "migrate"
+    | "review"
+    | "release"
+    | "spam";
   filter: LeadFilter;
   id?: string;
   format?: "csv" | "json";
@@ -102,7 +124,7 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError(`"${command}" takes ${allowed.positionals || "no"} argument(s).`);
   }
   const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
-  if (command === "show") result.id = rest[0];
+  if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
   if (command === "purge") {
     if (!/^\d+$/.test(values["older-than"] ?? "")) {
       throw new UsageError("purge needs --older-than DAYS, a whole number of days.");
@@ -206,7 +228,38 @@ async function run(argv: string[]): Promise<number> {
           process.stderr.write(`No lead with id ${printable(id!)}.\n`);
           return 1;
         }
-        process.stdout.write(leadText(lead));
+        process.stdout.write(leadText(lead) + screeningText(lead));
+        return 0;
+      }
+      case "review":
+        process.stdout.write(reviewText(await store.listLeads({ state: "held" })));
+        return 0;
+      case "release":
+      case "spam": {
+        const to = command === "release" ? "new" : "spam";
+        const lead = await store.getLead(id!);
+        // The owner's channels as the server has them; the server's outbox sends what is queued.
+        const channels = (Object.keys(channelsFromEnv(env)) as Channel[]).filter(
+          (c) => c !== "autoreply",
+        );
+        const from = await store.setState(id!, to, channels, new Date(), {
+          autoreplyTo: env.AUTOREPLY === "on" && lead ? autoreplyKey(lead.fields) : null,
+        });
+        if (!from) {
+          process.stderr.write(`No lead with id ${printable(id!)}.\n`);
+          return 1;
+        }
+        if (from === to) {
+          process.stdout.write(`Lead ${id} is already ${to}.\n`);
+          return 0;
+        }
+        const queued =
+          to === "new"
+            ? channels.length
+              ? ` Notifications queued: ${channels.join(", ")} (the running server sends them).`
+              : " No notification channel is configured (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)."
+            : "";
+        process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}\n`);
         return 0;
       }
       case "export": {
@@ -227,9 +280,11 @@ async function run(argv: string[]): Promise<number> {
         process.stdout.write(`Deleted ${count} lead(s) received before ${before.toISOString()}.\n`);
         return 0;
       }
-      default:
-        process.stdout.write(statsText(await store.stats()));
+      default: {
+        const stats = await store.stats();
+        process.stdout.write(statsText(stats) + stateTotals(stats));
         return 0;
+      }
     }
   } finally {
     await store.close();

@@ -6,6 +6,11 @@
  * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
  * server is installed; otherwise that row is skipped with the reason).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ *
+ * Every POST carries its own valid spam-challenge solution (made beforehand
+ * with altcha-lib, signed with the servers' CHALLENGE_SECRET, issued a minute
+ * "before", so not too fast) and its own message, so each is verified
+ * (signature, expiry, work, once-only use in the store) and ends `new`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -18,6 +23,9 @@ import { extname, join, resolve, sep } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { encodePayload, issueChallenge, secretsFrom } from "../server/leads/challenge";
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
 
@@ -36,6 +44,11 @@ type Autocannon = (opts: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  requests?: {
+    method: string;
+    headers: Record<string, string>;
+    setupRequest: (req: Record<string, unknown>) => Record<string, unknown>;
+  }[];
 }) => Promise<Result>;
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -144,16 +157,39 @@ async function benchDatabase(): Promise<
   };
 }
 
-const contactBody = new URLSearchParams({
-  "form-name": "contact",
-  "bot-field": "",
-  name: "Bench Mark",
-  email: "bench@example.com",
-  phone: "304-555-0100",
-  service: "consultation",
-  howDidYouHear: "other",
-  message: "A load-test lead; safe to delete.",
-}).toString();
+const CHALLENGE_SECRET = "bench-challenge-secret-not-for-production";
+
+/**
+ * `count` POST bodies, each with its own solved challenge and message. The
+ * answers are counter 0 (the server checks the signed key, whatever the
+ * counter), so making thousands takes seconds; verifying costs the server the same.
+ */
+async function contactBodies(count: number): Promise<string[]> {
+  const secrets = secretsFrom(CHALLENGE_SECRET);
+  const issuedAt = Date.now() - 60_000;
+  const bodies: string[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(500, count - start) }, async (_, j) => {
+        const challenge = await issueChallenge(secrets, issuedAt, 0);
+        const solution = await solveChallenge({ challenge, deriveKey });
+        return new URLSearchParams({
+          "form-name": "contact",
+          "bot-field": "",
+          altcha: encodePayload({ challenge, solution: solution! }),
+          name: "Bench Mark",
+          email: "bench@example.com",
+          phone: "304-555-0100",
+          service: "consultation",
+          howDidYouHear: "other",
+          message: `A load-test lead, number ${start + j}; safe to delete.`,
+        }).toString();
+      }),
+    );
+    bodies.push(...batch);
+  }
+  return bodies;
+}
 
 async function main() {
   const seconds = positiveInt("BENCH_SECONDS", 10);
@@ -177,6 +213,7 @@ async function main() {
     RATE_LIMIT_MAX: "1000000000",
     LOG_LEVEL: "error",
     NODE_ENV: "production",
+    CHALLENGE_SECRET,
   };
   const db = await benchDatabase();
   const children = [
@@ -228,26 +265,43 @@ async function main() {
         : []),
     ];
     const rows: { name: string; target: string; result: Result }[] = [];
+    let exhausted = 0;
     for (const run of runs) {
+      let bodies: string[] = [];
+      if (run.post) {
+        process.stderr.write(`making ${seconds * 4000} solved challenges…\n`);
+        bodies = await contactBodies(seconds * 4000);
+      }
+      let next = 0;
       process.stderr.write(`${run.target.padEnd(8)} ${run.name}: ${seconds} s…\n`);
       const result = await autocannon({
         url: run.url,
         duration: seconds,
         connections,
         ...(run.post && {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            accept: "application/json",
-          },
-          body: contactBody,
+          requests: [
+            {
+              method: "POST",
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                accept: "application/json",
+              },
+              // Each request its own solution; should the pool run out, reuse (held) and say so.
+              setupRequest: (req: Record<string, unknown>) => {
+                if (next >= bodies.length) exhausted++;
+                return { ...req, body: bodies[next++ % bodies.length] };
+              },
+            },
+          ],
         }),
       });
       rows.push({ name: run.name, target: run.target, result });
     }
 
     const store = openSqliteStore(join(dataDir, "leads.db"));
-    const stored = (await store.stats()).byFormAndState.reduce((n, r) => n + r.count, 0);
+    const byState = (await store.stats()).byFormAndState;
+    const stored = byState.reduce((n, r) => n + r.count, 0);
+    const storedNew = byState.filter((r) => r.state === "new").reduce((n, r) => n + r.count, 0);
     await store.close();
     let pgStored = 0;
     if ("url" in db) {
@@ -289,8 +343,9 @@ async function main() {
     const posted = rows.find((r) => r.name.includes("to disk"))!.result["2xx"];
     // A request still in flight when a run ends may be stored without its 201 being counted.
     console.log(
-      `\nPOST (SQLite): ${posted} answered 201; ${stored} leads in the store (must be at least that).`,
+      `\nPOST (SQLite): ${posted} answered 201; ${stored} leads in the store (must be at least that), ${storedNew} of them new (challenge verified, every signal clean).`,
     );
+    if (exhausted) console.log(`${exhausted} POSTs reused a solution (the pool ran out).`);
     let lost = stored < posted;
     if ("url" in db) {
       const pgPosted = rows.find((r) => r.name.includes("PostgreSQL"))!.result["2xx"];

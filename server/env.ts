@@ -183,6 +183,13 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * Key that signs the spam challenges (GET /challenge). Unset: a random key is
+   * made on first start and kept in the store, so instances sharing PostgreSQL share it.
+   */
+  CHALLENGE_SECRET: unsetIfEmpty(z.string().min(16).optional()),
+  /** "on": a fixed confirmation mail to the visitor of each new lead (needs SMTP_URL). */
+  AUTOREPLY: unsetIfEmpty(z.enum(["on", "off"]).default("off")),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -248,6 +255,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       throw new EnvError(
         "Invalid environment: WEBHOOK_URL must use https: (http: only for a receiver on this machine: 127.0.0.1, [::1] or localhost)",
       );
+    }
+    if (env.AUTOREPLY === "on" && !env.SMTP_URL) {
+      throw new EnvError("Invalid environment: AUTOREPLY=on needs SMTP_URL (it is sent by e-mail)");
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(

@@ -6,6 +6,7 @@
 import { expect, it } from "vitest";
 import { buildApp } from "./app";
 import { leadCapture } from "./leads/plugin";
+import { solvedAt } from "../tests/support/challenge";
 import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
 
 async function logsOf(level: "info" | "debug") {
@@ -31,7 +32,12 @@ async function logsOf(level: "info" | "debug") {
         "content-type": "application/x-www-form-urlencoded",
         accept: "application/json",
       },
-      payload: encodeForm({ "form-name": "contact", ...samples.contactDialog }),
+      // A solved challenge: the lead is new, and reported as such.
+      payload: encodeForm({
+        "form-name": "contact",
+        altcha: await solvedAt(),
+        ...samples.contactDialog,
+      }),
     });
     expect(res.statusCode).toBe(201);
     return { lines, leadId: res.json<{ id: string }>().id };

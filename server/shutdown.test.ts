@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
 import { spawnServer, waitUntilServing } from "../tests/support/build";
+import { solvedAt } from "../tests/support/challenge";
 import { encodeForm, samples, tempDir } from "../tests/support/leads";
 import { freePort, waitFor } from "../tests/support/peers";
 import { rawClient } from "../tests/support/raw-http";
@@ -38,6 +39,7 @@ it("finishes the request in flight with Connection: close, cuts off a slow clien
 
   const body = encodeForm({
     "form-name": "contact",
+    altcha: await solvedAt(),
     ...samples.contactPage,
     name: "After SIGTERM",
   });

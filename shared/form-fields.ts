@@ -44,3 +44,12 @@ export const message = (rows: number): FieldSpec => ({
   rows,
   wide: true,
 });
+
+/**
+ * The hidden field that carries the solved spam challenge (GET /challenge,
+ * solved in a worker; server/leads/challenge.ts): base64 of
+ * `{ challenge, solution }`. Empty or absent without JavaScript.
+ */
+export const CHALLENGE_FIELD = "altcha";
+/** The hidden field a person leaves empty (the honeypot). */
+export const HONEYPOT_FIELD = "bot-field";

@@ -24,7 +24,40 @@ export function loadValidation(): Promise<Validation> {
   return loading;
 }
 
-/** loadValidation for event handlers: a failure shows when the form is sent. */
+type ChallengeModule = typeof import("./challenge");
+let challenge: Promise<ChallengeModule> | undefined;
+
+/** Loads (once) the spam challenge and starts solving it in its worker. */
+function loadChallenge(): Promise<ChallengeModule> {
+  challenge ??= import("./challenge").then(
+    (module) => {
+      module.startChallenge();
+      return module;
+    },
+    (error: unknown) => {
+      challenge = undefined;
+      throw error;
+    },
+  );
+  return challenge;
+}
+
+/**
+ * The challenge solution for a post, or "" when there is none in a moment
+ * (not loaded, failed, still solving): the form is sent all the same.
+ */
+export function challengeSolution(): Promise<string> {
+  return loadChallenge().then(
+    (module) => module.takeSolution(),
+    () => "",
+  );
+}
+
+/**
+ * loadValidation for event handlers: a failure shows when the form is sent.
+ * The spam challenge starts with the checks (a visitor who starts on a form).
+ */
 export function prepareValidation(): void {
   loadValidation().catch(() => undefined);
+  loadChallenge().catch(() => undefined);
 }

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { encodeLead, submitLead } from "./submit";
 
 describe("encodeLead", () => {
-  it("sends form-name and the honeypot first, then every field, repeating multi-value fields", () => {
+  it("sends form-name, the honeypot and the challenge solution first, then every field, repeating multi-value fields", () => {
     const body = encodeLead("website-project", {
       name: "Ana María",
       features: ["seo", "blog"],
       message: "a&b=c",
     });
     expect(body).toBe(
-      "form-name=website-project&bot-field=&name=Ana+Mar%C3%ADa&features=seo&features=blog&message=a%26b%3Dc",
+      "form-name=website-project&bot-field=&altcha=&name=Ana+Mar%C3%ADa&features=seo&features=blog&message=a%26b%3Dc",
     );
   });
 });
@@ -19,11 +19,13 @@ describe("submitLead", () => {
 
   it("POSTs urlencoded to / asking for JSON, and a 2xx is success", async () => {
     const fetchImpl = ok(201);
-    expect(await submitLead("contact", { name: "A" }, "", fetchImpl)).toEqual({ ok: true });
+    expect(await submitLead("contact", { name: "A" }, "", fetchImpl, "eyJzb2x2ZWQiOjF9")).toEqual({
+      ok: true,
+    });
     expect(fetchImpl).toHaveBeenCalledWith("/", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: "form-name=contact&bot-field=&name=A",
+      body: "form-name=contact&bot-field=&altcha=eyJzb2x2ZWQiOjF9&name=A",
     });
   });
 

@@ -1,14 +1,23 @@
 /** The spec's submission protocol (SPEC section 7), as the browser speaks it. */
 
+import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
+
 export type FormValues = Record<string, string | string[]>;
 
-export const HONEYPOT = "bot-field";
+export const HONEYPOT = HONEYPOT_FIELD;
+export { CHALLENGE_FIELD };
 
-/** application/x-www-form-urlencoded body: form-name, the honeypot, then the fields. */
-export function encodeLead(formName: string, values: FormValues, honeypot = ""): string {
+/** application/x-www-form-urlencoded body: form-name, the honeypot, the challenge solution, then the fields. */
+export function encodeLead(
+  formName: string,
+  values: FormValues,
+  honeypot = "",
+  solution = "",
+): string {
   const body = new URLSearchParams();
   body.append("form-name", formName);
   body.append(HONEYPOT, honeypot);
+  body.append(CHALLENGE_FIELD, solution);
   for (const [key, value] of Object.entries(values)) {
     if (Array.isArray(value)) for (const v of value) body.append(key, v);
     else body.append(key, value);
@@ -27,6 +36,7 @@ export async function submitLead(
   values: FormValues,
   honeypot = "",
   fetchImpl: typeof fetch = fetch,
+  solution = "",
 ): Promise<SubmitResult> {
   try {
     const response = await fetchImpl("/", {
@@ -35,7 +45,7 @@ export async function submitLead(
         "Content-Type": "application/x-www-form-urlencoded",
         Accept: "application/json",
       },
-      body: encodeLead(formName, values, honeypot),
+      body: encodeLead(formName, values, honeypot, solution),
     });
     if (response.ok) return { ok: true };
     return { ok: false, reason: `HTTP ${response.status}` };

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../shared/forms";
 import type { FormSpec } from "../../shared/form-specs";
-import { loadedValidation, loadValidation, type Validation } from "./load-validation";
-import { HONEYPOT, submitLead, type FormValues } from "./submit";
+import {
+  challengeSolution,
+  loadedValidation,
+  loadValidation,
+  type Validation,
+} from "./load-validation";
+import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
@@ -65,10 +70,13 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const send = useCallback(async () => {
     setStatus("submitting");
     const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT);
+    const solution = await challengeSolution();
     const result = await submitLead(
       spec.formName,
       values,
       typeof honeypot === "string" ? honeypot : "",
+      fetch,
+      solution,
     );
     if (!result.ok) {
       console.error(`The ${spec.formName} form could not be sent: ${result.reason}`);
@@ -106,7 +114,12 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
       // The checks could not load (offline, or a new deploy): post the form the
       // way it works without JavaScript; the server validates it the same way.
       checking.current = false;
-      formRef.current?.submit();
+      const form = formRef.current;
+      void challengeSolution().then((solution) => {
+        const field = form?.elements.namedItem(CHALLENGE_FIELD);
+        if (field instanceof HTMLInputElement) field.value = solution;
+        form?.submit();
+      });
     });
   };
 

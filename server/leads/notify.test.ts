@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { solvedAt } from "../../tests/support/challenge";
+import { encodeForm, sampleLead, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../tests/support/peers";
 import { bodyFor, emailChannel, subjectFor, verifyWebhook, webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./outbox";
@@ -23,6 +24,8 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   fields: samples.websiteProject,
   page: "/websites-contact",
   userAgent: "Test/1.0",
+  score: 0,
+  reasons: [],
   ...over,
 });
 
@@ -165,7 +168,7 @@ describe("webhook", () => {
     const expected = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
     expect(headers["x-signature"]).toBe(`sha256=${expected}`);
     expect(verifyWebhook(SECRET, headers, body)).toBe(true);
-    const { userAgent: _ua, state: _s, ...sent } = lead();
+    const { userAgent: _ua, state: _s, score: _score, reasons: _reasons, ...sent } = lead();
     expect(JSON.parse(body)).toEqual(sent);
   });
 
@@ -234,7 +237,11 @@ describe("outbox", () => {
     const capture = leadCapture(env);
     const app = await buildApp({ env, plugins: [capture.register] });
     try {
-      const body = encodeForm({ "form-name": "referral", ...samples.referral });
+      const body = encodeForm({
+        "form-name": "referral",
+        altcha: await solvedAt(),
+        ...samples.referral,
+      });
       const res = await app.inject({
         method: "POST",
         url: "/",
@@ -273,7 +280,8 @@ describe("outbox", () => {
     for (const fields of [
       samples.contactDialog,
       samples.contactPage,
-      { ...samples.contactDialog, name: "Third" },
+      // A message of its own: the same body twice would be held as a repeat.
+      { ...samples.contactDialog, name: "Third", message: "A third, different message." },
     ]) {
       const res = await app.inject({
         method: "POST",
@@ -282,7 +290,7 @@ describe("outbox", () => {
           "content-type": "application/x-www-form-urlencoded",
           accept: "application/json",
         },
-        payload: encodeForm({ "form-name": "contact", ...fields }),
+        payload: encodeForm({ "form-name": "contact", altcha: await solvedAt(), ...fields }),
       });
       expect(res.statusCode).toBe(201);
       ids.push(res.json<{ id: string }>().id);
@@ -337,6 +345,8 @@ describe("outbox", () => {
       fields: samples.contactDialog,
       page: null,
       userAgent: null,
+      score: 0,
+      reasons: [],
     };
     await store.saveLead(lead, ["webhook"], new Date(clock));
     await store.saveLead(lead, ["webhook"], new Date(clock));
@@ -373,7 +383,15 @@ describe("outbox", () => {
     store = openSqliteStore(dbFile());
     const clock = Date.now();
     await store.saveLead(
-      { form: "contact", state: "new", fields: samples.contactDialog, page: null, userAgent: null },
+      {
+        form: "contact",
+        state: "new",
+        fields: samples.contactDialog,
+        page: null,
+        userAgent: null,
+        score: 0,
+        reasons: [],
+      },
       ["webhook", "email"],
       new Date(clock - BACKOFF.giveUpAfterMs),
     );
@@ -395,11 +413,7 @@ describe("outbox", () => {
     hook.redirectTo(302, other.url);
     store = openSqliteStore(dbFile());
     let clock = Date.now();
-    await store.saveLead(
-      { form: "contact", state: "new", fields: samples.contactDialog, page: null, userAgent: null },
-      ["webhook"],
-      new Date(clock),
-    );
+    await store.saveLead(sampleLead({ page: null, userAgent: null }), ["webhook"], new Date(clock));
     const worker = createOutboxWorker({
       store,
       channels: { webhook: webhookChannel({ url: hook.url, secret: SECRET }) },

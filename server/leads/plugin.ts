@@ -2,6 +2,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { postgresSettings, type Env } from "../env";
+import { autoreplyChannel } from "./autoreply";
+import { registerChallengeRoute, secretsLoader } from "./challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
 import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
@@ -22,6 +24,8 @@ export function channelsFromEnv(env: Env): Channels {
   }
   if (env.WEBHOOK_URL)
     channels.webhook = webhookChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+  if (env.AUTOREPLY === "on" && env.SMTP_URL)
+    channels.autoreply = autoreplyChannel({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM });
   return channels;
 }
 
@@ -53,11 +57,17 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
   const log: Log = { info: (m) => target.info(m), warn: (m) => target.warn(m) };
   const store = opts.store ?? storeFromEnv(env, log);
   const channels = opts.channels ?? channelsFromEnv(env);
-  const names = Object.keys(channels) as Channel[];
+  // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per address).
+  const names = (Object.keys(channels) as Channel[]).filter((c) => c !== "autoreply");
+  const secrets = secretsLoader(store, env.CHALLENGE_SECRET);
   let worker: ReturnType<typeof createOutboxWorker> | undefined;
 
   return {
     store,
+    /** The challenge keys (tests and the bench sign with them). */
+    secrets,
+    /** The owner's notification channels (not the autoreply). */
+    channels: names,
     get worker() {
       return worker;
     },
@@ -92,7 +102,8 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
         log: app.log,
       });
       const w = worker;
-      registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick() });
+      registerChallengeRoute(app, secrets);
+      registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick(), secrets });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());
     },

@@ -24,7 +24,9 @@ import type {
   LeadStats,
   LeadStore,
   NewLead,
+  LeadState,
   OutboxRecord,
+  SaveExtras,
 } from "./types";
 import { StoreNotReadyError } from "./types";
 
@@ -79,7 +81,11 @@ interface LeadRow {
   fields: Lead["fields"];
   page: string | null;
   user_agent: string | null;
+  score: number;
+  reasons: string;
 }
+
+const DAY_MS = 86_400_000;
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -89,10 +95,12 @@ const toLead = (row: LeadRow): Lead => ({
   fields: row.fields,
   page: row.page,
   userAgent: row.user_agent,
+  score: row.score,
+  reasons: JSON.parse(row.reasons) as string[],
 });
 
 /** The lead's columns in the order both INSERTs below list them. */
-const leadValues = (lead: Lead) => [
+const leadValues = (lead: Lead, bodyHash: string | null = null) => [
   lead.id,
   lead.form,
   lead.state,
@@ -100,9 +108,41 @@ const leadValues = (lead: Lead) => [
   JSON.stringify(lead.fields),
   lead.page,
   lead.userAgent,
+  lead.score,
+  JSON.stringify(lead.reasons),
+  bodyHash,
 ];
-const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`;
+const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+
+/**
+ * Queues a lead's notifications (inside a transaction): one row per channel,
+ * and the visitor's confirmation when none went to the address in the last day.
+ */
+async function queue(
+  client: pg.PoolClient,
+  id: string,
+  channels: readonly Channel[],
+  now: number,
+  autoreplyTo: string | null | undefined,
+) {
+  const all = [...channels];
+  if (autoreplyTo) {
+    const noted = await client.query(
+      `INSERT INTO autoreplies (address_hash, sent_at) VALUES ($1, $2)
+       ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
+       WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`,
+      [autoreplyTo, now],
+    );
+    if (noted.rowCount) all.push("autoreply");
+  }
+  if (all.length === 0) return;
+  await client.query(
+    `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+     SELECT $1, c, $2, $2 FROM unnest($3::text[]) AS c`,
+    [id, now, all],
+  );
+}
 
 async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -239,27 +279,91 @@ export function openPostgresStore(
     kind: "postgres",
     pool,
     ready,
-    async saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
+    async saveLead(
+      input: NewLead,
+      channels: readonly Channel[],
+      now = new Date(),
+      extras: SaveExtras = {},
+    ) {
       if (!isReady) throw new StoreNotReadyError();
       const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
       const t = now.getTime();
+      if (lead.state === "new" && extras.autoreplyTo) {
+        // The once-a-day check needs a second statement: one transaction.
+        await transaction(pool, async (client) => {
+          await client.query(INSERT_LEAD, leadValues(lead, extras.bodyHash ?? null));
+          await queue(client, lead.id, channels, t, extras.autoreplyTo);
+        });
+        return lead;
+      }
       const outbox = lead.state === "new" ? channels : [];
       // One statement, so one round trip and one implicit transaction: the lead
       // and its outbox rows are committed together (or not at all) before it returns.
       await pool.query(
         `WITH lead AS (${INSERT_LEAD} RETURNING id)
          INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
-         SELECT lead.id, c, $8, $8 FROM lead, unnest($9::text[]) AS c`,
-        [...leadValues(lead), t, outbox],
+         SELECT lead.id, c, $11, $11 FROM lead, unnest($12::text[]) AS c`,
+        [...leadValues(lead, extras.bodyHash ?? null), t, outbox],
       );
       return lead;
+    },
+    async setState(id, state, channels, now = new Date(), extras = {}) {
+      if (!isReady) throw new StoreNotReadyError();
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ state: LeadState }>(
+          "SELECT state FROM leads WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const from = rows[0]?.state;
+        if (!from || from === state) return from;
+        await client.query("UPDATE leads SET state = $1 WHERE id = $2", [state, id]);
+        if (state === "new") await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
+        return from;
+      });
+    },
+    async countBodyHash(hash, since) {
+      const { rows } = await query<{ n: number }>(
+        "SELECT COUNT(*)::int AS n FROM leads WHERE body_hash = $1 AND received_at >= $2",
+        [hash, since.toISOString()],
+      );
+      return rows[0]!.n;
+    },
+    async useSolution(key, expiresAt, now) {
+      if (!isReady) throw new StoreNotReadyError();
+      // A used key still in the table (not yet expired) refuses the insert; an
+      // expired one is replaced; expired rows are swept in the same statement.
+      // The insert is atomic across instances. Its commit does not wait for
+      // the disk (synchronous_commit off): the lead's own commit right after
+      // flushes the WAL up to and past it.
+      return transaction(pool, async (client) => {
+        await client.query("SET LOCAL synchronous_commit TO OFF");
+        const { rowCount } = await client.query(
+          `WITH swept AS (DELETE FROM used_solutions WHERE expires_at < $3 AND key <> $1)
+           INSERT INTO used_solutions (key, expires_at) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
+           WHERE used_solutions.expires_at < $3`,
+          [key, expiresAt, now],
+        );
+        return (rowCount ?? 0) > 0;
+      });
+    },
+    async sharedSetting(name, candidate) {
+      await query(
+        "INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        [name, candidate],
+      );
+      const { rows } = await query<{ value: string }>(
+        "SELECT value FROM settings WHERE name = $1",
+        [name],
+      );
+      return rows[0]!.value;
     },
     async getLead(id) {
       const { rows } = await query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
       return rows[0] && toLead(rows[0]);
     },
     async listLeads(filter: LeadFilter = {}) {
-      const args: unknown[] = [filter.spam ? "spam" : "new"];
+      const args: unknown[] = [filter.state ?? (filter.spam ? "spam" : "new")];
       const where = ["state = $1"];
       const add = (sql: string, value: unknown) => {
         args.push(value);

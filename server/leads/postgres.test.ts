@@ -13,6 +13,7 @@ import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluste
 import { buildApp } from "../app";
 import { parseEnv, postgresSettings } from "../env";
 import { spawnServer } from "../../tests/support/build";
+import { solvedAt } from "../../tests/support/challenge";
 import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { freePort, startSmtp, waitFor } from "../../tests/support/peers";
 import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
@@ -22,8 +23,14 @@ import { openPostgresStore } from "./postgres-store";
 
 const skip = postgresSkipReason();
 const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
-const body = (marker: string) =>
-  encodeForm({ "form-name": "contact", ...samples.contactDialog, message: marker });
+/** A lead as a browser sends it: with a solved challenge (so it ends `new` and is notified). */
+const body = async (marker: string) =>
+  encodeForm({
+    "form-name": "contact",
+    altcha: await solvedAt(),
+    ...samples.contactDialog,
+    message: marker,
+  });
 
 /** Every X-Lead-Id the SMTP server received, in order. */
 const mailedIds = (messages: string[]) =>
@@ -101,7 +108,7 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
           const res = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/`, {
             method: "POST",
             headers: FORM,
-            body: body(marker),
+            body: await body(marker),
           });
           if (res.status === 201) acked.set(marker, (await res.json()).id);
           else failed++;
@@ -249,12 +256,12 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
       }),
     );
     try {
-      const post = (i: number, remoteAddress: string) =>
+      const post = async (i: number, remoteAddress: string) =>
         apps[i]!.app.inject({
           method: "POST",
           url: "/",
           headers: FORM,
-          payload: body("rl"),
+          payload: await body("rl"),
           remoteAddress,
         });
       const codes = [];
@@ -313,7 +320,7 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
         method: "POST",
         url: "/",
         headers: FORM,
-        payload: body("early"),
+        payload: await body("early"),
       });
       expect(early.statusCode).toBe(503);
       expect((await app.inject({ url: "/" })).statusCode).toBe(200); // the pages are served meanwhile
@@ -328,7 +335,7 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
         method: "POST",
         url: "/",
         headers: FORM,
-        payload: body("late"),
+        payload: await body("late"),
       });
       expect(late.statusCode).toBe(201);
     } finally {
@@ -349,7 +356,7 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
         method: "POST",
         url: "/",
         headers: { ...FORM, accept },
-        payload: body(marker),
+        payload: await body(marker),
       });
       if (res.statusCode === 201) acked.push(res.json<{ id: string }>().id);
       return res;

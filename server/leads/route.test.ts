@@ -4,6 +4,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { encodeForm, samples, tempDir, testEnv, type FormFields } from "../../tests/support/leads";
+import { solvedAt } from "../../tests/support/challenge";
 import { startWebhookReceiver } from "../../tests/support/peers";
 import { webhookChannel } from "./notify";
 import { leadCapture } from "./plugin";
@@ -72,7 +73,7 @@ describe("valid leads", () => {
   it.each(forms)("%s is committed intact before the 201", async (_label, form, fields) => {
     const before = new Date().toISOString();
     const res = await post(
-      encodeForm({ "form-name": form, "bot-field": "", ...fields }),
+      encodeForm({ "form-name": form, "bot-field": "", altcha: await solvedAt(), ...fields }),
       { ...AS_JSON, referer: "https://lexcore.example/contact?x=1#form", "user-agent": "Test/1.0" },
       "203.0.113.7",
     );

@@ -4,6 +4,10 @@ import type { FieldErrors } from "../../shared/forms";
 import type { Env } from "../env";
 import { invalidFormPage, unavailablePage } from "./pages";
 import { FormBodyError, parseFormBody } from "./parse-form";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
+import type { Secrets } from "./challenge";
+import { autoreplyKey } from "./autoreply";
+import { boundFields, screenPost } from "./screening";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
 
@@ -34,12 +38,14 @@ export interface LeadRouteOptions {
   store: LeadStore;
   channels: readonly Channel[];
   onSaved: () => void;
+  /** The challenge keys (CHALLENGE_SECRET, or the one kept in the store). */
+  secrets: () => Promise<Secrets>;
 }
 
 /** POST / — the forms' one endpoint (SPEC section 7), for browsers with and without JavaScript. */
 export function registerLeadRoute(
   app: FastifyInstance,
-  { env, store, channels, onSaved }: LeadRouteOptions,
+  { env, store, channels, onSaved, secrets }: LeadRouteOptions,
 ) {
   // Only urlencoded bodies are accepted; Fastify answers 415 for any other type.
   app.removeAllContentTypeParsers();
@@ -74,7 +80,12 @@ export function registerLeadRoute(
         if (!(error instanceof FormBodyError)) throw error;
         return invalid(request, reply, { form: error.message }, page ?? "/contact");
       }
-      const { "form-name": formName, "bot-field": honeypot, ...fields } = raw;
+      const {
+        "form-name": formName,
+        [HONEYPOT_FIELD]: honeypot,
+        [CHALLENGE_FIELD]: solution,
+        ...fields
+      } = raw;
       if (!isFormName(formName)) {
         return invalid(
           request,
@@ -91,17 +102,39 @@ export function registerLeadRoute(
       if (!result.ok && !isSpam) return invalid(request, reply, result.errors, back);
 
       let id: string;
+      let state: string;
       try {
+        const kept = result.ok ? result.data : boundFields(formName, fields);
+        const now = new Date();
+        // The answer is the same whatever the screening says: a bot learns nothing.
+        const screening = await screenPost(
+          {
+            fields: kept,
+            honeypot: isSpam,
+            challengeField: typeof solution === "string" ? solution : undefined,
+            page,
+            now: now.getTime(),
+          },
+          store,
+          secrets,
+        );
+        state = screening.state;
         const lead = await store.saveLead(
           {
             form: formName,
-            // A filled honeypot is a bot: kept apart, never notified, answered like a success.
-            state: isSpam ? "spam" : "new",
-            fields: result.ok ? result.data : fields,
+            state: screening.state,
+            fields: kept,
             page,
             userAgent,
+            score: screening.score,
+            reasons: screening.reasons,
           },
           channels,
+          now,
+          {
+            bodyHash: screening.bodyHash,
+            autoreplyTo: env.AUTOREPLY === "on" ? autoreplyKey(kept) : null,
+          },
         );
         id = lead.id;
       } catch (error) {
@@ -120,7 +153,7 @@ export function registerLeadRoute(
               .type("text/html; charset=utf-8")
               .send(unavailablePage(back));
       }
-      if (!isSpam) {
+      if (state === "new") {
         if (channels.length === 0) {
           request.log.warn(
             { lead: id, form: formName },

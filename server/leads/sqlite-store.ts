@@ -21,6 +21,7 @@ import type {
   LeadStore,
   NewLead,
   OutboxRecord,
+  SaveExtras,
 } from "./types";
 
 interface LeadRow {
@@ -31,7 +32,11 @@ interface LeadRow {
   fields: string;
   page: string | null;
   user_agent: string | null;
+  score: number;
+  reasons: string;
 }
+
+const DAY_MS = 86_400_000;
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -41,6 +46,8 @@ const toLead = (row: LeadRow): Lead => ({
   fields: JSON.parse(row.fields) as Lead["fields"],
   page: row.page,
   userAgent: row.user_agent,
+  score: Number(row.score),
+  reasons: JSON.parse(row.reasons) as string[],
 });
 
 /**
@@ -59,7 +66,7 @@ function immediate<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
-const leadParams = (lead: Lead): Record<string, SQLInputValue> => ({
+const leadParams = (lead: Lead, bodyHash: string | null = null): Record<string, SQLInputValue> => ({
   id: lead.id,
   form: lead.form,
   state: lead.state,
@@ -67,7 +74,13 @@ const leadParams = (lead: Lead): Record<string, SQLInputValue> => ({
   fields: JSON.stringify(lead.fields),
   page: lead.page,
   userAgent: lead.userAgent,
+  score: lead.score,
+  reasons: JSON.stringify(lead.reasons),
+  bodyHash,
 });
+
+const INSERT_LEAD =
+  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash)";
 
 function migrate(db: DatabaseSync) {
   db.exec(
@@ -114,20 +127,54 @@ export function openSqliteStore(file: string): LeadStore {
   db.exec("PRAGMA journal_mode = WAL");
   // FULL: a commit is on disk before saveLead returns, so an acknowledged lead survives a crash.
   db.exec("PRAGMA synchronous = FULL");
-  db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA busy_timeout = 5000");
+  // Off while migrating: a migration that rebuilds the leads table must not cascade to the outbox.
+  db.exec("PRAGMA foreign_keys = OFF");
   migrate(db);
+  db.exec("PRAGMA foreign_keys = ON");
 
-  const insertLead = db.prepare(
-    "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent)",
-  );
+  const insertLead = db.prepare(INSERT_LEAD);
   const insertOutbox = db.prepare(
     "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
   );
-  const save = (lead: Lead, channels: readonly Channel[], now: number) =>
+  // At most one confirmation per address per day: the row is written only when none is newer.
+  const noteAutoreply = db.prepare(
+    `INSERT INTO autoreplies (address_hash, sent_at) VALUES (?, ?)
+     ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
+     WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`,
+  );
+  /** The outbox rows of a lead that is (now) new; inside a transaction. */
+  const queue = (
+    id: string,
+    channels: readonly Channel[],
+    now: number,
+    autoreplyTo: string | null | undefined,
+  ) => {
+    for (const c of channels) insertOutbox.run(id, c, now, now);
+    if (autoreplyTo && Number(noteAutoreply.run(autoreplyTo, now).changes) > 0) {
+      insertOutbox.run(id, "autoreply", now, now);
+    }
+  };
+  const save = (lead: Lead, channels: readonly Channel[], now: number, extras: SaveExtras) =>
     immediate(db, () => {
-      insertLead.run(leadParams(lead));
-      if (lead.state === "new") for (const c of channels) insertOutbox.run(lead.id, c, now, now);
+      insertLead.run(leadParams(lead, extras.bodyHash ?? null));
+      if (lead.state === "new") queue(lead.id, channels, now, extras.autoreplyTo);
+    });
+  const changeState = (
+    id: string,
+    state: LeadState,
+    channels: readonly Channel[],
+    now: number,
+    autoreplyTo: string | null | undefined,
+  ) =>
+    immediate(db, () => {
+      const row = db.prepare("SELECT state FROM leads WHERE id = ?").get(id) as
+        { state: LeadState } | undefined;
+      if (!row) return undefined;
+      if (row.state === state) return row.state;
+      db.prepare("UPDATE leads SET state = ? WHERE id = ?").run(state, id);
+      if (state === "new") queue(id, channels, now, autoreplyTo);
+      return row.state;
     });
 
   const claim = (owner: string, now: number, limit: number, leaseMs: number) =>
@@ -149,9 +196,7 @@ export function openSqliteStore(file: string): LeadStore {
   const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
     immediate(db, () => {
       const inserted = db
-        .prepare(
-          "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent) ON CONFLICT (id) DO NOTHING",
-        )
+        .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
         .run(leadParams(lead)).changes;
       if (Number(inserted) === 0) return false;
       const row = db.prepare(
@@ -161,12 +206,55 @@ export function openSqliteStore(file: string): LeadStore {
       return true;
     });
 
+  const useOnce = (key: string, expiresAt: number, now: number) =>
+    immediate(db, () => {
+      db.prepare("DELETE FROM used_solutions WHERE expires_at < ?").run(now);
+      return (
+        Number(
+          db
+            .prepare(
+              "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+            )
+            .run(key, expiresAt).changes,
+        ) > 0
+      );
+    });
+
   return {
     kind: "sqlite",
-    async saveLead(input: NewLead, channels: readonly Channel[], now = new Date()) {
+    async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
       const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
-      save(lead, channels, now.getTime());
+      save(lead, channels, now.getTime(), extras);
       return lead;
+    },
+    async setState(id, state, channels, now = new Date(), extras = {}) {
+      return changeState(id, state, channels, now.getTime(), extras.autoreplyTo);
+    },
+    async countBodyHash(hash, since) {
+      return Number(
+        db
+          .prepare("SELECT COUNT(*) AS n FROM leads WHERE body_hash = ? AND received_at >= ?")
+          .get(hash, since.toISOString())!.n,
+      );
+    },
+    async useSolution(key, expiresAt, now) {
+      // No fsync of its own: the lead's commit that follows (synchronous=FULL)
+      // flushes the WAL with this row in it. A crash in between loses only the
+      // record of a solution whose lead was not stored (and not acknowledged).
+      db.exec("PRAGMA synchronous = NORMAL");
+      try {
+        return useOnce(key, expiresAt, now);
+      } finally {
+        db.exec("PRAGMA synchronous = FULL");
+      }
+    },
+    async sharedSetting(name, candidate) {
+      return immediate(db, () => {
+        db.prepare(
+          "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+        ).run(name, candidate);
+        return String(db.prepare("SELECT value FROM settings WHERE name = ?").get(name)!.value);
+      });
     },
     async getLead(id) {
       const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
@@ -174,7 +262,7 @@ export function openSqliteStore(file: string): LeadStore {
     },
     async listLeads(filter: LeadFilter = {}) {
       const where = ["state = ?"];
-      const args: (string | number)[] = [filter.spam ? "spam" : "new"];
+      const args: (string | number)[] = [filter.state ?? (filter.spam ? "spam" : "new")];
       if (filter.form) {
         where.push("form = ?");
         args.push(filter.form);

@@ -1,7 +1,13 @@
 import type { FormName } from "../../content/site-map";
 
-export type LeadState = "new" | "spam";
-export type Channel = "email" | "webhook";
+/**
+ * new: clean, notified; held: suspect, stored but not notified until released
+ * (`leads release ID`); spam: honeypot filled or certain, stored apart, never notified.
+ */
+export type LeadState = "new" | "held" | "spam";
+export const LEAD_STATES: readonly LeadState[] = ["new", "held", "spam"];
+/** The owner's two channels, and the optional confirmation to the visitor (AUTOREPLY=on). */
+export type Channel = "email" | "webhook" | "autoreply";
 
 export interface NewLead {
   form: FormName;
@@ -10,6 +16,20 @@ export interface NewLead {
   /** Path of the page the form was sent from (from Referer), if known. */
   page: string | null;
   userAgent: string | null;
+  /** The spam score (server/leads/signals.ts) and the signals that made it. */
+  score: number;
+  reasons: string[];
+}
+
+/** What a store keeps beside a lead without returning it. */
+export interface SaveExtras {
+  /** Hash of the normalised message, for the repeated-body signal (countBodyHash). */
+  bodyHash?: string | null;
+  /**
+   * Queue the visitor's confirmation (channel "autoreply") for this address
+   * hash, unless one went to it in the last day. Only for new leads.
+   */
+  autoreplyTo?: string | null;
 }
 
 export interface Lead extends NewLead {
@@ -43,8 +63,10 @@ export interface OutboxRecord {
 export interface LeadFilter {
   form?: string;
   since?: Date;
-  /** Only spam when true; only real leads when false or absent. */
+  /** Only spam when true; only real leads when false or absent (unless `state` is given). */
   spam?: boolean;
+  /** Only leads in this state (wins over `spam`). */
+  state?: LeadState;
   olderThan?: Date;
   limit?: number;
 }
@@ -62,7 +84,33 @@ export interface LeadStats {
 export interface LeadStore {
   readonly kind: "sqlite" | "postgres";
   /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
-  saveLead(lead: NewLead, channels: readonly Channel[], now?: Date): Promise<Lead>;
+  saveLead(
+    lead: NewLead,
+    channels: readonly Channel[],
+    now?: Date,
+    extras?: SaveExtras,
+  ): Promise<Lead>;
+  /**
+   * Moves a lead to another state. Moving a held or spam lead to `new` queues
+   * its notifications (one outbox entry per channel) in the same transaction.
+   * Resolves to the state it had, or undefined when there is no such lead.
+   */
+  setState(
+    id: string,
+    state: LeadState,
+    channels: readonly Channel[],
+    now?: Date,
+    extras?: Pick<SaveExtras, "autoreplyTo">,
+  ): Promise<LeadState | undefined>;
+  /** How many leads since `since` have this body hash (the repeated-body signal). */
+  countBodyHash(hash: string, since: Date): Promise<number>;
+  /**
+   * Records a challenge solution as used until `expiresAt` (ms). False when it
+   * was used before (on any instance sharing the store); expired ones are forgotten.
+   */
+  useSolution(key: string, expiresAt: number, now: number): Promise<boolean>;
+  /** The stored value of a setting, storing `candidate` first if there is none (the first instance wins). */
+  sharedSetting(name: string, candidate: string): Promise<string>;
   getLead(id: string): Promise<Lead | undefined>;
   listLeads(filter?: LeadFilter): Promise<Lead[]>;
   /**

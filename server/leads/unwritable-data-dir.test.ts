@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { solvedAt } from "../../tests/support/challenge";
 import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { leadCapture, storeFromEnv } from "./plugin";
 
@@ -32,12 +33,16 @@ it("serves pages, answers form posts 503 with the usual page and names the folde
   try {
     expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/contact" })).statusCode).toBe(200);
-    const post = () =>
+    const post = async () =>
       app.inject({
         method: "POST",
         url: "/",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: encodeForm({ "form-name": "contact", ...samples.contactDialog }),
+        payload: encodeForm({
+          "form-name": "contact",
+          altcha: await solvedAt(),
+          ...samples.contactDialog,
+        }),
       });
     const refused = await post();
     expect(refused.statusCode).toBe(503);

@@ -92,6 +92,8 @@ test.describe("contact dialog", () => {
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toEqual({
       "form-name": "contact",
       "bot-field": "",
+      // The spam challenge's solution (tests/e2e/spam.spec.ts checks it).
+      altcha: expect.any(String),
       name: "Dana Whitfield",
       email: "dana@whitfield-law.example",
       phone: "(304) 555-0100",

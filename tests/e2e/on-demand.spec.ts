@@ -4,15 +4,20 @@ import { expect, hydrated, openContactDialog, test } from "./fixtures";
 /**
  * Code that only some visits need loads when it is needed (issue 10): the
  * dialogs when one first opens, the forms' zod checks (shared/forms.ts, the
- * `forms` chunk) when a visitor starts on a form.
+ * `forms` chunk) when a visitor starts on a form, and with them the spam
+ * challenge (the `challenge` chunk, GET /challenge and the `challenge.worker`).
  */
 function scriptsRequested(page: Page) {
   const urls: string[] = [];
   page.on("request", (r) => {
-    if (r.resourceType() === "script") urls.push(new URL(r.url()).pathname);
+    // Any type: the worker's script is requested as a worker, not a script.
+    urls.push(new URL(r.url()).pathname);
   });
-  return (name: string) => urls.some((u) => u.startsWith(`/assets/${name}-`));
+  return (name: string) =>
+    urls.some((u) => (name === "/challenge" ? u === name : u.startsWith(`/assets/${name}-`)));
 }
+
+const CHALLENGE = ["challenge", "challenge.worker", "/challenge"];
 
 test("the dialogs and the form checks load only when a dialog first opens", async ({ page }) => {
   const requested = scriptsRequested(page);
@@ -21,12 +26,14 @@ test("the dialogs and the form checks load only when a dialog first opens", asyn
   await page.waitForLoadState("networkidle");
   expect(requested("ContactDialog")).toBe(false);
   expect(requested("forms")).toBe(false);
+  for (const name of CHALLENGE) expect(requested(name), name).toBe(false);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   const dialog = await openContactDialog(page);
   await expect(dialog.getByLabel("Name")).toBeVisible();
   expect(requested("ContactDialog")).toBe(true);
   await expect.poll(() => requested("forms")).toBe(true);
+  for (const name of CHALLENGE) await expect.poll(() => requested(name), name).toBe(true);
   expect(requested("ReferralDialog")).toBe(false);
 });
 
@@ -36,10 +43,12 @@ test("the contact page loads its form checks on the first focus in the form", as
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(requested("forms")).toBe(false);
+  for (const name of CHALLENGE) expect(requested(name), name).toBe(false);
 
   const form = page.locator('form[name="contact"]:not([hidden])');
   await form.getByLabel("Name").focus();
   await expect.poll(() => requested("forms")).toBe(true);
+  for (const name of CHALLENGE) await expect.poll(() => requested(name), name).toBe(true);
   await form.getByLabel("Name").blur();
   await expect(form.getByText("Name is required")).toBeVisible();
 });

@@ -16,7 +16,15 @@ export const BUILD_DIR = join(ROOT, "build/client");
 export function spawnServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // The key tests/support/challenge.ts signs with; "" makes the server keep its own in the store.
+      CHALLENGE_SECRET: "test-challenge-secret-0123456789",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

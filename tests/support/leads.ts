@@ -17,6 +17,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     BUILD_DIR,
     DATA_DIR: join(tmpdir(), "unused"),
     RATE_LIMIT_MAX: "100000",
+    CHALLENGE_SECRET: "test-challenge-secret-0123456789",
     OUTBOX_INTERVAL_MS: "60000",
     ...overrides,
   });
@@ -81,5 +82,7 @@ export const sampleLead = (over: Partial<NewLead> = {}): NewLead => ({
   fields: samples.contactDialog,
   page: "/contact",
   userAgent: "Test/1.0",
+  score: 0,
+  reasons: [],
   ...over,
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import type { FormSpec } from "../../../shared/form-specs";
 import { prepareValidation } from "../../lib/load-validation";
-import { HONEYPOT } from "../../lib/submit";
+import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Field } from "./Field";
 
@@ -62,6 +62,8 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       aria-busy={submitting}
     >
       <input type="hidden" name="form-name" value={spec.formName} />
+      {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
+      <input type="hidden" name={CHALLENGE_FIELD} defaultValue="" />
       <p className="honeypot" aria-hidden="true">
         <label>
           Leave this field empty

@@ -1,5 +1,5 @@
 import type { FormSpec } from "../../../shared/form-specs";
-import { HONEYPOT } from "../../lib/submit";
+import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
 
 /**
  * A hidden copy of a form that otherwise only exists inside a dialog, so a
@@ -16,6 +16,7 @@ export function NetlifyFormStub({ spec }: { spec: FormSpec }) {
     >
       <input type="hidden" name="form-name" value={spec.formName} />
       <input type="hidden" name={HONEYPOT} />
+      <input type="hidden" name={CHALLENGE_FIELD} />
       {spec.fields.map((f) => (
         <input key={f.name} type="hidden" name={f.name} />
       ))}

@@ -1,0 +1,59 @@
+/** Migration 4 rebuilds SQLite's leads table (a new CHECK): existing leads and their outbox rows stay. */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, it } from "vitest";
+import { samples, tempDir } from "../../tests/support/leads";
+import { migrations } from "./migrations";
+import { openSqliteStore } from "./sqlite-store";
+
+it("upgrades a version-3 SQLite file in place, keeping leads and pending notifications", async () => {
+  const dir = tempDir();
+  const file = join(dir.path, "leads.db");
+  const old = new DatabaseSync(file);
+  old.exec("PRAGMA journal_mode = WAL");
+  old.exec(
+    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  for (const m of migrations.filter((m) => m.version <= 3)) {
+    if (m.sqlite) old.exec(m.sqlite);
+    old.prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)").run(m.version, m.name, "x");
+  }
+  old
+    .prepare(
+      "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(
+      "lead-1",
+      "contact",
+      "new",
+      "2026-01-01T00:00:00.000Z",
+      JSON.stringify(samples.contactDialog),
+      "/contact",
+      "UA",
+    );
+  old
+    .prepare(
+      "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
+    )
+    .run("lead-1", "email", 0, 0);
+  old.close();
+
+  const store = openSqliteStore(file);
+  try {
+    expect(await store.getLead("lead-1")).toMatchObject({
+      state: "new",
+      score: 0,
+      reasons: [],
+      fields: samples.contactDialog,
+    });
+    const due = await store.claimDue("a", Date.now(), 10, 60_000);
+    expect(due.map((e) => [e.leadId, e.channel])).toEqual([["lead-1", "email"]]);
+    expect(await store.setState("lead-1", "held", [])).toBe("new");
+    // The foreign key still cascades after the rebuild.
+    await store.purgeOlderThan(new Date("2027-01-01T00:00:00Z"));
+    expect((await store.stats()).notifications.pending).toBe(0);
+  } finally {
+    await store.close();
+    dir.remove();
+  }
+});

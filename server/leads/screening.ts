@@ -1,0 +1,73 @@
+/**
+ * What the POST route does with a lead before storing it: bound the fields
+ * any post may leave in the store, check the challenge, score the signals.
+ */
+import { formSpecs, specForForm } from "../../shared/form-specs";
+import type { FormName } from "../../content/site-map";
+import { verifyChallenge, type Secrets } from "./challenge";
+import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
+import type { LeadStore } from "./types";
+
+/** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at most. */
+export const OTHER_FIELDS = "_other";
+export const MAX_OTHER = 10;
+export const MAX_OTHER_TEXT = 200;
+export const MAX_VALUE = 5_000;
+
+const ownFields: Record<FormName, ReadonlySet<string>> = {
+  contact: new Set(
+    [formSpecs["contact-dialog"], formSpecs["contact-page"]].flatMap((s) =>
+      s.fields.map((f) => f.name),
+    ),
+  ),
+  referral: new Set(formSpecs[specForForm.referral].fields.map((f) => f.name)),
+  "website-project": new Set(formSpecs[specForForm["website-project"]].fields.map((f) => f.name)),
+};
+
+/**
+ * The form's own fields (values cut to MAX_VALUE), and every other field
+ * folded into one, OTHER_FIELDS ("name=value" lines, the first MAX_OTHER, cut
+ * short): a post with thousands of invented field names (stored as spam,
+ * unvalidated) adds one column to a CSV export, never thousands.
+ */
+export function boundFields(
+  form: FormName,
+  fields: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  const other: string[] = [];
+  let skipped = 0;
+  const cut = (v: string) => v.slice(0, MAX_VALUE);
+  for (const [name, value] of Object.entries(fields)) {
+    if (ownFields[form].has(name)) {
+      out[name] = Array.isArray(value) ? value.slice(0, 20).map(cut) : cut(value);
+    } else if (other.length < MAX_OTHER) {
+      other.push(`${name}=${String(value)}`.slice(0, MAX_OTHER_TEXT));
+    } else skipped++;
+  }
+  if (other.length) {
+    out[OTHER_FIELDS] = other.join("\n") + (skipped ? `\n(${skipped} more left out)` : "");
+  }
+  return out;
+}
+
+export interface ScreenInput {
+  fields: Record<string, string | string[]>;
+  honeypot: boolean;
+  challengeField: string | undefined;
+  page: string | null;
+  now: number;
+}
+
+export async function screenPost(
+  input: ScreenInput,
+  store: LeadStore,
+  secrets: () => Promise<Secrets>,
+): Promise<Screening & { bodyHash: string | null }> {
+  const hash = bodyHash(input.fields);
+  const [challenge, repeats] = await Promise.all([
+    verifyChallenge(input.challengeField, await secrets(), store, input.now),
+    hash ? store.countBodyHash(hash, new Date(input.now - REPEAT_WINDOW_MS)) : Promise.resolve(0),
+  ]);
+  return { ...screen({ ...input, challenge, repeats }), bodyHash: hash };
+}
