@@ -1,12 +1,25 @@
 import home from "../../content/home";
+import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
 import { HomePage } from "../components/home/HomePage";
+import { OTHER_INDUSTRIES } from "../components/home/IndustriesPopup";
 import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/home";
+
+/** "Electrical" in the popup is the "Electrician" trade page: the same stem. */
+const sameTrade = (industry: string, trade: string) =>
+  industry.slice(0, 4).toLowerCase() === trade.slice(0, 4).toLowerCase();
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   home,
   testimonials,
+  // Industries of the popup that have a trade page link to it.
+  industryLinks: Object.fromEntries(
+    OTHER_INDUSTRIES.flatMap((name) => {
+      const page = landingPages.find((p) => p.trade && sameTrade(name, p.trade));
+      return page ? [[name, `/${page.slug}`]] : [];
+    }),
+  ) as Record<string, string>,
   metaTags: pageMeta({ ...home.meta, path: requestPath(request) }),
 });
 
@@ -15,5 +28,11 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.home} testimonials={loaderData.testimonials} />;
+  return (
+    <HomePage
+      content={loaderData.home}
+      testimonials={loaderData.testimonials}
+      industryLinks={loaderData.industryLinks}
+    />
+  );
 }
