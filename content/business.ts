@@ -65,7 +65,13 @@ export const business = {
   timeZone: { id: "America/New_York", standardOffsetMinutes: -5 * 60 },
   timeZoneLabel: "Eastern Time",
   hours: [
-    { days: [1, 2, 3, 4, 5], opens: 9 * 60, closes: 18 * 60, label: "Monday – Friday", shortLabel: "Mon–Fri" },
+    {
+      days: [1, 2, 3, 4, 5],
+      opens: 9 * 60,
+      closes: 18 * 60,
+      label: "Monday – Friday",
+      shortLabel: "Mon–Fri",
+    },
     { days: [6], opens: 9 * 60, closes: 15 * 60, label: "Saturday", shortLabel: "Sat" },
   ] satisfies OpeningHours[],
   closedLabel: "Sunday",

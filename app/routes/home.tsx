@@ -1,3 +1,4 @@
+import { business } from "../../content/business";
 import home from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
@@ -10,9 +11,30 @@ import type { Route } from "./+types/home";
 const sameTrade = (industry: string, trade: string) =>
   industry.slice(0, 4).toLowerCase() === trade.slice(0, 4).toLowerCase();
 
+/** 540 → "9", 1080 → "6": opening hours as people say them. */
+const hour = (minutes: number) => {
+  const h = Math.floor(minutes / 60) % 12 || 12;
+  const m = minutes % 60;
+  return m ? `${h}:${String(m).padStart(2, "0")}` : String(h);
+};
+
+/** The home page's row of facts: all true, all from content/business.ts. */
+const homeFacts = () => [
+  { label: "Founded", value: `${business.founded.month} ${business.founded.year}` },
+  { label: "Based in", value: `${business.address.locality}, ${business.address.region}` },
+  {
+    label: "Office hours (Eastern)",
+    value: business.hours
+      .map((h) => `${h.shortLabel ?? h.label} ${hour(h.opens)}–${hour(h.closes)}`)
+      .join(", "),
+  },
+  { label: "We reply", value: business.responseTime },
+];
+
 export const loader = ({ request }: Route.LoaderArgs) => ({
   home,
   testimonials,
+  facts: homeFacts(),
   // Industries of the popup that have a trade page link to it.
   industryLinks: Object.fromEntries(
     OTHER_INDUSTRIES.flatMap((name) => {
@@ -33,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       content={loaderData.home}
       testimonials={loaderData.testimonials}
       industryLinks={loaderData.industryLinks}
+      facts={loaderData.facts}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { business } from "../../../content/business";
 import type { HomeContent, Testimonial } from "../../../content/pages-schema";
 import { useDialogs } from "../dialogs/dialogs";
 import { HeroIllustration } from "./HeroIllustration";
@@ -18,24 +17,8 @@ import { TypingBrand } from "./TypingBrand";
  */
 const SIDE_LINKS_BAND_PX = 440;
 
-/** "9:00 AM" → "9", "6:00 PM" → "6": hours as people say them. */
-const hour = (minutes: number) => {
-  const h = Math.floor(minutes / 60) % 12 || 12;
-  const m = minutes % 60;
-  return m ? `${h}:${String(m).padStart(2, "0")}` : String(h);
-};
-
-/** Facts that are true and checkable, all from content/business.ts. */
-function Facts() {
-  const hours = business.hours
-    .map((h) => `${h.shortLabel ?? h.label} ${hour(h.opens)}–${hour(h.closes)}`)
-    .join(", ");
-  const facts = [
-    { label: "Founded", value: `${business.founded.month} ${business.founded.year}` },
-    { label: "Based in", value: `${business.address.locality}, ${business.address.region}` },
-    { label: "Office hours (Eastern)", value: hours },
-    { label: "We reply", value: business.responseTime },
-  ];
+/** A row of true, checkable facts (computed from content/business.ts by the route's loader). */
+function Facts({ facts }: { facts: { label: string; value: string }[] }) {
   return (
     <dl className="facts">
       {facts.map((f) => (
@@ -52,10 +35,12 @@ export function HomePage({
   content,
   testimonials,
   industryLinks,
+  facts,
 }: {
   content: HomeContent;
   testimonials: Testimonial[];
   industryLinks: Record<string, string>;
+  facts: { label: string; value: string }[];
 }) {
   const { openContact } = useDialogs();
   const heroRef = useRef<HTMLElement>(null);
@@ -98,7 +83,7 @@ export function HomePage({
       <SideLinks visible={heroVisible} />
 
       <div className="container-site">
-        <Facts />
+        <Facts facts={facts} />
         <div className="mt-10">
           <Ticker message={content.ticker.message} />
         </div>

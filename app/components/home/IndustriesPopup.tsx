@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "../../../content/pages-schema";
@@ -42,9 +41,13 @@ export function IndustriesPopup({
             return (
               <li key={name} className="flex min-h-12 items-center border-b border-line">
                 {to ? (
-                  <Link to={to} className="text-link w-full justify-between" onClick={() => setOpen(false)}>
+                  <Link
+                    to={to}
+                    className="text-link w-full justify-between"
+                    onClick={() => setOpen(false)}
+                  >
                     {name}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <span aria-hidden="true">→</span>
                   </Link>
                 ) : (
                   <span className="text-fg">{name}</span>

@@ -39,7 +39,8 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
             <ul className="mt-3">
               <li>
                 <a href={telHref} className="footer-link">
-                  <Phone aria-hidden="true" className="size-4 text-accent" /> {business.phone.display}
+                  <Phone aria-hidden="true" className="size-4 text-accent" />{" "}
+                  {business.phone.display}
                 </a>
               </li>
               <li>
@@ -67,7 +68,11 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
             </dl>
             <p className="mt-3 text-small text-fg-muted">All times are {business.timeZoneLabel}.</p>
           </section>
-          <section id="refer" aria-labelledby="refer-heading" className="card sm:col-span-2 lg:col-span-1">
+          <section
+            id="refer"
+            aria-labelledby="refer-heading"
+            className="card sm:col-span-2 lg:col-span-1"
+          >
             <h2 id="refer-heading" className="text-h3 font-semibold">
               {content.referral.heading}
             </h2>

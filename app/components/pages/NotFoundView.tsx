@@ -7,7 +7,10 @@ export function NotFoundView() {
   const navigate = useNavigate();
   return (
     <section className="page-enter container-site page">
-      <p aria-hidden="true" className="text-7xl font-semibold tracking-tight text-accent sm:text-8xl">
+      <p
+        aria-hidden="true"
+        className="text-7xl font-semibold tracking-tight text-accent sm:text-8xl"
+      >
         {notFound.code}
       </p>
       <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
