@@ -43,11 +43,10 @@ export function IndustriesPopup({
                 {to ? (
                   <Link
                     to={to}
-                    className="text-link w-full justify-between"
+                    className="text-link link-arrow w-full justify-between"
                     onClick={() => setOpen(false)}
                   >
                     {name}
-                    <span aria-hidden="true">→</span>
                   </Link>
                 ) : (
                   <span className="text-fg">{name}</span>
