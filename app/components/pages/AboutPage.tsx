@@ -8,7 +8,7 @@ import { PageHeader } from "../ui/PageHeader";
 export function AboutPage({ content }: { content: AboutContent }) {
   return (
     <div className="page-enter container-site page">
-      <PageHeader eyebrow="About Us" title={content.heading} lead={content.lead} />
+      <PageHeader eyebrow="About Us" title={content.heading} lead={content.lead} split />
 
       <section aria-labelledby="story-heading" className="prose-section">
         <h2 id="story-heading">{content.story.heading}</h2>

@@ -61,7 +61,7 @@ export function AreasServedPage({
   const { openContact } = useDialogs();
   return (
     <div className="page-enter container-site page">
-      <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} />
+      <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
       <CardList
         headingId="wv-heading"
         heading={content.westVirginiaHeading}

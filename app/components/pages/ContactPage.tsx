@@ -15,7 +15,7 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
   const { openReferral } = useDialogs();
   return (
     <div className="page-enter container-site page">
-      <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} />
+      <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
       {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
         <section aria-labelledby="form-heading" className="card lg:p-10">

@@ -15,6 +15,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         }
         title={page.heading}
         lead={page.intro}
+        split
       >
         {/* The way to get in touch, on the first screen of a phone too. */}
         <CallToAction />

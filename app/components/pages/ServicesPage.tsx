@@ -9,7 +9,7 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
   const { openContact } = useDialogs();
   return (
     <div className="page-enter container-site page">
-      <PageHeader eyebrow="Services" title={content.heading} lead={content.intro}>
+      <PageHeader eyebrow="Services" title={content.heading} lead={content.intro} split>
         <p className="border-l-2 border-accent pl-4 text-fg">{content.pricingNote}</p>
       </PageHeader>
       <div className="card-grid">

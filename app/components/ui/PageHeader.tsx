@@ -6,19 +6,26 @@ export function PageHeader({
   lead,
   eyebrow,
   children,
+  split = false,
 }: {
   title: string;
   lead?: ReactNode;
   eyebrow?: ReactNode;
   /** Shown under the lead, e.g. the page's first call to action. */
   children?: ReactNode;
+  /** From 1024 px: the title on the left, lead and actions on the right. */
+  split?: boolean;
 }) {
   return (
-    <header className="measure mb-12 lg:mb-16">
-      {eyebrow && <p className="eyebrow flex items-center gap-1.5">{eyebrow}</p>}
-      <h1 className="text-h1 font-semibold">{title}</h1>
-      {lead && <p className="mt-5 text-lead text-fg-muted">{lead}</p>}
-      {children && <div className="mt-8">{children}</div>}
+    <header className={`mb-12 lg:mb-16 ${split ? "page-header-split" : "measure"}`}>
+      <div>
+        {eyebrow && <p className="eyebrow flex items-center gap-1.5">{eyebrow}</p>}
+        <h1 className="text-h1 font-semibold">{title}</h1>
+      </div>
+      <div className="measure">
+        {lead && <p className="mt-5 text-lead text-fg-muted">{lead}</p>}
+        {children && <div className="mt-8">{children}</div>}
+      </div>
     </header>
   );
 }
