@@ -71,9 +71,6 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
           <div className="illo-panel illo-welcome">
             <p className="font-semibold text-fg-strong">Welcome back</p>
             <p>All systems operational</p>
-            <p className="mt-1.5 flex items-center gap-1.5 text-emerald-200">
-              <i className="illo-light bg-emerald-300/80" /> Backups verified today
-            </p>
           </div>
           <div className="illo-panel">
             <p className="illo-title">System status</p>

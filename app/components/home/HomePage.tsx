@@ -60,7 +60,7 @@ export function HomePage({
   return (
     <>
       <section ref={heroRef} aria-labelledby="hero-heading" className="hero">
-        <div className="container-site grid items-center gap-12 pt-12 pb-14 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14 lg:pt-20 lg:pb-20">
+        <div className="container-site hero-grid">
           <div>
             <TypingBrand />
             <h1 id="hero-heading" className="text-display font-semibold">
@@ -91,7 +91,7 @@ export function HomePage({
 
       <section
         aria-labelledby="services-heading"
-        className="container-site section grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.55fr)] lg:gap-16"
+        className="container-site section services-grid"
       >
         <div>
           <p className="eyebrow">Services</p>
