@@ -89,10 +89,7 @@ export function HomePage({
         </div>
       </div>
 
-      <section
-        aria-labelledby="services-heading"
-        className="container-site section services-grid"
-      >
+      <section aria-labelledby="services-heading" className="container-site section services-grid">
         <div>
           <p className="eyebrow">Services</p>
           <h2 id="services-heading" className="section-heading">
