@@ -9,7 +9,14 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 // The first screen of every page is set in Inter: fetch it with the HTML, not
 // after the styles are parsed. One file carries every weight (variable font).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: interLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+    fetchPriority: "low",
+  },
 ];
 
 // The site's small stylesheet is written into each prerendered page, so first
