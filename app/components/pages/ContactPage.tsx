@@ -17,7 +17,7 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
       {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
         <section aria-labelledby="form-heading" className="card lg:p-10">
           <h2 id="form-heading" className="text-h2 font-semibold">
             {content.formHeading}
@@ -60,9 +60,12 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
             </h2>
             <dl className="mt-3 space-y-1.5 text-fg">
               {hoursLines().map((line) => (
-                <div key={line.label} className="flex justify-between gap-4">
+                <div
+                  key={line.label}
+                  className="flex flex-wrap justify-between gap-x-3 whitespace-nowrap"
+                >
                   <dt>{line.label}</dt>
-                  <dd className="text-right tabular-nums">{line.value}</dd>
+                  <dd className="tabular-nums">{line.value}</dd>
                 </div>
               ))}
             </dl>
