@@ -19,6 +19,8 @@ export interface OpeningHours {
   closes: number;
   /** How the range is written for visitors, e.g. "Monday – Friday". */
   label: string;
+  /** The same, short, e.g. "Mon–Fri" (the home page's facts row). */
+  shortLabel?: string;
 }
 
 export const business = {
@@ -28,6 +30,8 @@ export const business = {
   formerName: "A to Z Digital",
   tagline: "Managed technology and web services for law firms",
   founded: { month: "June", year: 2023, iso: "2023-06" },
+  /** The reply promise the contact dialog makes, shown in the home page's facts. */
+  responseTime: "Within one business day",
   phone: {
     display: "(304) 555-0147",
     /** E.164, used for tel: links and structured data. */
@@ -60,8 +64,14 @@ export const business = {
   timeZone: { id: "America/New_York", standardOffsetMinutes: -5 * 60 },
   timeZoneLabel: "Eastern Time",
   hours: [
-    { days: [1, 2, 3, 4, 5], opens: 9 * 60, closes: 18 * 60, label: "Monday – Friday" },
-    { days: [6], opens: 9 * 60, closes: 15 * 60, label: "Saturday" },
+    {
+      days: [1, 2, 3, 4, 5],
+      opens: 9 * 60,
+      closes: 18 * 60,
+      label: "Monday – Friday",
+      shortLabel: "Mon–Fri",
+    },
+    { days: [6], opens: 9 * 60, closes: 15 * 60, label: "Saturday", shortLabel: "Sat" },
   ] satisfies OpeningHours[],
   closedLabel: "Sunday",
 } as const;

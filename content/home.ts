@@ -79,8 +79,10 @@ export default defineHome({
       },
     ],
   },
+  // The section keeps the anchor #projects and the nav label "Case Studies"
+  // (SPEC "Home"); its own heading says what it holds: client quotes.
   caseStudies: {
-    heading: "Case Studies",
+    heading: "What Clients Say",
     intro:
       "We measure our work by how it feels to the people who use it every day. Here is what some of the firms and businesses we support have to say about working with us.",
   },

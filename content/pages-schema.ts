@@ -34,6 +34,8 @@ export type Accent = z.infer<typeof accentSchema>;
 
 export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
+  /** Kind of firm or the person's role, e.g. "Office manager, family law firm". */
+  role: text(3, 60).optional(),
   quote: text(60, 420),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -1,12 +1,47 @@
+import { business } from "../../content/business";
 import home from "../../content/home";
+import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
 import { HomePage } from "../components/home/HomePage";
+import { OTHER_INDUSTRIES } from "../components/home/IndustriesPopup";
 import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/home";
+
+/** "Electrical" in the popup is the "Electrician" trade page: the same stem. */
+const sameTrade = (industry: string, trade: string) =>
+  industry.slice(0, 4).toLowerCase() === trade.slice(0, 4).toLowerCase();
+
+/** 540 → "9", 1080 → "6": opening hours as people say them. */
+const hour = (minutes: number) => {
+  const h = Math.floor(minutes / 60) % 12 || 12;
+  const m = minutes % 60;
+  return m ? `${h}:${String(m).padStart(2, "0")}` : String(h);
+};
+
+/** The home page's row of facts: all true, all from content/business.ts. */
+const homeFacts = () => [
+  { label: "Founded", value: `${business.founded.month} ${business.founded.year}` },
+  { label: "Based in", value: `${business.address.locality}, ${business.address.region}` },
+  {
+    label: "Office hours (Eastern)",
+    value: business.hours
+      .map((h) => `${h.shortLabel ?? h.label} ${hour(h.opens)}–${hour(h.closes)}`)
+      .join(", "),
+  },
+  { label: "We reply", value: business.responseTime },
+];
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   home,
   testimonials,
+  facts: homeFacts(),
+  // Industries of the popup that have a trade page link to it.
+  industryLinks: Object.fromEntries(
+    OTHER_INDUSTRIES.flatMap((name) => {
+      const page = landingPages.find((p) => p.trade && sameTrade(name, p.trade));
+      return page ? [[name, `/${page.slug}`]] : [];
+    }),
+  ) as Record<string, string>,
   metaTags: pageMeta({ ...home.meta, path: requestPath(request) }),
 });
 
@@ -15,5 +50,12 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.home} testimonials={loaderData.testimonials} />;
+  return (
+    <HomePage
+      content={loaderData.home}
+      testimonials={loaderData.testimonials}
+      industryLinks={loaderData.industryLinks}
+      facts={loaderData.facts}
+    />
+  );
 }

@@ -32,11 +32,11 @@ export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="page-enter mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-400" />
-      <h1 className="mt-6 text-4xl font-bold text-white">{loaderData.title}</h1>
-      <p className="mt-4 text-lg text-slate-300">{loaderData.text}</p>
-      <p className="mt-10 flex flex-wrap justify-center gap-4">
+    <section className="page-enter container-site page">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-ok" />
+      <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
+      <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
+      <p className="mt-10 flex flex-wrap gap-3">
         <Link to="/" className="btn btn-primary">
           Back to Home
         </Link>

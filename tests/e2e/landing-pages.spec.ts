@@ -70,14 +70,19 @@ for (const p of sampled) {
       await page.goto(`/${p.slug}`);
       await hydrated(page);
       const main = page.getByRole("main");
-      const call = main.getByRole("link", { name: /^Call / });
-      await expect(call).toHaveText(`Call ${business.phone.display}`);
-      await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+      // The pair appears twice: right after the intro and in the call-to-action box.
+      const calls = main.getByRole("link", { name: /^Call / });
+      await expect(calls).toHaveCount(2);
+      for (const call of await calls.all()) {
+        await expect(call).toHaveText(`Call ${business.phone.display}`);
+        await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+      }
       expect(business.phone.e164).toBe("+13045550147");
 
       const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
       await expect(dialog).toBeHidden();
-      await main.getByRole("button", { name: "Get Started Today" }).click();
+      await expect(main.getByRole("button", { name: "Get Started Today" })).toHaveCount(2);
+      await main.getByRole("button", { name: "Get Started Today" }).first().click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("textbox", { name: /Name/ }).first()).toBeVisible();
     });

@@ -10,17 +10,14 @@ export function ContactDialog() {
   const isOpen = open === "contact";
   return (
     <Modal open={isOpen} onClose={close} title="Contact Our Team">
-      <p className="text-slate-300">
+      <p className="text-fg-muted">
         Prefer to talk?{" "}
-        <a
-          href={telHref}
-          className="inline-flex items-center gap-1 font-semibold text-sky-300 underline"
-        >
+        <a href={telHref} className="text-link gap-1">
           <Phone aria-hidden="true" className="size-4" />
           Call {business.phone.display}
         </a>
       </p>
-      <p className="mt-2 text-slate-300">
+      <p className="mt-1 text-fg-muted">
         We&apos;ll respond within one business day to discuss how we can support your firm.
       </p>
       <div className="mt-6">{isOpen && <LazyForm spec={contactDialogSpec} onDone={close} />}</div>

@@ -47,17 +47,16 @@ export function Modal({ open, onClose, title, children, closeLabel = "Close dial
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="modal-body">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold text-white">
-            {title}
-          </h2>
-          <button type="button" onClick={onClose} className="icon-button" aria-label={closeLabel}>
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {children}
+      {/* Title and close stay put; the body scrolls (a full-height sheet on phones). */}
+      <div className="modal-head">
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="icon-button" aria-label={closeLabel}>
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </div>
+      <div className="modal-body">{children}</div>
     </dialog>
   );
 }

@@ -8,7 +8,7 @@ export function ReferralDialog() {
   const isOpen = open === "referral";
   return (
     <Modal open={isOpen} onClose={close} title="Refer a Client">
-      <p className="text-slate-300">
+      <p className="text-fg-muted">
         Know a firm or business that could use a dependable technology partner? Tell us who they are
         and how to reach them, and we will get in touch with care.
       </p>

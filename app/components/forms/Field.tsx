@@ -32,15 +32,14 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
         aria-describedby={error ? errorId : undefined}
       >
         <legend className="field-label">{field.label}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-x-4 sm:grid-cols-2">
           {field.options?.map((o) => (
-            <label key={o.id} className="flex items-center gap-2 text-slate-200">
+            <label key={o.id} className="check">
               <input
                 type="checkbox"
                 name={field.name}
                 value={o.id}
                 checked={selected.includes(o.id)}
-                className="size-4 accent-sky-400"
                 onChange={(e) =>
                   onChange(
                     field.name,

@@ -11,7 +11,7 @@ const LeadForm = lazy(() => {
 
 export function LazyForm(props: LeadFormProps) {
   return (
-    <Suspense fallback={<p className="text-slate-300">Loading the form…</p>}>
+    <Suspense fallback={<p className="text-fg-muted">Loading the form…</p>}>
       <LeadForm {...props} />
     </Suspense>
   );

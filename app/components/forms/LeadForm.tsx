@@ -35,11 +35,11 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
   if (status === "success") {
     return (
       <div role="status" className="form-success">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-400" />
-        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-white">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-ok" />
+        <h3 ref={successRef} tabIndex={-1} className="text-h2 font-semibold">
           {spec.success.title}
         </h3>
-        <p className="text-slate-300">{spec.success.text}</p>
+        <p className="text-fg-muted">{spec.success.text}</p>
       </div>
     );
   }
@@ -58,7 +58,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       // The checks load when the visitor starts on the form, not with the page.
       onFocus={prepareValidation}
       onPointerDown={prepareValidation}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid gap-x-4 gap-y-3 sm:grid-cols-2"
       aria-busy={submitting}
     >
       <input type="hidden" name="form-name" value={spec.formName} />
@@ -101,7 +101,8 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
           </div>
         )}
       </div>
-      <div className="sm:col-span-2">
+      {/* On a phone-sized dialog this row stays pinned to the bottom (app.css). */}
+      <div className="form-actions sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? "Sending..." : spec.submitLabel}
         </button>

@@ -33,26 +33,26 @@ const DOCK: LucideIcon[] = [
 ];
 
 const statusColor = {
-  "In Progress": "text-sky-300",
-  Completed: "text-emerald-300",
-  Planning: "text-amber-300",
+  "In Progress": "text-sky-200",
+  Completed: "text-emerald-200",
+  Planning: "text-amber-100",
 } as const;
 
-/**
- * A filled bar drawn in SVG: its length is an attribute, not an inline style,
- * which the Content-Security-Policy (style-src without 'unsafe-inline') blocks.
- */
-function Bar({ percent }: { percent: number }) {
+/** A progress bar drawn in SVG: its length is an attribute, so no inline style (CSP). */
+function Bar({ value }: { value: number }) {
   return (
-    <svg className="illo-bar" viewBox="0 0 100 1" preserveAspectRatio="none">
-      <rect width={percent} height="1" />
+    <svg className="illo-bar" viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
+      <rect className="illo-bar-track" width="100" height="6" rx="3" />
+      <rect className="illo-bar-fill" width={value} height="6" rx="3" />
     </svg>
   );
 }
 
 /**
- * A decorative desktop drawn in HTML and CSS (no bitmap): fixed aspect ratio, so
- * it never shifts the layout, and hidden from assistive technology.
+ * A decorative desktop drawn in HTML, CSS and SVG (no bitmap): its size comes
+ * from its own text, so it never shifts the layout, and it is hidden from
+ * assistive technology. Narrow screens get a simpler arrangement: whole
+ * panels and columns step back at breakpoints (app.css), nothing is cut.
  */
 export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
   return (
@@ -60,16 +60,16 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
       <div className="illo-screen">
         <div className="illo-menubar">
           <span className="flex gap-1.5">
-            <i className="illo-light bg-rose-400" />
-            <i className="illo-light bg-amber-300" />
-            <i className="illo-light bg-emerald-400" />
+            <i className="illo-light bg-rose-300/70" />
+            <i className="illo-light bg-amber-200/70" />
+            <i className="illo-light bg-emerald-300/70" />
           </span>
           <span>Workspace</span>
           <span className="ml-auto">{SAMPLE_VERSION}</span>
         </div>
         <div className="illo-grid">
           <div className="illo-panel illo-welcome">
-            <p className="font-semibold text-white">Welcome back</p>
+            <p className="font-semibold text-fg-strong">Welcome back</p>
             <p>All systems operational</p>
           </div>
           <div className="illo-panel">
@@ -77,8 +77,8 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
             {SAMPLE_STATUS.map((s) => (
               <div key={s.label} className="illo-bar-row">
                 <span>{s.label}</span>
-                <Bar percent={s.value} />
-                <span className="tabular-nums">{s.value}%</span>
+                <Bar value={s.value} />
+                <span className="text-right tabular-nums">{s.value}%</span>
               </div>
             ))}
           </div>
@@ -87,28 +87,28 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
             <ul>
               {projects.map((p) => (
                 <li key={p.name}>
-                  <span className="text-white">{p.name}</span>
-                  <span>{p.type}</span>
+                  <span className="text-fg">{p.name}</span>
+                  <span className="illo-type">{p.type}</span>
                   <span className={statusColor[p.status]}>{p.status}</span>
-                  <Bar percent={p.progress} />
+                  <Bar value={p.progress} />
                 </li>
               ))}
             </ul>
           </div>
           <div className="illo-panel illo-terminal">
             <p>$ deploy --env production</p>
-            <p className="text-emerald-300">✓ checks passed</p>
-            <p className="text-emerald-300">✓ backup verified</p>
+            <p className="text-emerald-200">✓ checks passed</p>
+            <p className="text-emerald-200">✓ backup verified</p>
             <p>$ _</p>
           </div>
           <div className="illo-panel illo-code">
             <p>
-              <span className="text-violet-300">const</span> intake ={" "}
-              <span className="text-sky-300">secureForm</span>();
+              <span className="text-violet-200">const</span> intake ={" "}
+              <span className="text-sky-200">secureForm</span>();
             </p>
             <p>
-              <span className="text-violet-300">await</span> intake.
-              <span className="text-sky-300">notify</span>(
+              <span className="text-violet-200">await</span> intake.
+              <span className="text-sky-200">notify</span>(
               <span className="text-amber-200">&quot;team&quot;</span>);
             </p>
           </div>

@@ -10,12 +10,37 @@ import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { TypingBrand } from "./TypingBrand";
 
+/**
+ * The side links sit in the right margin from 104 px down to about 430 px. They
+ * show while the hero still reaches below that band, so nothing that follows
+ * the hero (the ticker) ever passes under them.
+ */
+const SIDE_LINKS_BAND_PX = 440;
+
+/** A row of true, checkable facts (computed from content/business.ts by the route's loader). */
+function Facts({ facts }: { facts: { label: string; value: string }[] }) {
+  return (
+    <dl className="facts">
+      {facts.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function HomePage({
   content,
   testimonials,
+  industryLinks,
+  facts,
 }: {
   content: HomeContent;
   testimonials: Testimonial[];
+  industryLinks: Record<string, string>;
+  facts: { label: string; value: string }[];
 }) {
   const { openContact } = useDialogs();
   const heroRef = useRef<HTMLElement>(null);
@@ -24,8 +49,9 @@ export function HomePage({
   useEffect(() => {
     const hero = heroRef.current;
     if (!hero) return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setHeroVisible(entry?.isIntersecting ?? true),
+    const observer = new IntersectionObserver(
+      ([entry]) => setHeroVisible(entry?.isIntersecting ?? true),
+      { rootMargin: `-${SIDE_LINKS_BAND_PX}px 0px 0px 0px` },
     );
     observer.observe(hero);
     return () => observer.disconnect();
@@ -34,24 +60,21 @@ export function HomePage({
   return (
     <>
       <section ref={heroRef} aria-labelledby="hero-heading" className="hero">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div className="container-site hero-grid">
           <div>
             <TypingBrand />
-            <h1
-              id="hero-heading"
-              className="text-4xl font-bold tracking-tight text-white sm:text-6xl"
-            >
+            <h1 id="hero-heading" className="text-display font-semibold">
               {content.hero.heading}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
+            <p className="mt-6 max-w-[36rem] text-lead text-fg-muted">{content.hero.lead}</p>
+            <div className="mt-9 flex flex-wrap items-center gap-x-4 gap-y-3">
               <button type="button" className="btn btn-primary" onClick={openContact}>
                 {content.hero.primaryCta}
               </button>
               <Link to="/services" className="btn btn-secondary">
                 {content.hero.secondaryCta}
               </Link>
-              <IndustriesPopup content={content.industries} />
+              <IndustriesPopup content={content.industries} links={industryLinks} />
             </div>
           </div>
           <HeroIllustration projects={content.sampleProjects} />
@@ -59,41 +82,55 @@ export function HomePage({
       </section>
       <SideLinks visible={heroVisible} />
 
-      <Ticker message={content.ticker.message} />
+      <div className="container-site">
+        <Facts facts={facts} />
+        <div className="mt-10">
+          <Ticker message={content.ticker.message} />
+        </div>
+      </div>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
-        <h2 id="services-heading" className="section-heading">
-          {content.services.heading}
-        </h2>
-        <p className="mt-4 mb-10 text-lg text-slate-300">{content.services.intro}</p>
+      <section aria-labelledby="services-heading" className="container-site section services-grid">
+        <div>
+          <p className="eyebrow">Services</p>
+          <h2 id="services-heading" className="section-heading">
+            {content.services.heading}
+          </h2>
+          <p className="section-intro">{content.services.intro}</p>
+        </div>
         <ServiceAccordion groups={content.services.groups} />
       </section>
 
       <section
         id="projects"
         aria-labelledby="projects-heading"
-        className="render-later mx-auto max-w-7xl px-4 py-20 sm:px-6 [--later-height:110rem] lg:[--later-height:49rem]"
+        className="render-later container-site section [--later-height:110rem] lg:[--later-height:42rem]"
       >
+        <p className="eyebrow">Case Studies</p>
         <h2 id="projects-heading" className="section-heading">
           {content.caseStudies.heading}
         </h2>
-        <p className="mt-4 mb-10 max-w-3xl text-lg text-slate-300">{content.caseStudies.intro}</p>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <p className="section-intro mb-10">{content.caseStudies.intro}</p>
+        <ul className="card-grid card-grid-3">
           {testimonials.map((t) => (
-            <li key={t.name} className="card">
-              <figure>
-                <Quote aria-hidden="true" className="size-8 text-sky-300" />
-                <blockquote className="mt-4 text-slate-200">
+            <li key={t.name} className="card card-stack">
+              <Quote aria-hidden="true" className="size-6 text-accent" />
+              <figure className="contents">
+                <blockquote className="mt-4 text-fg">
                   <p>{t.quote}</p>
                 </blockquote>
-                <figcaption className="mt-4 font-semibold text-white">— {t.name}</figcaption>
+                <figcaption className="card-action">
+                  <span className="block font-semibold text-fg-strong">{t.name}</span>
+                  {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
+                </figcaption>
               </figure>
             </li>
           ))}
         </ul>
       </section>
 
-      <Ticker message={content.ticker.message} />
+      <div className="container-site section">
+        <Ticker message={content.ticker.message} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { HomeContent } from "../../../content/pages-schema";
 import { Modal } from "../dialogs/Modal";
 
@@ -15,21 +16,44 @@ export const OTHER_INDUSTRIES = [
   "Arts & Creative",
 ] as const;
 
-export function IndustriesPopup({ content }: { content: HomeContent["industries"] }) {
+/**
+ * The popup's list. An industry with a trade page links to it (`links`, from the
+ * landing pages' data); the others are plain text, not made to look like buttons.
+ */
+export function IndustriesPopup({
+  content,
+  links,
+}: {
+  content: HomeContent["industries"];
+  links: Record<string, string>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-quiet" onClick={() => setOpen(true)}>
         {content.buttonLabel}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={content.heading}>
-        <p className="text-slate-300">{content.intro}</p>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {OTHER_INDUSTRIES.map((name) => (
-            <li key={name} className="chip justify-center py-2 text-center">
-              {name}
-            </li>
-          ))}
+        <p className="text-fg-muted">{content.intro}</p>
+        <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
+          {OTHER_INDUSTRIES.map((name) => {
+            const to = links[name];
+            return (
+              <li key={name} className="flex min-h-12 items-center border-b border-line">
+                {to ? (
+                  <Link
+                    to={to}
+                    className="text-link link-arrow w-full justify-between"
+                    onClick={() => setOpen(false)}
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="text-fg">{name}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </Modal>
     </>

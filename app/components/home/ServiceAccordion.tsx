@@ -26,7 +26,7 @@ export function ServiceAccordion({ groups }: { groups: Group[] }) {
                 onClick={() => setOpen(expanded ? null : g.id)}
               >
                 <span className="accordion-icon">
-                  <Icon name={g.icon} className="size-6" />
+                  <Icon name={g.icon} className="size-5" />
                 </span>
                 <span className="flex-1 text-left">{g.title}</span>
                 <ChevronDown aria-hidden="true" className="accordion-chevron size-5" />

@@ -5,7 +5,6 @@ import { scrollBehavior } from "../../lib/motion";
 import { useNow } from "../../lib/use-now";
 import { useDialogs } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
-import { BackToTop } from "./BackToTop";
 import { SupportStatus } from "./SupportStatus";
 
 /** Quick links scroll to the top this long after navigating (SPEC section 9). */
@@ -39,12 +38,12 @@ export function Footer() {
   const { openReferral } = useDialogs();
   return (
     <footer className="site-footer render-later">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-site grid gap-x-8 gap-y-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr_1fr]">
         <section aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="footer-heading">
             Contact
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-small">
             <li>
               <a href={telHref} className="footer-link">
                 <Phone aria-hidden="true" className="size-4" /> {business.phone.display}
@@ -55,12 +54,12 @@ export function Footer() {
                 <Mail aria-hidden="true" className="size-4" /> {business.email}
               </a>
             </li>
-            <li className="flex items-center gap-2 text-slate-300">
+            <li className="flex min-h-8 items-center gap-2 text-fg-muted">
               <MapPin aria-hidden="true" className="size-4" />
               {business.address.locality}, {business.address.regionName}
             </li>
           </ul>
-          <ul className="mt-4 flex gap-4 text-sm">
+          <ul className="mt-3 flex gap-5 text-small">
             {business.social.map((s) => (
               <li key={s.url}>
                 <ExternalLink href={s.url} className="footer-link">
@@ -75,7 +74,7 @@ export function Footer() {
           <h2 id="footer-links-heading" className="footer-heading">
             Quick Links
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-6 text-small sm:grid-cols-1 lg:grid-cols-2">
             {quickLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="footer-link" onClick={scrollToTopSoon}>
@@ -94,7 +93,7 @@ export function Footer() {
           <h2 id="footer-clients-heading" className="footer-heading">
             For Clients
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-small">
             <li>
               <ExternalLink href={business.paymentPortalUrl} className="footer-link">
                 <CreditCard aria-hidden="true" className="size-4" /> Pay Invoice
@@ -108,12 +107,11 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
+      <div className="border-t border-line">
+        <p className="container-site py-6 text-small text-fg-muted">
           © <CurrentYear /> {business.brand}. All rights reserved.
         </p>
       </div>
-      <BackToTop />
     </footer>
   );
 }

@@ -4,6 +4,8 @@ import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
 import { useDialogs } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
+import { LogoMark } from "../ui/LogoMark";
+import { BackToTop } from "./BackToTop";
 import { MotionToggle } from "./MotionToggle";
 
 /** Past this many pixels of scroll the bar gets its solid background (SPEC section 9). */
@@ -49,17 +51,12 @@ export function NavBar() {
 
   return (
     <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
-      >
+      <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
         <Link to="/" className="brand-link">
-          <span aria-hidden="true" className="brand-mark">
-            {business.brand.charAt(0)}
-          </span>
+          <LogoMark />
           <span>{business.brand}</span>
         </Link>
-        <ul className="ml-auto hidden items-center gap-1 md:flex">
+        <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={navLinkClass}>
@@ -73,11 +70,12 @@ export function NavBar() {
             </Link>
           </li>
         </ul>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
+          <BackToTop />
           <MotionToggle />
           <button
             type="button"
-            className="btn btn-primary hidden md:inline-flex"
+            className="btn btn-primary hidden lg:inline-flex"
             onClick={openContact}
           >
             Contact Us
@@ -85,7 +83,7 @@ export function NavBar() {
           <button
             ref={toggleRef}
             type="button"
-            className="icon-button md:hidden"
+            className="icon-button lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -99,8 +97,8 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="mobile-menu md:hidden">
-        <ul className="flex flex-col gap-1 px-4 pb-4">
+      <div id={menuId} hidden={!menuOpen} className="mobile-menu lg:hidden">
+        <ul className="container-site flex flex-col py-3">
           {links.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
@@ -123,10 +121,10 @@ export function NavBar() {
               Book Meeting
             </ExternalLink>
           </li>
-          <li className="pt-2">
+          <li className="pt-3">
             <button
               type="button"
-              className="btn btn-primary w-full"
+              className="btn btn-primary w-full sm:w-auto"
               onClick={() => {
                 close();
                 openContact();

@@ -18,14 +18,14 @@ export function SupportStatus() {
       <h2 id="support-status-heading" className="footer-heading">
         Support
       </h2>
-      <p className="flex items-center gap-2" role="status">
+      <p className="flex items-center gap-2 text-fg-strong" role="status">
         <span aria-hidden="true" className="status-dot" />
         <span className="font-semibold tracking-wide">
           {status ? (status.online ? "ONLINE" : "OFFLINE") : "Checking hours…"}
         </span>
       </p>
-      <p className="text-sm text-slate-300">{status ? status.message : "\u00a0"}</p>
-      <p className="text-sm text-slate-300">
+      <p className="text-small text-fg-muted">{status ? status.message : "\u00a0"}</p>
+      <p className="text-small text-fg-muted">
         <span className="tabular-nums">{status ? status.clock : "\u00a0"}</span>{" "}
         {business.timeZoneLabel}
       </p>

@@ -7,8 +7,8 @@ import { PageHeader } from "../ui/PageHeader";
 
 export function AboutPage({ content }: { content: AboutContent }) {
   return (
-    <div className="page-enter mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageHeader eyebrow="About Us" title={content.heading} lead={content.lead} />
+    <div className="page-enter container-site page">
+      <PageHeader eyebrow="About Us" title={content.heading} lead={content.lead} split />
 
       <section aria-labelledby="story-heading" className="prose-section">
         <h2 id="story-heading">{content.story.heading}</h2>
@@ -17,18 +17,25 @@ export function AboutPage({ content }: { content: AboutContent }) {
         ))}
       </section>
 
+      {/* A profile card: no photo, so the name, role and facts carry it. */}
       <section
         aria-labelledby="founder-heading"
-        className="card render-later mt-12 flex flex-col gap-6 [--later-height:49rem] sm:flex-row sm:[--later-height:30rem] lg:[--later-height:21rem]"
+        className="card render-later section grid gap-8 [--later-height:52rem] md:grid-cols-[14rem_minmax(0,1fr)] md:gap-12 md:[--later-height:30rem] lg:p-10"
       >
-        <div aria-hidden="true" className="monogram">
-          {business.founder.initials}
+        <div className="flex flex-row items-center gap-5 md:flex-col md:items-start md:border-r md:border-line md:pr-8">
+          <div aria-hidden="true" className="monogram">
+            {business.founder.initials}
+          </div>
+          <div>
+            <p className="font-semibold text-fg-strong">{business.founder.name}</p>
+            <p className="text-small text-fg-muted">{business.founder.role}</p>
+            <p className="mt-2 text-small text-fg-muted">
+              {business.address.locality}, {business.address.region}
+            </p>
+          </div>
         </div>
         <div className="prose-section">
           <h2 id="founder-heading">{content.founder.heading}</h2>
-          <p className="-mt-2 font-semibold text-sky-300">
-            {business.founder.name}, {business.founder.role}
-          </p>
           {content.founder.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
@@ -42,17 +49,19 @@ export function AboutPage({ content }: { content: AboutContent }) {
 
       <section
         aria-labelledby="what-we-do-heading"
-        className="render-later mt-16 [--later-height:90rem] lg:[--later-height:42rem]"
+        className="render-later section [--later-height:90rem] lg:[--later-height:36rem]"
       >
         <h2 id="what-we-do-heading" className="section-heading">
           {content.whatWeDo.heading}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="card-grid card-grid-3 mt-8">
           {content.whatWeDo.cards.map((card) => (
             <li key={card.title} className="card">
-              <Icon name={card.icon} className="size-8 text-sky-300" />
-              <h3 className="mt-4 text-xl font-semibold text-white">{card.title}</h3>
-              <p className="mt-2 text-slate-300">{card.text}</p>
+              <span className="icon-tile">
+                <Icon name={card.icon} className="size-5" />
+              </span>
+              <h3 className="mt-5 text-h3 font-semibold">{card.title}</h3>
+              <p className="mt-2 text-fg-muted">{card.text}</p>
             </li>
           ))}
         </ul>
@@ -60,7 +69,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
 
       <section
         aria-labelledby="vision-heading"
-        className="prose-section render-later mt-16 [--later-height:21rem] lg:[--later-height:12rem]"
+        className="prose-section render-later section [--later-height:21rem] lg:[--later-height:12rem]"
       >
         <h2 id="vision-heading">{content.vision.heading}</h2>
         {content.vision.paragraphs.map((p) => (
@@ -68,11 +77,11 @@ export function AboutPage({ content }: { content: AboutContent }) {
         ))}
       </section>
 
-      <section aria-labelledby="about-cta-heading" className="cta-box render-later mt-16">
-        <h2 id="about-cta-heading" className="text-2xl font-bold text-white">
+      <section aria-labelledby="about-cta-heading" className="cta-box render-later section">
+        <h2 id="about-cta-heading" className="text-h2 font-semibold">
           {content.cta.heading}
         </h2>
-        <p className="mt-3 mb-6 text-slate-300">{content.cta.text}</p>
+        <p className="measure mt-3 mb-7 text-fg-muted">{content.cta.text}</p>
         <CallToAction primaryLabel="Contact Our Team" withReferral />
       </section>
     </div>

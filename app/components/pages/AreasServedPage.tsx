@@ -22,26 +22,28 @@ function CardList({
   heading: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section aria-labelledby={headingId} className="mt-14 first-of-type:mt-0">
       <h2 id={headingId} className="section-heading">
         {heading}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="card-grid card-grid-3 mt-8">
         {cards.map((card, i) => (
           // The first few cards are on the first screen; the rest render when near.
           <li
             key={card.path}
-            className={`card flex flex-col ${i >= 2 ? "render-later [--later-height:16rem]" : ""}`}
+            className={`card card-stack ${i >= 2 ? "render-later [--later-height:15rem]" : ""}`}
           >
-            <p className="flex items-center gap-1 text-sm text-sky-300">
+            <p className="flex items-center gap-1.5 text-small text-accent-fg">
               <MapPin aria-hidden="true" className="size-4" /> {card.location}
             </p>
-            <h3 className="mt-2 text-lg font-semibold text-white">{card.title}</h3>
-            <p className="mt-2 flex-1 text-slate-300">{card.description}</p>
+            <h3 className="mt-2 text-h3 font-semibold">{card.title}</h3>
+            <p className="mt-2 text-fg-muted">{card.description}</p>
             {/* Hidden words make the link's own text descriptive for search engines and screen readers. */}
-            <Link to={card.path} className="text-link mt-4">
-              Learn More<span className="sr-only"> about {card.title}</span>
-            </Link>
+            <p className="card-action">
+              <Link to={card.path} className="text-link">
+                Learn More<span className="sr-only"> about {card.title}</span>
+              </Link>
+            </p>
           </li>
         ))}
       </ul>
@@ -58,8 +60,8 @@ export function AreasServedPage({
 }) {
   const { openContact } = useDialogs();
   return (
-    <div className="page-enter mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} />
+    <div className="page-enter container-site page">
+      <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
       <CardList
         headingId="wv-heading"
         heading={content.westVirginiaHeading}
@@ -70,11 +72,11 @@ export function AreasServedPage({
         heading={content.virginiaHeading}
         cards={cards.filter((c) => c.state === "VA")}
       />
-      <section aria-labelledby="not-listed-heading" className="cta-box render-later mt-16">
-        <h2 id="not-listed-heading" className="text-2xl font-bold text-white">
+      <section aria-labelledby="not-listed-heading" className="cta-box render-later section">
+        <h2 id="not-listed-heading" className="text-h2 font-semibold">
           {content.notListed.heading}
         </h2>
-        <p className="mt-3 mb-6 text-slate-300">{content.notListed.text}</p>
+        <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
         <button type="button" className="btn btn-primary" onClick={openContact}>
           {content.notListed.button}
         </button>

@@ -14,60 +14,15 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
   const navigate = useNavigate();
   const { openReferral } = useDialogs();
   return (
-    <div className="page-enter mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} />
-      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <div className="space-y-8">
-          <section aria-labelledby="details-heading" className="card">
-            <h2 id="details-heading" className="text-xl font-semibold text-white">
-              {content.detailsHeading}
-            </h2>
-            <ul className="mt-4 space-y-3 text-slate-200">
-              <li>
-                <a href={telHref} className="footer-link">
-                  <Phone aria-hidden="true" className="size-5" /> {business.phone.display}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref()} className="footer-link">
-                  <Mail aria-hidden="true" className="size-5" /> {business.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-5" />
-                {business.address.locality}, {business.address.regionName}
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="hours-heading" className="card">
-            <h2 id="hours-heading" className="text-xl font-semibold text-white">
-              {content.hoursHeading}
-            </h2>
-            <dl className="mt-4 space-y-2 text-slate-200">
-              {hoursLines().map((line) => (
-                <div key={line.label} className="flex justify-between gap-4">
-                  <dt>{line.label}</dt>
-                  <dd className="tabular-nums">{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-sm text-slate-300">All times are {business.timeZoneLabel}.</p>
-          </section>
-          <section id="refer" aria-labelledby="refer-heading" className="card">
-            <h2 id="refer-heading" className="text-xl font-semibold text-white">
-              {content.referral.heading}
-            </h2>
-            <p className="mt-2 text-slate-300">{content.referral.text}</p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={openReferral}>
-              Refer Someone
-            </button>
-          </section>
-        </div>
-        <section aria-labelledby="form-heading" className="card">
-          <h2 id="form-heading" className="text-2xl font-semibold text-white">
+    <div className="page-enter container-site page">
+      <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
+      {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
+        <section aria-labelledby="form-heading" className="card lg:p-10">
+          <h2 id="form-heading" className="text-h2 font-semibold">
             {content.formHeading}
           </h2>
-          <p className="mt-2 mb-6 text-slate-300">{content.formIntro}</p>
+          <p className="mt-2 mb-7 text-fg-muted">{content.formIntro}</p>
           <LeadForm
             spec={contactPageSpec}
             onFieldChange={(name, value) => {
@@ -76,6 +31,60 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
             }}
           />
         </section>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          <section aria-labelledby="details-heading" className="card">
+            <h2 id="details-heading" className="text-h3 font-semibold">
+              {content.detailsHeading}
+            </h2>
+            <ul className="mt-3">
+              <li>
+                <a href={telHref} className="footer-link">
+                  <Phone aria-hidden="true" className="size-4 text-accent" />{" "}
+                  {business.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={mailtoHref()} className="footer-link">
+                  <Mail aria-hidden="true" className="size-4 text-accent" /> {business.email}
+                </a>
+              </li>
+              <li className="flex min-h-8 items-center gap-2">
+                <MapPin aria-hidden="true" className="size-4 text-accent" />
+                {business.address.locality}, {business.address.regionName}
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="hours-heading" className="card">
+            <h2 id="hours-heading" className="text-h3 font-semibold">
+              {content.hoursHeading}
+            </h2>
+            <dl className="mt-3 space-y-1.5 text-fg">
+              {hoursLines().map((line) => (
+                <div
+                  key={line.label}
+                  className="flex flex-wrap justify-between gap-x-3 whitespace-nowrap"
+                >
+                  <dt>{line.label}</dt>
+                  <dd className="tabular-nums">{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-small text-fg-muted">All times are {business.timeZoneLabel}.</p>
+          </section>
+          <section
+            id="refer"
+            aria-labelledby="refer-heading"
+            className="card sm:col-span-2 lg:col-span-1"
+          >
+            <h2 id="refer-heading" className="text-h3 font-semibold">
+              {content.referral.heading}
+            </h2>
+            <p className="mt-2 text-fg-muted">{content.referral.text}</p>
+            <button type="button" className="btn btn-secondary mt-5" onClick={openReferral}>
+              Refer Someone
+            </button>
+          </section>
+        </div>
       </div>
       <NetlifyFormStub spec={referralSpec} />
     </div>

@@ -3,9 +3,9 @@ import { PageHeader } from "../ui/PageHeader";
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
-    <article className="page-enter mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <article className="page-enter container-site page">
       <PageHeader title={doc.heading} lead={`Last updated ${doc.lastUpdated}`} />
-      <ol className="legal-sections space-y-10">
+      <ol className="legal-sections measure space-y-10">
         {doc.sections.map((section, i) => {
           const id = `section-${i + 1}`;
           return (
@@ -22,7 +22,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                   <p key={p}>{p}</p>
                 ))}
                 {section.list && (
-                  <ul className="list-disc space-y-1 pl-6 text-slate-300">
+                  <ul className="bullet-list mb-4">
                     {section.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

@@ -6,13 +6,16 @@ import { notFound } from "../../../content/not-found";
 export function NotFoundView() {
   const navigate = useNavigate();
   return (
-    <section className="page-enter mx-auto max-w-3xl px-6 py-20 text-center">
-      <p aria-hidden="true" className="text-8xl font-black tracking-tight text-sky-300 sm:text-9xl">
+    <section className="page-enter container-site page">
+      <p
+        aria-hidden="true"
+        className="text-7xl font-semibold tracking-tight text-accent sm:text-8xl"
+      >
         {notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFound.heading}</h1>
-      <p className="mt-4 text-lg text-slate-300">{notFound.text}</p>
-      <p className="mt-8 flex flex-wrap justify-center gap-4">
+      <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
+      <p className="measure mt-4 text-lead text-fg-muted">{notFound.text}</p>
+      <p className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className="btn btn-primary">
           Back to Home
         </Link>
@@ -20,11 +23,11 @@ export function NotFoundView() {
           Go Back
         </button>
       </p>
-      <nav aria-labelledby="suggestions-heading" className="card mx-auto mt-12 max-w-md text-left">
-        <h2 id="suggestions-heading" className="text-lg font-semibold text-white">
+      <nav aria-labelledby="suggestions-heading" className="card mt-12 max-w-md">
+        <h2 id="suggestions-heading" className="text-h3 font-semibold">
           {notFound.suggestionsHeading}
         </h2>
-        <ul className="mt-4 space-y-2">
+        <ul className="mt-3 space-y-1">
           {notFound.suggestions.map((s) => (
             <li key={s.to}>
               <Link to={s.to} className="text-link">

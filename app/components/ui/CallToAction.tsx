@@ -13,7 +13,7 @@ interface Props {
 export function CallToAction({ primaryLabel = "Get Started Today", withReferral = false }: Props) {
   const { openContact, openReferral } = useDialogs();
   return (
-    <div className="flex flex-wrap gap-4">
+    <div className="flex flex-wrap items-center gap-3">
       <button type="button" className="btn btn-primary" onClick={openContact}>
         {primaryLabel}
       </button>
@@ -22,7 +22,7 @@ export function CallToAction({ primaryLabel = "Get Started Today", withReferral 
         Call {business.phone.display}
       </a>
       {withReferral && (
-        <button type="button" className="btn btn-secondary" onClick={openReferral}>
+        <button type="button" className="btn btn-quiet" onClick={openReferral}>
           Refer Someone
         </button>
       )}

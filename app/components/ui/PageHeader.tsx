@@ -1,19 +1,31 @@
 import type { ReactNode } from "react";
 
+/** A page's eyebrow, H1 and lead, in the reading measure at the container's left edge. */
 export function PageHeader({
   title,
   lead,
   eyebrow,
+  children,
+  split = false,
 }: {
   title: string;
   lead?: ReactNode;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
+  /** Shown under the lead, e.g. the page's first call to action. */
+  children?: ReactNode;
+  /** From 1024 px: the title on the left, lead and actions on the right. */
+  split?: boolean;
 }) {
   return (
-    <header className="mb-12 max-w-3xl">
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
-      {lead && <p className="mt-6 text-lg leading-8 text-slate-300">{lead}</p>}
+    <header className={`mb-12 lg:mb-16 ${split ? "page-header-split" : "measure"}`}>
+      <div>
+        {eyebrow && <p className="eyebrow flex items-center gap-1.5">{eyebrow}</p>}
+        <h1 className="text-h1 font-semibold">{title}</h1>
+      </div>
+      <div className="measure">
+        {lead && <p className="mt-5 text-lead text-fg-muted">{lead}</p>}
+        {children && <div className="mt-8">{children}</div>}
+      </div>
     </header>
   );
 }
