@@ -1,18 +1,20 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { prepareValidation } from "../../lib/load-validation";
+import { onDemand } from "../../lib/on-demand";
 import type { LeadFormProps } from "./LeadForm";
 
-// Dialog forms load when a dialog first opens, so pages that never open one do
-// not pay for the form code; opening one starts the form's checks loading too.
-const LeadForm = lazy(() => {
+// The dialogs' form: loaded right after the page starts (app/lib/preload.ts)
+// together with the forms' checks, or when a dialog first opens if that comes
+// first, so pages that never show a form do not start with its code.
+export const leadForm = onDemand<LeadFormProps>(() => {
   prepareValidation();
-  return import("./LeadForm").then((m) => ({ default: m.LeadForm }));
+  return import("./LeadForm").then((m) => m.LeadForm);
 });
 
 export function LazyForm(props: LeadFormProps) {
   return (
     <Suspense fallback={<p className="text-slate-300">Loading the form…</p>}>
-      <LeadForm {...props} />
+      <leadForm.Component {...props} />
     </Suspense>
   );
 }
