@@ -219,7 +219,8 @@ async function freshPage(browser: Browser, network: boolean, cpu: boolean) {
 function triggerLocator(page: Page, trigger: Trigger) {
   switch (trigger.where) {
     case "ticker":
-      return page.getByRole("button", { name: home.ticker.message });
+      // The home page has two tickers; the first is the one in view.
+      return page.getByRole("button", { name: home.ticker.message }).first();
     case "nav":
       return page
         .getByRole("navigation", { name: "Main" })
@@ -448,6 +449,7 @@ try {
         break;
       }
     }
+    if (results.length === 0) continue;
     for (const r of results)
       console.log(
         `${name}: scrolled to ${r.y0} at ${ms(r.scrolledAt)} ms, hydrated at ${ms(r.hydrated)} ms, at ${r.y1} 4 s later (lowest ${r.minY}): ${r.held ? "held" : "UNDONE"}`,
