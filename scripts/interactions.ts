@@ -26,7 +26,8 @@
  *   animation frame in which the dialog is open with its form drawn (its
  *   submit button present), the dialog's form being what the visitor came for.
  *   The first press is made at once when the page is hydrated (the earliest a
- *   visitor's press can be answered), the second after Escape closed it.
+ *   visitor's press can be answered; `--reach 1000` waits that many ms
+ *   first), the second after Escape closed it.
  * - first blur: focus on an empty required field, then Tab at once; the
  *   `focusout` timestamp to the first frame showing the field's message.
  * - scroll held: the mouse wheel scrolls the page as soon as its heading is
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     runs: { type: "string" },
     port: { type: "string", default: process.env.INTERACTIONS_PORT },
     only: { type: "string" },
+    // Milliseconds between "hydrated" and the first press (0: at once, the strictest).
+    reach: { type: "string", default: "0" },
   },
 });
 const throttled = !values.unthrottled;
@@ -255,6 +258,7 @@ async function pressRun(browser: Browser, origin: string, route: string, trigger
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     const hydrated = await waitHydrated(page);
+    if (Number(values.reach) > 0) await page.waitForTimeout(Number(values.reach));
     const first = await press(page, trigger);
     const closed = frameWhen(page, DIALOG_CLOSED, "");
     await page.keyboard.press("Escape");
@@ -271,7 +275,7 @@ async function blurRun(browser: Browser, origin: string, route: string) {
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     await waitHydrated(page);
-    let form = page.locator('form[name="contact"]:not([hidden])');
+    let form = page.getByRole("main").locator('form[name="contact"]:not([hidden])');
     if (route === "/") {
       await triggerLocator(page, nav).click();
       form = page.getByRole("dialog", { name: CONTACT }).locator("form");

@@ -57,7 +57,7 @@ test("the contact page has its form checks before the first focus; a blur shows 
   await hydrated(page);
   await expect.poll(() => scripts.requested("forms")).toBe(true);
 
-  const form = page.locator('form[name="contact"]:not([hidden])');
+  const form = page.getByRole("main").locator('form[name="contact"]:not([hidden])');
   await form.getByLabel("Name").focus();
   await form.getByLabel("Name").blur();
   await expect(form.getByText("Name is required")).toBeVisible();
@@ -73,7 +73,7 @@ test("a blur before the checks have arrived still shows its message", async ({ p
   });
   await page.goto("/contact");
   await hydrated(page);
-  const form = page.locator('form[name="contact"]:not([hidden])');
+  const form = page.getByRole("main").locator('form[name="contact"]:not([hidden])');
   const email = form.getByLabel("Email");
   await email.fill("not-an-address");
   await email.blur();

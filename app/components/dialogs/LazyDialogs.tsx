@@ -1,10 +1,10 @@
-import { Suspense, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import { onDemand } from "../../lib/on-demand";
 import { useDialogs, type DialogName } from "./dialogs";
 
 // The two site dialogs, their form and the form's checks are not part of a
 // page's start: they load as it hydrates (preloadAfterStart below), or when one
-// is first opened if that comes first. Once opened a dialog stays mounted, closed, like any other.
+// is first opened if that comes first.
 export const contactDialog = onDemand(() => import("./ContactDialog").then((m) => m.ContactDialog));
 export const referralDialog = onDemand(() =>
   import("./ReferralDialog").then((m) => m.ReferralDialog),
@@ -31,13 +31,21 @@ const afterStart: (() => Promise<unknown>)[] = [
   referralDialog.preload,
 ];
 
-export function preloadAfterStart() {
-  let next = 0;
-  const step = () => {
-    afterStart[next++]?.().catch(() => undefined); // A failed load is tried again on use.
-    if (next < afterStart.length) setTimeout(step, 0);
-  };
-  setTimeout(step, 0);
+let preloading: Promise<void> | undefined;
+
+/** Starts (once) loading `afterStart`; resolves when all of it has arrived. */
+export function preloadAfterStart(): Promise<void> {
+  preloading ??= new Promise<void>((resolve, reject) => {
+    const loads: Promise<unknown>[] = [];
+    const step = () => {
+      loads.push(afterStart[loads.length]!());
+      if (loads.length < afterStart.length) setTimeout(step, 0);
+      else Promise.all(loads).then(() => resolve(), reject);
+    };
+    setTimeout(step, 0);
+  });
+  // A failed load is tried again when a dialog opens.
+  return preloading.catch(() => undefined);
 }
 
 export function LazyDialogs() {
@@ -46,6 +54,21 @@ export function LazyDialogs() {
   // Derived during render (React's pattern for state that follows a prop), so a
   // dialog whose code has arrived is drawn open in the same render as the press.
   if (open && !opened.includes(open)) setOpened([...opened, open]);
+
+  // Once their code is here, both dialogs are drawn closed, with their forms, in
+  // a transition (React draws it in slices of a few milliseconds, after any
+  // work a visitor started): the first press then only opens a dialog that
+  // exists, like every later press.
+  useEffect(() => {
+    let live = true;
+    void preloadAfterStart().then(() => {
+      if (live) startTransition(() => setOpened(["contact", "referral"]));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <>
       {opened.includes("contact") && (
