@@ -7,8 +7,18 @@
  * This rewrites each prerendered page so the same modules are requested once
  * the page has painted its first text: the modulepreload links move into the
  * script, which imports them all (one per task), then the route modules, and starts
- * the client entry exactly as React Router's own script did. The build fails if
- * React Router's script no longer has the shape this expects.
+ * the client entry exactly as React Router's own script did.
+ *
+ * React Router has no option for this (its <Scripts /> writes static imports,
+ * which the browser fetches as soon as it parses them), so the rewrite stays,
+ * guarded (docs/decisions/0014-guarded-hydration-rewrite.md): the script is
+ * accepted only if it is, character for character, what reactRouterScript()
+ * writes from the parts read out of it, and every module it imports has its
+ * modulepreload link; anything else stops the build with a message naming
+ * the React Router version and the first line that differs. The test runs the
+ * rewrite on a fixture of React Router's real output
+ * (scripts/fixtures/react-router-hydration.html) and fails when the installed
+ * React Router is not the version the fixture came from.
  *
  * "Painted" is the browser's own first-contentful-paint entry, not the next
  * animation frame: a frame is drawn some milliseconds after its callbacks run,
@@ -18,39 +28,93 @@
  * (older Safari), the next frame stands in; a page that never paints (hidden
  * from the start) still starts after 3 s.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { BuiltPage } from "./built-pages";
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 interface Parsed {
   manifest: string;
-  routes: { name: string; url: string }[];
-  assignment: string;
+  routes: { id: string; url: string }[];
   entry: string;
 }
 
-export function parseHydrationScript(source: string): Parsed {
-  const manifest = source.match(/^\s*import "(\/assets\/manifest-[^"]+\.js)";/m)?.[1];
-  const routes = [
-    ...source.matchAll(/^\s*import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/gm),
-  ].map((m) => ({ name: m[1]!, url: m[2]! }));
-  const assignment = source.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = source.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\);/)?.[1];
-  if (!manifest || routes.length === 0 || !assignment || !entry) {
-    throw new Error(
-      "React Router's hydration script has an unexpected shape; update scripts/defer-hydration.ts",
-    );
-  }
-  return { manifest, routes, assignment, entry };
+/** The installed React Router's version, for messages: the script's shape is its own. */
+export function reactRouterVersion(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve("react-router/package.json");
+  return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
 }
 
-export function deferredScript(
-  { manifest, routes, assignment, entry }: Parsed,
-  preloads: string[],
-): string {
-  const names = routes.map((r) => r.name).join(", ");
+/**
+ * The hydration script exactly as React Router's <Scripts /> writes it for this
+ * site (no HMR, no lazy route discovery, one module per route), from its parts:
+ * node_modules/react-router/dist/development/chunk-*.mjs, `routeModulesScript`.
+ */
+export function reactRouterScript({ manifest, routes, entry }: Parsed): string {
+  return [
+    `import ${JSON.stringify(manifest)};`,
+    ...routes.map((r, i) => `import * as route${i} from ${JSON.stringify(r.url)};`),
+    `  `,
+    `  window.__reactRouterRouteModules = {${routes.map((r, i) => `${JSON.stringify(r.id)}:route${i}`).join(",")}};`,
+    ``,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+}
+
+export class HydrationScriptShapeError extends Error {}
+
+const shapeError = (cause: string) =>
+  new HydrationScriptShapeError(
+    `React Router ${reactRouterVersion()} wrote a hydration script that scripts/defer-hydration.ts ` +
+      `does not know (${cause}). The build stops rather than rewrite a script it does not ` +
+      `fully understand. Compare React Router's <Scripts /> (routeModulesScript) with ` +
+      `reactRouterScript() in scripts/defer-hydration.ts, update both the function and the ` +
+      `fixture scripts/fixtures/react-router-hydration.html, and run its test.`,
+  );
+
+/**
+ * Reads React Router's module script into its parts, and accepts it only if
+ * writing those parts back gives the very same text: any change of shape in a
+ * React Router update (an added statement, another order, other quoting) stops
+ * the build with a message naming the first line that differs, instead of a
+ * rewrite that silently drops something.
+ */
+export function parseHydrationScript(source: string): Parsed {
+  const lines = source.split("\n");
+  const manifest = /^import "(\/assets\/manifest-[^"]+\.js)";$/.exec(lines[0] ?? "")?.[1];
+  const urls: string[] = [];
+  for (const line of lines.slice(1)) {
+    const m = /^import \* as route(\d+) from "(\/assets\/[^"]+\.js)";$/.exec(line);
+    if (!m) break;
+    urls.push(m[2]!);
+  }
+  const assignment = source.match(/window\.__reactRouterRouteModules = \{([^}]*)\};/)?.[1];
+  const ids = [...(assignment ?? "").matchAll(/"([^"]+)":route(\d+)/g)].map((m) => m[1]!);
+  const entry = source.match(/^import\("(\/assets\/entry\.client-[^"]+\.js)"\);$/m)?.[1];
+  if (!manifest) throw shapeError("its first line is not the route manifest's import");
+  if (urls.length === 0) throw shapeError("no route module imports");
+  if (ids.length !== urls.length)
+    throw shapeError(`${urls.length} route imports but ${ids.length} route modules assigned`);
+  if (!entry) throw shapeError("no import() of the client entry");
+  const parsed = { manifest, routes: ids.map((id, i) => ({ id, url: urls[i]! })), entry };
+  const expected = reactRouterScript(parsed).split("\n");
+  const at = Math.max(expected.length, lines.length);
+  for (let i = 0; i < at; i++) {
+    if (expected[i] !== lines[i]) {
+      throw shapeError(
+        `line ${i + 1} is ${JSON.stringify(lines[i] ?? "(missing)")}, expected ${JSON.stringify(expected[i] ?? "(nothing)")}`,
+      );
+    }
+  }
+  return parsed;
+}
+
+export function deferredScript({ manifest, routes, entry }: Parsed, preloads: string[]): string {
+  const names = routes.map((_, i) => `route${i}`).join(", ");
+  const assignment = `{${routes.map((r, i) => `${JSON.stringify(r.id)}:route${i}`).join(",")}}`;
   const imports = routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ");
   // Every module but the client entry (evaluating it starts hydration) is
   // requested at once with import(), not with <link rel="modulepreload">
@@ -87,15 +151,34 @@ export function deferredScript(
   ].join("\n");
 }
 
+/** Rewrites one page's HTML; throws HydrationScriptShapeError when React Router's output is not what it knows. */
+export function deferPage(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1)
+    throw shapeError(`${scripts.length} <script type="module" async> elements, expected one`);
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const parsed = parseHydrationScript(scripts[0]![1]!);
+  const known = new Set([parsed.manifest, parsed.entry, ...parsed.routes.map((r) => r.url)]);
+  const foreign = preloads.filter((href) => !href.startsWith("/assets/") || !href.endsWith(".js"));
+  if (foreign.length > 0) throw shapeError(`a modulepreload link to ${foreign[0]}`);
+  // React Router links every module its script imports (manifest and entry included).
+  const missing = [...known].filter((url) => !preloads.includes(url));
+  if (missing.length > 0) throw shapeError(`no modulepreload link for ${missing[0]}`);
+  const script = deferredScript(parsed, preloads);
+  return html
+    .replace(PRELOAD, "")
+    .replace(MODULE_SCRIPT, () => `<script type="module">${script}</script>`);
+}
+
 export function deferHydration(pages: BuiltPage[]): number {
   for (const page of pages) {
-    const preloads = [...page.html.matchAll(PRELOAD)].map((m) => m[1]!);
-    const match = page.html.match(MODULE_SCRIPT);
-    if (!match) throw new Error(`${page.path}: no hydration script found`);
-    const script = deferredScript(parseHydrationScript(match[1]!), preloads);
-    page.html = page.html
-      .replace(PRELOAD, "")
-      .replace(MODULE_SCRIPT, () => `<script type="module">${script}</script>`);
+    try {
+      page.html = deferPage(page.html);
+    } catch (error) {
+      if (error instanceof HydrationScriptShapeError)
+        error.message = `${page.path}: ${error.message}`;
+      throw error;
+    }
     writeFileSync(page.file, page.html);
   }
   return pages.length;

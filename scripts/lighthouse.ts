@@ -3,12 +3,16 @@
  * mobile settings (simulated throttling), against the production build served
  * by our own server on a free loopback port. Prints one row per route and a
  * summary, writes the JSON reports to .lighthouse/, and exits non-zero when a
- * route scores under 100 in any category. `--tasks` lists, after every run,
+ * route's median run scores under 100 in performance, any run scores under 100
+ * in the other three categories (they do not vary from run to run), or the
+ * worst run's TBT is over 150 ms. `--tasks` lists, after every run,
  * the main-thread tasks behind its Total Blocking Time (scripts/lighthouse-tasks.ts);
  * a run under the target always lists them.
  *
  * Each route is audited three times by default and the row shows the median
- * run (Lighthouse's own advice for variable hosts). On this 2-core machine a
+ * run (Lighthouse's own advice for variable hosts), plus the worst run's Total
+ * Blocking Time: the command fails when that is over 150 ms (`--max-tbt`), so
+ * the tail of the runs is held to a bound too, not only their middle. On this 2-core machine a
  * single run is noisy: a page holding one heading and one paragraph and no
  * script measured Total Blocking Time from 1 to 133 ms over eight runs (perf
  * 99 in one), because the browser's own first task (committing the navigation
@@ -48,6 +52,7 @@ const { values } = parseArgs({
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
     min: { type: "string", default: "100" },
+    "max-tbt": { type: "string", default: "150" },
     tasks: { type: "boolean", default: false },
   },
 });
@@ -56,6 +61,7 @@ const routes = values.routes
   : [...sitePages.filter((p) => !p.path.startsWith("/thank-you")).map((p) => p.path), notFoundPath];
 const runs = Math.max(1, Number(values.runs));
 const minScore = Number(values.min);
+const maxWorstTbt = Number(values["max-tbt"]);
 const OUT = ".lighthouse";
 
 function freePort(): Promise<number> {
@@ -131,6 +137,7 @@ const header = [
   "seo",
   "LCP ms",
   "TBT ms",
+  "worst TBT",
   "CLS",
   "FCP ms",
   "JS KB",
@@ -185,6 +192,8 @@ try {
     const ranked = [...samples].sort((a, b) => a.perf! - b.perf! || b.tbt! - a.tbt!);
     const medianRun = ranked[Math.floor(ranked.length / 2)]!;
     const m = (k: string) => medianRun[k]!;
+    // The tail: the worst run's Total Blocking Time, which a single unlucky visit gets.
+    const worstTbt = Math.max(...samples.map((s) => s.tbt!));
     const row = [
       route === notFoundPath ? `${route} (not-found page)` : route,
       String(m("perf")),
@@ -193,6 +202,7 @@ try {
       String(m("seo")),
       m("lcp").toFixed(0),
       m("tbt").toFixed(0),
+      worstTbt.toFixed(0),
       m("cls").toFixed(3),
       m("fcp").toFixed(0),
       (m("js") / 1000).toFixed(1),
@@ -203,6 +213,10 @@ try {
     // Performance varies from run to run on a shared host; the other three do not,
     // so any run under the target counts for them.
     if (m("perf") < minScore) failures.push(`${route}: perf ${m("perf")} < ${minScore}`);
+    if (worstTbt > maxWorstTbt)
+      failures.push(
+        `${route}: worst TBT of ${runs} runs ${worstTbt.toFixed(0)} ms > ${maxWorstTbt} ms`,
+      );
     for (const k of ["a11y", "bp", "seo"]) {
       const worst = Math.min(...samples.map((s) => s[k]!));
       if (worst < minScore) failures.push(`${route}: ${k} ${worst} < ${minScore}`);
@@ -217,7 +231,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.
 const fmt = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per route`,
+  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per route; "worst TBT" is the worst of the ${runs} (at most ${maxWorstTbt} ms)`,
 );
 console.log(fmt(header));
 for (const r of rows) console.log(fmt(r));

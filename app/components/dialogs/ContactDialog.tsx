@@ -4,10 +4,12 @@ import { contactDialogSpec } from "../../../shared/contact-specs";
 import { LazyForm } from "../forms/LazyForm";
 import { useDialogs } from "./dialogs";
 import { Modal } from "./Modal";
+import { useFormSession } from "./use-form-session";
 
 export function ContactDialog() {
   const { open, close } = useDialogs();
   const isOpen = open === "contact";
+  const formSession = useFormSession(isOpen);
   return (
     <Modal open={isOpen} onClose={close} title="Contact Our Team">
       <p className="text-fg-muted">
@@ -20,7 +22,9 @@ export function ContactDialog() {
       <p className="mt-1 text-fg-muted">
         We&apos;ll respond within one business day to discuss how we can support your firm.
       </p>
-      <div className="mt-6">{isOpen && <LazyForm spec={contactDialogSpec} onDone={close} />}</div>
+      <div className="mt-6">
+        <LazyForm key={formSession} spec={contactDialogSpec} onDone={close} />
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,34 @@
+import { type ComponentType, lazy, useState } from "react";
+
+/**
+ * A component whose code is not part of the page's start, but is loaded soon
+ * after it (`preload`, see app/lib/preload.ts), so that the first press that
+ * shows it does not wait for the network.
+ *
+ * Once the code has arrived the component is drawn directly, in the same
+ * render as the press: a `lazy` component suspends at least once even when its
+ * module is already there, and React then holds the revealed content back for
+ * up to 300 ms after the fallback (its Suspense throttling). Before the code
+ * has arrived it falls back to `lazy` under the caller's Suspense boundary.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // A failed load can be tried again.
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+
+  function OnDemand(props: P) {
+    // Chosen once per mount: turning from the lazy wrapper into the loaded
+    // component later would remount it (and close an open dialog).
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { preload, Component: OnDemand };
+}
