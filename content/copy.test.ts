@@ -1,5 +1,5 @@
 /**
- * Copy rules from issue 19 (item 12): what a careful reader would object to.
+ * Copy rules of the design review: what a careful reader would object to.
  * The lists below are the phrases that were taken out; they guard against
  * their return, not against every possible cliché.
  */

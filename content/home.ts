@@ -80,7 +80,7 @@ export default defineHome({
     ],
   },
   // The section keeps the anchor #projects and the nav label "Case Studies"
-  // (SPEC "Home"); its own heading says what it holds: client quotes.
+  // (docs/spec.md, "Home"); its own heading says what it holds: client quotes.
   caseStudies: {
     heading: "What Clients Say",
     intro:

@@ -49,7 +49,7 @@ describe("no public pricing", () => {
 });
 
 describe("Terms of Service", () => {
-  // SPEC "Screens and routes": the nine sections, in this order.
+  // docs/spec.md, "Screens and routes": the nine sections, in this order.
   const expected: RegExp[] = [
     /^Introduction$/,
     /^Use Licen[cs]e$/,

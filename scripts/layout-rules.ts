@@ -27,7 +27,7 @@ export interface Defect {
   detail: string;
 }
 
-/** Longest prose line allowed (issue 19: 60–75 aimed for, never over 90). */
+/** Longest prose line allowed (prose aims at 60–75 characters a line, never over 90). */
 export const MAX_LINE_CHARS = 90;
 /** WCAG 2.5.8 Target Size (Minimum). */
 export const MIN_TARGET = 24;

@@ -25,7 +25,7 @@ export interface FormSpec {
   fields: FieldSpec[];
   submitLabel: string;
   success: { title: string; text: string };
-  /** How long the success view shows before the form clears (SPEC section 9). */
+  /** How long the success view shows before the form clears (docs/spec.md §9). */
   resetAfterMs: number;
 }
 

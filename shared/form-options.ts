@@ -10,7 +10,7 @@ export interface Option {
   label: string;
 }
 
-/** Contact dialog reading (PRODUCT.md). */
+/** Contact dialog reading (docs/product.md). */
 export const serviceOptions: Option[] = [
   { id: "infrastructure", label: "Infrastructure & Systems Management" },
   { id: "website-apps", label: "Website & Web Applications" },

@@ -2,7 +2,7 @@
  * The forms' one source of truth: the zod schemas that validate them (over the
  * option lists of shared/form-options.ts), shared by the browser (app/) and the
  * server. The browser loads this module when a visitor starts on a form.
- * Messages are the spec's, word for word (SPEC section 5; PRODUCT.md readings).
+ * Messages are the spec's, word for word (docs/spec.md §5; docs/product.md readings).
  *
  * zod/mini keeps the browser's share of this small; the rules are the same.
  */

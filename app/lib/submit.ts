@@ -1,4 +1,4 @@
-/** The spec's submission protocol (SPEC section 7), as the browser speaks it. */
+/** The spec's submission protocol (docs/spec.md §7), as the browser speaks it. */
 
 import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
 
@@ -29,7 +29,7 @@ export type SubmitResult = { ok: true } | { ok: false; reason: string };
 
 /**
  * POST to the site root. A 2xx answer is success; any other status or a network
- * failure is an error (PRODUCT.md: a lead must never vanish silently).
+ * failure is an error (docs/product.md: a lead must never vanish silently).
  */
 export async function submitLead(
   formName: string,

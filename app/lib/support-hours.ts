@@ -69,7 +69,7 @@ const hoursFor = (day: Weekday, hours: readonly OpeningHours[]) =>
 
 /**
  * Online or offline at an instant, with the message the footer widget shows.
- * The wording follows SPEC section 4: after closing on Friday or Saturday, and
+ * The wording follows docs/spec.md §4: after closing on Friday or Saturday, and
  * all Sunday, the next opening announced is Monday's.
  */
 export function supportStatus(

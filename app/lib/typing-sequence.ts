@@ -1,5 +1,5 @@
 /**
- * The home page's typing headline as a pure sequence of steps (SPEC section 4).
+ * The home page's typing headline as a pure sequence of steps (docs/spec.md §4).
  * Each step is the text to show and how long to wait before the next step.
  */
 

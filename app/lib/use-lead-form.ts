@@ -15,7 +15,7 @@ const emptyValues = (spec: FormSpec): FormValues =>
   Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));
 
 /**
- * The behaviour every form shares (SPEC sections 4 and 5): touched on blur,
+ * The behaviour every form shares (docs/spec.md §4 and §5): touched on blur,
  * errors only for touched fields, an edit clears its field's error, submit
  * touches everything and sends only when valid, then the status cycle.
  */

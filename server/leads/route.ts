@@ -42,7 +42,7 @@ export interface LeadRouteOptions {
   secrets: () => Promise<Secrets>;
 }
 
-/** POST / — the forms' one endpoint (SPEC section 7), for browsers with and without JavaScript. */
+/** POST / — the forms' one endpoint (docs/spec.md §7), for browsers with and without JavaScript. */
 export function registerLeadRoute(
   app: FastifyInstance,
   { env, store, channels, onSaved, secrets }: LeadRouteOptions,

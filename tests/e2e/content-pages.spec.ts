@@ -79,7 +79,7 @@ const contentPages: { path: string; h1: string; headings: string[]; texts: strin
   },
 ];
 
-/** SPEC "Privacy Policy": the eleven sections, in order. */
+/** docs/spec.md, "Privacy Policy": the eleven sections, in order. */
 const PRIVACY_SECTIONS = [
   "Introduction",
   "Information We Collect",
@@ -152,7 +152,7 @@ for (const { path, h1, headings, texts } of contentPages) {
         .toMatch(/^matrix\(1\.05, 0, 0, 1\.05, /);
     });
 
-    // The home page opens on its hero instead (SPEC gives the entry animation to the page bodies).
+    // The home page opens on its hero instead (docs/spec.md gives the entry animation to the page bodies).
     if (path === "/") return;
 
     test("enters with a 0.6 s fade-and-slide animation", async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The design system's promises that a page can break (issue 19): where things
+ * The design system's promises that a page can break (docs/design.md): where things
  * sit at phone and desktop widths, the brand typeface, touch-target sizes and
  * no inline styles (the CSP allows none).
  */

@@ -322,7 +322,7 @@ test.describe("scrolling", () => {
 });
 
 test.describe("a scroll made while the page starts", () => {
-  // Issue 20: the page's start used to throw an early scroll back to the top.
+  // The page's start used to throw an early scroll back to the top.
   // The CPU runs 4× slower, as on a phone, and the client entry is held back
   // until the visitor has scrolled, so the page surely starts after the scroll.
   for (const path of ["/", "/about", "/web-design-roanoke-va"]) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { HomeContent } from "../../../content/pages-schema";
 import { Modal } from "../dialogs/Modal";
 
-/** Other industries served besides law firms (SPEC "Home"). */
+/** Other industries served besides law firms (docs/spec.md, "Home"). */
 export const OTHER_INDUSTRIES = [
   "Government",
   "Healthcare",

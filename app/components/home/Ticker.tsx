@@ -1,6 +1,6 @@
 import { useDialogs } from "../dialogs/dialogs";
 
-/** The banner repeats its message this many times (SPEC section 9). */
+/** The banner repeats its message this many times (docs/spec.md §9). */
 export const TICKER_REPEAT = 12;
 
 /**

@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { scrollBehavior } from "../../lib/motion";
 
-/** The button appears once the page is scrolled past this many pixels (SPEC section 9). */
+/** The button appears once the page is scrolled past this many pixels (docs/spec.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 500;
 
 export function BackToTop() {

@@ -7,7 +7,7 @@ import { useDialogs } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SupportStatus } from "./SupportStatus";
 
-/** Quick links scroll to the top this long after navigating (SPEC section 9). */
+/** Quick links scroll to the top this long after navigating (docs/spec.md §9). */
 export const FOOTER_SCROLL_DELAY_MS = 100;
 
 const quickLinks = [

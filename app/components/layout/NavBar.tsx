@@ -8,7 +8,7 @@ import { LogoMark } from "../ui/LogoMark";
 import { BackToTop } from "./BackToTop";
 import { MotionToggle } from "./MotionToggle";
 
-/** Past this many pixels of scroll the bar gets its solid background (SPEC section 9). */
+/** Past this many pixels of scroll the bar gets its solid background (docs/spec.md §9). */
 export const NAV_SCROLL_THRESHOLD = 10;
 
 const links = [

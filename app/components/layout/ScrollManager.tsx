@@ -8,7 +8,7 @@ import { scrollBehavior } from "../../lib/motion";
  *
  * The page's first start scrolls nothing: the browser opened it at the top, or
  * at its #anchor, and any scroll since then is the visitor's own, made while
- * the page was still starting (issue 20: on a slow phone that is the first two
+ * the page was still starting (on a slow phone that is the first two
  * seconds). Undoing it would lose their place.
  */
 export function ScrollManager() {

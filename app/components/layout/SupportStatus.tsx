@@ -2,7 +2,7 @@ import { business } from "../../../content/business";
 import { supportStatus } from "../../lib/support-hours";
 import { useNow } from "../../lib/use-now";
 
-/** Status and clock are recalculated this often (SPEC section 9). */
+/** Status and clock are recalculated this often (docs/spec.md §9). */
 export const SUPPORT_REFRESH_MS = 60_000;
 
 /**

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
 
-/** The not-found page's body (SPEC "404 page"). */
+/** The not-found page's body (docs/spec.md, "404 page"). */
 export function NotFoundView() {
   const navigate = useNavigate();
   return (
