@@ -20,17 +20,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page loads the site shell (bar, footer, the small modules they
-            // share with the routes) together with React and React Router: one chunk
-            // instead of a dozen small ones that each cost a request and compress
-            // worse alone.
+            // share with the routes, such as ui/icons.tsx) together with React and
+            // React Router: one chunk instead of a dozen small ones that each cost a
+            // request and compress worse alone.
             {
               name: "shell",
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
-                /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
-                // Shared by the forms, the landing and thank-you pages (186 bytes): here, it
-                // keeps the lead-form chunk below off the pages without a form.
-                /lucide-react[\\/].*[\\/]circle-check\.js$/.test(id),
+                /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "../ui/icons";
 import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
