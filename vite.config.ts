@@ -12,8 +12,9 @@ export default defineConfig({
   build: {
     // The server sends pre-compressed files; report sizes via `npm run size` instead.
     reportCompressedSize: false,
-    // React Router preloads each route's modules itself; Vite's helper for
-    // dynamic imports (about 0.9 KB gzipped on every page) is not needed.
+    // React Router preloads each route's modules itself, so no modulepreload
+    // links or polyfill. Vite 8 still wraps each import() in its preload helper
+    // (in the shell chunk; vitejs/vite#18551), with empty dependency lists.
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -27,7 +28,10 @@ export default defineConfig({
               name: "shell",
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
-                /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id),
+                /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
+                // The contact page's list of hours, shared with the support widget's
+                // after-start chunk: a few lines, cheaper here than as a chunk of its own.
+                /app[\\/]lib[\\/]hours-lines\.ts$/.test(id),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.
