@@ -12,25 +12,26 @@ export default defineConfig({
   build: {
     // The server sends pre-compressed files; report sizes via `npm run size` instead.
     reportCompressedSize: false,
-    // React Router preloads each route's modules itself; Vite's helper for
-    // dynamic imports (about 0.9 KB gzipped on every page) is not needed.
+    // React Router preloads each route's modules itself, so no modulepreload
+    // links or polyfill. Vite 8 still wraps each import() in its preload helper
+    // (in the shell chunk; vitejs/vite#18551), with empty dependency lists.
     modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // Every page loads the site shell (bar, footer, the small modules they
-            // share with the routes) together with React and React Router: one chunk
-            // instead of a dozen small ones that each cost a request and compress
-            // worse alone.
+            // share with the routes, such as ui/icons.tsx) together with React and
+            // React Router: one chunk instead of a dozen small ones that each cost a
+            // request and compress worse alone.
             {
               name: "shell",
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
-                // Shared by the forms, the landing and thank-you pages (186 bytes): here, it
-                // keeps the lead-form chunk below off the pages without a form.
-                /lucide-react[\\/].*[\\/]circle-check\.js$/.test(id),
+                // The contact page's list of hours, shared with the support widget's
+                // after-start chunk: a few lines, cheaper here than as a chunk of its own.
+                /app[\\/]lib[\\/]hours-lines\.ts$/.test(id),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.

@@ -13,7 +13,7 @@ const section = z.strictObject({
   paragraphs: z.array(paragraph).min(1).max(6),
 });
 
-/** Icons the components know how to draw (names from lucide-react). */
+/** Icons the components know how to draw (Lucide's names; app/components/ui/Icon.tsx). */
 export const iconNames = [
   "server",
   "globe",

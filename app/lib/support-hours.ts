@@ -1,4 +1,9 @@
 import { business, type OpeningHours, type Weekday } from "../../content/business";
+import { formatMinutes } from "./hours-lines";
+
+// The footer widget loads this module once the page has started (it draws
+// nothing before then); the contact page's list of hours needs only ./hours-lines.
+export { formatMinutes, hoursLines } from "./hours-lines";
 
 export interface SupportStatus {
   online: boolean;
@@ -55,15 +60,6 @@ export function zonedTime(instant: Date, zone: UsTimeZone): ZonedTime {
   };
 }
 
-/** "9:00 AM" for 540. */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h < 12 ? "AM" : "PM";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
 const hoursFor = (day: Weekday, hours: readonly OpeningHours[]) =>
   hours.find((h) => h.days.includes(day));
 
@@ -95,15 +91,4 @@ export function supportStatus(
     return { online: false, message: `Opens tomorrow at ${formatMinutes(tomorrow.opens)}`, clock };
   }
   return { online: false, message: mondayOpens, clock };
-}
-
-/** Business hours as lines for visitors: "Monday – Friday: 9:00 AM – 6:00 PM". */
-export function hoursLines(hours: readonly OpeningHours[] = business.hours) {
-  return [
-    ...hours.map((h) => ({
-      label: h.label,
-      value: `${formatMinutes(h.opens)} – ${formatMinutes(h.closes)}`,
-    })),
-    { label: business.closedLabel, value: "Closed" },
-  ];
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle } from "../components/ui/icons";
 import { Link } from "react-router";
 import { formNames, type FormName } from "../../content/site-map";
 import { formSpecs, specForForm } from "../../shared/form-specs";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page-enter container-site page">
-      <CheckCircle2 aria-hidden="true" className="size-12 text-ok" />
+      <CheckCircle aria-hidden="true" className="size-12 text-ok" />
       <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
       <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
       <p className="mt-10 flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "../ui/icons";
 import { business, telHref } from "../../../content/business";
 import { contactDialogSpec } from "../../../shared/contact-specs";
 import { LazyForm } from "../forms/LazyForm";

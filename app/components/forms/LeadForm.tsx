@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import type { FormSpec } from "../../../shared/form-specs";
@@ -35,7 +35,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
   if (status === "success") {
     return (
       <div role="status" className="form-success">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-ok" />
+        <CheckCircle aria-hidden="true" className="size-12 text-ok" />
         <h3 ref={successRef} tabIndex={-1} className="text-h2 font-semibold">
           {spec.success.title}
         </h3>

@@ -1,15 +1,5 @@
-import {
-  Calendar,
-  FileText,
-  Folder,
-  Globe,
-  Mail,
-  MessageSquare,
-  Settings,
-  Terminal,
-  type LucideIcon,
-} from "lucide-react";
 import type { SampleProject } from "../../../content/pages-schema";
+import { svgIcon } from "../ui/icons";
 
 /** Fake system figures for the decorative desktop; none of it is real data. */
 export const SAMPLE_STATUS = [
@@ -21,16 +11,17 @@ export const SAMPLE_STATUS = [
 
 export const SAMPLE_VERSION = "v2.5.0";
 
-const DOCK: LucideIcon[] = [
-  Folder,
-  Mail,
-  Globe,
-  Calendar,
-  FileText,
-  MessageSquare,
-  Terminal,
-  Settings,
-];
+/** The dock: Lucide's folder, mail, globe, calendar, file-text, message-square, terminal and settings. */
+const DOCK = [
+  '<path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"/>',
+  '<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect x="2" y="4" width="20" height="16" rx="2"/>',
+  '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>',
+  '<path d="M8 2v4"/><path d="M16 2v4"/><rect width="18" height="18" x="3" y="4" rx="2"/><path d="M3 10h18"/>',
+  '<path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5"/><path d="M10 9H8"/><path d="M16 13H8"/><path d="M16 17H8"/>',
+  '<path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"/>',
+  '<path d="M12 19h8"/><path d="m4 17 6-6-6-6"/>',
+  '<path d="M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915"/><circle cx="12" cy="12" r="3"/>',
+].map(svgIcon);
 
 const statusColor = {
   "In Progress": "text-sky-200",
@@ -120,7 +111,7 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
               className={`illo-dock-icon ${i >= 4 ? "hidden sm:flex" : "flex"}`}
               data-dock-icon=""
             >
-              <IconComponent className="size-4" />
+              <IconComponent aria-hidden="true" className="size-4" />
             </span>
           ))}
         </div>

@@ -1,4 +1,3 @@
-import { Quote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { HomeContent, Testimonial } from "../../../content/pages-schema";
@@ -8,7 +7,13 @@ import { IndustriesPopup } from "./IndustriesPopup";
 import { ServiceAccordion } from "./ServiceAccordion";
 import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
+import { svgIcon } from "../ui/icons";
 import { TypingBrand } from "./TypingBrand";
+
+/** Lucide's "quote". */
+const Quote = /* @__PURE__ */ svgIcon(
+  '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/><path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>',
+);
 
 /**
  * The side links sit in the right margin from 104 px down to about 430 px. They

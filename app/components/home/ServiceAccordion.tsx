@@ -1,7 +1,10 @@
-import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import type { HomeContent } from "../../../content/pages-schema";
 import { Icon } from "../ui/Icon";
+import { svgIcon } from "../ui/icons";
+
+/** Lucide's "chevron-down". */
+const ChevronDown = /* @__PURE__ */ svgIcon('<path d="m6 9 6 6 6-6"/>');
 
 type Group = HomeContent["services"]["groups"][number];
 

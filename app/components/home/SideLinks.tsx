@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard } from "lucide-react";
+import { CalendarDays, CreditCard } from "../ui/icons";
 import { business } from "../../../content/business";
 import { ExternalLink } from "../ui/ExternalLink";
 

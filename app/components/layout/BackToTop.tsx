@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "../ui/icons";
 import { useEffect, useState } from "react";
 import { scrollBehavior } from "../../lib/motion";
 

@@ -1,4 +1,4 @@
-import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
 import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { scrollBehavior } from "../../lib/motion";

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../ui/icons";
 import { useMotion } from "../../lib/motion";
 
 /** Pauses and resumes every looping animation on the page (WCAG 2.2.2). */

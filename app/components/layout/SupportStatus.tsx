@@ -1,17 +1,37 @@
+import { useEffect, useState } from "react";
 import { business } from "../../../content/business";
-import { supportStatus } from "../../lib/support-hours";
 import { useNow } from "../../lib/use-now";
 
 /** Status and clock are recalculated this often (docs/spec.md §9). */
 export const SUPPORT_REFRESH_MS = 60_000;
 
+type Hours = typeof import("../../lib/support-hours");
+let loadedHours: Hours | undefined;
+
 /**
  * ONLINE / OFFLINE in Eastern Time. The prerendered HTML shows a neutral state of
  * the same size; the real status fills in after hydration without layout shift.
+ * The status arithmetic (app/lib/support-hours.ts) is not part of the page's
+ * start: it loads when the clock starts, after hydration (budgets.json).
  */
 export function SupportStatus() {
   const now = useNow(SUPPORT_REFRESH_MS);
-  const status = now ? supportStatus(now) : null;
+  const [hours, setHours] = useState(() => loadedHours);
+  useEffect(() => {
+    if (!now || hours) return;
+    let live = true;
+    import("../../lib/support-hours")
+      .then((module) => {
+        loadedHours = module;
+        if (live) setHours(module);
+      })
+      // Not here (offline, a new deploy): the neutral state stays; the next tick tries again.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [now, hours]);
+  const status = now && hours ? hours.supportStatus(now) : null;
   const state = status ? (status.online ? "online" : "offline") : "unknown";
   return (
     <section aria-labelledby="support-status-heading" className="support-widget" data-state={state}>

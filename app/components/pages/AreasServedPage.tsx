@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import { useDialogs } from "../dialogs/dialogs";

@@ -1,10 +1,10 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "../ui/icons";
 import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
 import { WEB_DEV } from "../../../shared/form-options";
 import { contactPageSpec, referralSpec } from "../../../shared/contact-specs";
-import { hoursLines } from "../../lib/support-hours";
+import { hoursLines } from "../../lib/hours-lines";
 import { useDialogs } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
 import { NetlifyFormStub } from "../forms/NetlifyFormStub";

@@ -1,4 +1,5 @@
-import { Check, MapPin } from "lucide-react";
+import { Check } from "../ui/CheckIcon";
+import { MapPin } from "../ui/icons";
 import type { LandingPage } from "../../../content/schema";
 import { CallToAction } from "../ui/CallToAction";
 import { PageHeader } from "../ui/PageHeader";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/CheckIcon";
 import type { ServicesContent } from "../../../content/pages-schema";
 import { useDialogs } from "../dialogs/dialogs";
 import { CallToAction } from "../ui/CallToAction";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "./icons";
 import { business, telHref } from "../../../content/business";
 import { useDialogs } from "../dialogs/dialogs";
 
