@@ -231,7 +231,11 @@ function triggerLocator(page: Page, trigger: Trigger) {
     case "footer":
       return page.getByRole("contentinfo").getByRole("button", { name: trigger.name });
     case "main":
-      return page.getByRole("main").getByRole("button", { name: trigger.name, exact: true });
+      // Landing pages offer "Get Started Today" twice (after the intro and at the end): the first.
+      return page
+        .getByRole("main")
+        .getByRole("button", { name: trigger.name, exact: true })
+        .first();
   }
 }
 
