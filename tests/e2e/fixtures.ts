@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const NARROW = { width: 375, height: 740 };
 export const WIDE = { width: 1280, height: 800 };
@@ -100,4 +100,12 @@ export async function fillProjectBrief(
   for (const feature of optional.features ?? []) await field(feature).check();
   await field("Timeline").selectOption({ label: "Flexible" });
   await field("Tell us about the project").fill(message);
+}
+
+/** The contact page in a context of its own with JavaScript off (close `context` at the end), and its form. */
+export async function contactPageWithoutScripts(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  return { context, page, form: page.locator("form[name=contact]").first() };
 }

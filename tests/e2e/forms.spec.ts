@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../content/business";
 import {
+  contactPageWithoutScripts,
   expect,
   expectConsoleErrors,
   expectNoAxeViolations,
@@ -210,10 +211,7 @@ test.describe("contact page", () => {
   test("without JavaScript the form posts to / and lands on the thank-you page", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const form = page.locator("form[name=contact]").first();
+    const { context, page, form } = await contactPageWithoutScripts(browser);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/");
     await expect(form).toHaveAttribute("data-netlify", "true");

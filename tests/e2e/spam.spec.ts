@@ -7,7 +7,14 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { challengeSolved, likeAPerson, storedLead } from "../support/e2e-leads";
-import { expect, fillProjectBrief, hydrated, openContactDialog, test } from "./fixtures";
+import {
+  contactPageWithoutScripts,
+  expect,
+  fillProjectBrief,
+  hydrated,
+  openContactDialog,
+  test,
+} from "./fixtures";
 
 const unique = (label: string) => `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -128,10 +135,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
 test("without JavaScript the post is held, never rejected, and the visitor is thanked", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact");
-  const form = page.locator("form[name=contact]").first();
+  const { context, page, form } = await contactPageWithoutScripts(browser);
   await form.getByLabel("Name").fill("Noor Haddad");
   await form.getByLabel("Email").fill("noor@haddad.example");
   await form.getByLabel("Phone").fill("304-555-0142");
