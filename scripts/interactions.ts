@@ -34,13 +34,12 @@
  *   drawn, before it has started; 4 s later the page must still be where the
  *   visitor put it (within 50 px) and must never have gone back to the top.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Browser, type Page, chromium } from "playwright-core";
 import home from "../content/home";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { ensureBuild, startServer } from "./serve-build";
 
 const { values } = parseArgs({
   options: {
@@ -341,43 +340,6 @@ async function scrollRun(browser: Browser, origin: string, route: string) {
 
 // ---------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/**
- * The real app (server/app.ts) on the production build, as `npm run lighthouse`
- * serves it (scripts/audit-server.ts): the same static handler and headers as
- * `npm start`, without the lead store, which these cases never post to. (On
- * Node 24, better-sqlite3 12.6 sometimes aborts while `npm start` sets up a
- * fresh database; seen on this machine, and nothing this benchmark measures.)
- */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn("node_modules/.bin/tsx", ["scripts/audit-server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -386,14 +348,13 @@ const median = (xs: number[]) => {
 const worst = (xs: number[]) => Math.max(...xs);
 const ms = (x: number) => x.toFixed(0);
 
-if (!existsSync("build/client/index.html")) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-const port = values.port ? Number(values.port) : await freePort();
-const server = await startServer(port);
+ensureBuild();
+// The real app on the production build, as `npm run lighthouse` serves it
+// (scripts/audit-server.ts): the same static handler and headers as `npm start`,
+// without the lead store, which these cases never post to.
+const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-const origin = `http://127.0.0.1:${port}`;
+const { origin } = server;
 const only = values.only;
 const wanted = (name: string) => !only || only.split(",").some((o) => name.includes(o));
 
@@ -471,7 +432,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  server.stop();
 }
 
 const header = ["case", "median ms", "worst ms", "budget (median)"];

@@ -39,7 +39,7 @@ import {
   type Measure,
   findDefects,
 } from "./layout-rules";
-import { type RunningServer, allRoutes, ensureBuild, startServer } from "./serve-build";
+import { allRoutes, siteOrigin } from "./serve-build";
 
 export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
 
@@ -119,13 +119,8 @@ function printTable(rows: Row[]) {
 }
 
 const started = performance.now();
-let server: RunningServer | undefined;
-let origin = values["base-url"]?.replace(/\/$/, "");
-if (!origin) {
-  ensureBuild();
-  server = await startServer();
-  origin = server.origin;
-}
+const server = await siteOrigin(values["base-url"]);
+const { origin } = server;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const rows: Row[] = [];
 try {
@@ -143,7 +138,7 @@ try {
   for (const route of routes) rows.push(...(results.get(route) ?? []));
 } finally {
   await browser.close();
-  server?.stop();
+  server.stop();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);

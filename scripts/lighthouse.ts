@@ -29,10 +29,7 @@
  * (scripts/audit-server.ts), which alone answers that path with 200. Its row is
  * labelled "/404 (not-found page)".
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -40,6 +37,7 @@ import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
+import { startServer, ensureBuild } from "./serve-build";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8")) as {
@@ -64,44 +62,6 @@ const minScore = Number(values.min);
 const maxWorstTbt = Number(values["max-tbt"]);
 const OUT = ".lighthouse";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn("node_modules/.bin/tsx", ["scripts/audit-server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(tmpdir(), `lexcore-lh-${port}`),
-      // The audit needs pages, not a database: always the local SQLite store.
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  child.kill();
-  throw new Error("The server did not start");
-}
-
 /** One Lighthouse run; a trace-recording hiccup (NO_NAVSTART and the like) is retried. */
 async function audit(url: string, chromePort: number) {
   for (let attempt = 1; ; attempt++) {
@@ -117,13 +77,10 @@ async function audit(url: string, chromePort: number) {
   }
 }
 
-if (!existsSync("build/client/index.html")) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+ensureBuild();
 mkdirSync(OUT, { recursive: true });
-const port = await freePort();
-const server = await startServer(port);
+// scripts/audit-server.ts, the default: it answers /404 with 200.
+const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -149,7 +106,7 @@ try {
   for (const route of routes) {
     const samples: Record<string, number>[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await audit(`http://127.0.0.1:${port}${route}`, chrome.port);
+      const result = await audit(`${server.origin}${route}`, chrome.port);
       const { lhr } = result;
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
       writeFileSync(
@@ -224,7 +181,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  server.stop();
 }
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

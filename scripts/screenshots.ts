@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { notFoundPath } from "../content/site-map";
 import { openRoute, settle } from "./browser-page";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
-import { type RunningServer, allRoutes, ensureBuild, startServer } from "./serve-build";
+import { allRoutes, siteOrigin } from "./serve-build";
 
 const OUT = ".screenshots";
 const README_DIR = "docs/screenshots";
@@ -84,13 +84,8 @@ async function openContactDialog(page: Page) {
 }
 
 const started = performance.now();
-let server: RunningServer | undefined;
-let origin = values["base-url"]?.replace(/\/$/, "");
-if (!origin) {
-  ensureBuild();
-  server = await startServer();
-  origin = server.origin;
-}
+const server = await siteOrigin(values["base-url"]);
+const { origin } = server;
 rmSync(OUT, { recursive: true, force: true });
 for (const w of widths) mkdirSync(join(OUT, String(w)), { recursive: true });
 
@@ -124,7 +119,7 @@ try {
   written.push(dialogPath);
 } finally {
   await browser.close();
-  server?.stop();
+  server.stop();
 }
 console.log(
   `npm run screenshots: ${written.length} PNGs in ${OUT}/ (${routes.length} routes × ${widths.join(", ")} px, and the contact dialog at 375 px), ${((performance.now() - started) / 1000).toFixed(0)} s`,

@@ -1,8 +1,8 @@
 /**
  * The production build served by the real app on a free loopback port, for the
  * scripts that look at the site in a browser (`npm run layout` and
- * `npm run screenshots`; scripts/lighthouse.ts still has its own copy of these
- * steps). Builds first when there is no build.
+ * `npm run screenshots`, `npm run lighthouse` and `npm run interactions`).
+ * Builds first when there is no build.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -43,9 +43,13 @@ export interface RunningServer {
  * store, and waits until it answers. The default, scripts/audit-server.ts, is
  * the real app (server/app.ts) on the build without the lead routes, which
  * looking at pages does not need (it also answers /404 with 200, for Lighthouse).
+ * `port` is a free one unless given.
  */
-export async function startServer(script = "scripts/audit-server.ts"): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  script = "scripts/audit-server.ts",
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const child = spawn("node_modules/.bin/tsx", [script], {
     env: {
       ...process.env,
@@ -60,7 +64,7 @@ export async function startServer(script = "scripts/audit-server.ts"): Promise<R
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => void child.kill("SIGTERM");
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return { origin, child, stop };
     } catch {
@@ -69,6 +73,18 @@ export async function startServer(script = "scripts/audit-server.ts"): Promise<R
   }
   stop();
   throw new Error(`${script} did not start`);
+}
+
+/**
+ * The site to look at: the server at `baseUrl` when one is given, else the build
+ * served by {@link startServer} (built first if need be); `stop` ends the server
+ * started here, if any.
+ */
+export async function siteOrigin(baseUrl: string | undefined) {
+  const given = baseUrl?.replace(/\/$/, "");
+  if (given) return { origin: given, stop: () => undefined };
+  ensureBuild();
+  return startServer();
 }
 
 /** Every page a visitor can reach, and the not-found page at its own path. */

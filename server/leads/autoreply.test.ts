@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { solvedAt } from "../../tests/support/challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { postForm, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { startSmtp } from "../../tests/support/peers";
 import { buildApp } from "../app";
 import { EnvError, parseEnv } from "../env";
@@ -41,16 +41,7 @@ it("sends the fixed text to the visitor of a new lead, once a day per address, n
   const capture = leadCapture(env);
   const app = await buildApp({ env, plugins: [capture.register] });
   const post = async (fields: Record<string, string>) =>
-    app.inject({
-      method: "POST",
-      url: "/",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        referer: "https://lexcore.example/contact",
-      },
-      payload: encodeForm({ "form-name": "contact", ...fields }),
-    });
+    postForm(app, { "form-name": "contact", ...fields });
   try {
     const typed = {
       ...samples.contactDialog,

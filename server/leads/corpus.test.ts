@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { solve, solvedAt } from "../../tests/support/challenge";
 import { botPosts, genuineLeads, type BotPost } from "../../tests/support/corpus";
-import { encodeForm, tempDir, testEnv } from "../../tests/support/leads";
+import { postForm, tempDir, testEnv } from "../../tests/support/leads";
 import { buildApp } from "../app";
 import { encodePayload, issueChallenge, secretsFrom } from "./challenge";
 import type { Deliver } from "./notify";
@@ -38,17 +38,8 @@ afterAll(async () => {
 
 const getChallenge = async () => (await app.inject({ url: "/challenge" })).json<Challenge>();
 const post = async (form: string, fields: Record<string, string | string[]>, altcha: string) => {
-  const res = await app.inject({
-    method: "POST",
-    url: "/",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      // Every post names a page, as a browser (or a careful bot) does.
-      referer: "https://lexcore.example/contact",
-    },
-    payload: encodeForm({ "form-name": form, "bot-field": "", altcha, ...fields }),
-  });
+  // Every post names a page (the contact page), as a browser (or a careful bot) does.
+  const res = await postForm(app, { "form-name": form, "bot-field": "", altcha, ...fields });
   expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
   return res.json<{ id: string }>().id;
 };

@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
-import { spawnServer } from "../../tests/support/build";
+import { spawnServer, waitUntilServing } from "../../tests/support/build";
 import { encodeForm, samples, tempDir } from "../../tests/support/leads";
 import { freePort } from "../../tests/support/peers";
 import { openSqliteStore } from "./sqlite-store";
@@ -42,20 +42,6 @@ async function waitUntilDown(port: number) {
   }
 }
 
-async function waitUntilUp(port: number, server: ReturnType<typeof startServer>) {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.stderr()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Server did not start:\n${server.stderr()}`);
-    await sleep(100);
-  }
-}
-
 const postLead = (port: number, marker: string) =>
   fetch(`http://127.0.0.1:${port}/`, {
     method: "POST",
@@ -75,7 +61,7 @@ it(
     dir = tempDir();
     const port = await freePort();
     const first = startServer(port);
-    await waitUntilUp(port, first);
+    await waitUntilServing(port, first);
 
     // Many senders keep requests in flight all the time, so the kill lands mid-stream.
     const acked = new Map<string, string>(); // marker -> id
@@ -105,7 +91,7 @@ it(
 
     // Same data, new process: SQLite recovers the WAL; the server takes leads again.
     const second = startServer(port);
-    await waitUntilUp(port, second);
+    await waitUntilServing(port, second);
     expect((await postLead(port, "after restart")).status).toBe(201);
     second.child.kill("SIGTERM");
     await once(second.child, "exit");

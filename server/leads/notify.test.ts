@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { solvedAt } from "../../tests/support/challenge";
-import { encodeForm, sampleLead, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { postForm, sampleLead, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../tests/support/peers";
 import { bodyFor, emailChannel, subjectFor, verifyWebhook, webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./outbox";
@@ -237,20 +237,11 @@ describe("outbox", () => {
     const capture = leadCapture(env);
     const app = await buildApp({ env, plugins: [capture.register] });
     try {
-      const body = encodeForm({
-        "form-name": "referral",
-        altcha: await solvedAt(),
-        ...samples.referral,
-      });
-      const res = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "application/json",
-        },
-        payload: body,
-      });
+      const res = await postForm(
+        app,
+        { "form-name": "referral", altcha: await solvedAt(), ...samples.referral },
+        null,
+      );
       await waitFor(() => receiver.requests.length === 1);
       expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({
         id: res.json().id,
@@ -283,15 +274,11 @@ describe("outbox", () => {
       // A message of its own: the same body twice would be held as a repeat.
       { ...samples.contactDialog, name: "Third", message: "A third, different message." },
     ]) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "application/json",
-        },
-        payload: encodeForm({ "form-name": "contact", altcha: await solvedAt(), ...fields }),
-      });
+      const res = await postForm(
+        app,
+        { "form-name": "contact", altcha: await solvedAt(), ...fields },
+        null,
+      );
       expect(res.statusCode).toBe(201);
       ids.push(res.json<{ id: string }>().id);
     }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solve } from "../../tests/support/challenge";
-import { encodeForm, samples, testEnv } from "../../tests/support/leads";
+import { postForm, samples, testEnv } from "../../tests/support/leads";
 import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
 import { buildApp } from "../app";
 import { leadCapture } from "./plugin";
@@ -40,16 +40,7 @@ describe.skipIf(skip)("challenge across instances sharing PostgreSQL", () => {
     const challenge = (await a.app.inject({ url: "/challenge" })).json();
     const altcha = await solve(challenge);
     const post = (app: FastifyInstance, message: string) =>
-      app.inject({
-        method: "POST",
-        url: "/",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "application/json",
-          referer: "https://lexcore.example/contact",
-        },
-        payload: encodeForm({ "form-name": "contact", altcha, ...samples.contactDialog, message }),
-      });
+      postForm(app, { "form-name": "contact", altcha, ...samples.contactDialog, message });
     const first = await post(b.app, "First use of the solution, on the other instance.");
     const second = await post(a.app, "Second use of the same solution, on the issuing one.");
     const third = await post(b.app, "Third use, back on the first instance that took it.");

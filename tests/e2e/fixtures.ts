@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 export const NARROW = { width: 375, height: 740 };
 export const WIDE = { width: 1280, height: 800 };
@@ -76,4 +76,36 @@ export async function openContactDialog(page: Page) {
 /** Waits until React has hydrated (the support widget fills in after hydration). */
 export async function hydrated(page: Page) {
   await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown");
+}
+
+/**
+ * Fills the website-project brief with a valid redesign for a law firm: `message`
+ * as its description, plus the optional current website and feature boxes.
+ */
+export async function fillProjectBrief(
+  form: Locator,
+  message: string,
+  optional: { currentWebsite?: string; features?: string[] } = {},
+) {
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Name").fill("Lee Rowe");
+  await field("Email").fill("lee@rowe.example");
+  await field("Phone").fill("304-555-0102");
+  await field("Firm or business name").fill("Rowe & Hart PLLC");
+  if (optional.currentWebsite)
+    await field("Current website (optional)").fill(optional.currentWebsite);
+  await field("Project type").selectOption({ label: "Redesign of an existing website" });
+  await field("Industry").selectOption({ label: "Law firm or legal services" });
+  await field("Approximate number of pages").selectOption({ label: "6 to 15 pages" });
+  for (const feature of optional.features ?? []) await field(feature).check();
+  await field("Timeline").selectOption({ label: "Flexible" });
+  await field("Tell us about the project").fill(message);
+}
+
+/** The contact page in a context of its own with JavaScript off (close `context` at the end), and its form. */
+export async function contactPageWithoutScripts(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  return { context, page, form: page.locator("form[name=contact]").first() };
 }

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../content/business";
 import {
+  contactPageWithoutScripts,
   expect,
   expectConsoleErrors,
   expectNoAxeViolations,
+  fillProjectBrief,
   hydrated,
   openContactDialog,
   test,
@@ -209,10 +211,7 @@ test.describe("contact page", () => {
   test("without JavaScript the form posts to / and lands on the thank-you page", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/contact");
-    const form = page.locator("form[name=contact]").first();
+    const { context, page, form } = await contactPageWithoutScripts(browser);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/");
     await expect(form).toHaveAttribute("data-netlify", "true");
@@ -283,7 +282,6 @@ test.describe("website-project brief", () => {
     await page.goto("/websites-contact");
     await hydrated(page);
     const form = page.locator("form[name=website-project]");
-    const field = (label: string) => form.getByLabel(label, { exact: true });
     await form.getByRole("button", { name: "Send Project Brief" }).click();
     for (const m of [
       "Firm or business name is required",
@@ -293,18 +291,10 @@ test.describe("website-project brief", () => {
       await expect(form.getByText(m)).toBeVisible();
     }
     await expectNoAxeViolations(page);
-    await field("Name").fill("Lee Rowe");
-    await field("Email").fill("lee@rowe.example");
-    await field("Phone").fill("304-555-0102");
-    await field("Firm or business name").fill("Rowe & Hart PLLC");
-    await field("Current website (optional)").fill("rowehart.example.com");
-    await field("Project type").selectOption({ label: "Redesign of an existing website" });
-    await field("Industry").selectOption({ label: "Law firm or legal services" });
-    await field("Approximate number of pages").selectOption({ label: "6 to 15 pages" });
-    await field("Client portal").check();
-    await field("Accessibility review").check();
-    await field("Timeline").selectOption({ label: "Flexible" });
-    await field("Tell us about the project").fill("A calmer site with a secure intake form.");
+    await fillProjectBrief(form, "A calmer site with a secure intake form.", {
+      currentWebsite: "rowehart.example.com",
+      features: ["Client portal", "Accessibility review"],
+    });
     const request = page.waitForRequest((r) => r.method() === "POST");
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await form.getByRole("button", { name: "Send Project Brief" }).click();

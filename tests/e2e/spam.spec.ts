@@ -7,7 +7,14 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { challengeSolved, likeAPerson, storedLead } from "../support/e2e-leads";
-import { expect, hydrated, openContactDialog, test } from "./fixtures";
+import {
+  contactPageWithoutScripts,
+  expect,
+  fillProjectBrief,
+  hydrated,
+  openContactDialog,
+  test,
+} from "./fixtures";
 
 const unique = (label: string) => `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -80,16 +87,7 @@ test.describe("spam challenge: each form", () => {
     await page.goto("/websites-contact");
     await hydrated(page);
     const form = page.locator("form[name=website-project]");
-    const field = (label: string) => form.getByLabel(label, { exact: true });
-    await field("Name").fill("Lee Rowe");
-    await field("Email").fill("lee@rowe.example");
-    await field("Phone").fill("304-555-0102");
-    await field("Firm or business name").fill("Rowe & Hart PLLC");
-    await field("Project type").selectOption({ label: "Redesign of an existing website" });
-    await field("Industry").selectOption({ label: "Law firm or legal services" });
-    await field("Approximate number of pages").selectOption({ label: "6 to 15 pages" });
-    await field("Timeline").selectOption({ label: "Flexible" });
-    await field("Tell us about the project").fill(unique("A calmer site with an intake form"));
+    await fillProjectBrief(form, unique("A calmer site with an intake form"));
     await likeAPerson(page, (await solved).issuedAt);
     await sendAndCheckNew(page, form.getByRole("button", { name: "Send Project Brief" }));
     await expect(page.getByRole("heading", { name: "Brief Sent!" })).toBeVisible();
@@ -137,10 +135,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
 test("without JavaScript the post is held, never rejected, and the visitor is thanked", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact");
-  const form = page.locator("form[name=contact]").first();
+  const { context, page, form } = await contactPageWithoutScripts(browser);
   await form.getByLabel("Name").fill("Noor Haddad");
   await form.getByLabel("Email").fill("noor@haddad.example");
   await form.getByLabel("Phone").fill("304-555-0142");

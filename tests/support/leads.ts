@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { NewLead } from "../../server/leads/types";
 import { parseEnv, type Env } from "../../server/env";
 import { BUILD_DIR } from "./build";
@@ -73,6 +74,28 @@ export function encodeForm(fields: FormFields): string {
     for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
   }
   return params.toString();
+}
+
+/**
+ * Posts `fields` to the lead route as the site's forms do (urlencoded, asking
+ * for JSON), from the contact page unless `referer` says otherwise (`null`: no
+ * Referer header). `fields` must hold "form-name".
+ */
+export function postForm(
+  app: Pick<FastifyInstance, "inject">,
+  fields: FormFields,
+  referer: string | null = "https://lexcore.example/contact",
+) {
+  return app.inject({
+    method: "POST",
+    url: "/",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      ...(referer === null ? {} : { referer }),
+    },
+    payload: encodeForm(fields),
+  });
 }
 
 /** A real lead as a store takes it: the contact dialog's sample, overridable. */
