@@ -1,7 +1,7 @@
 /**
- * Copy for the home page (/). The list of nine other industries shown in the
- * popup lives in code; this file holds only the popup's button, heading and intro.
- * The sample projects feed a purely decorative illustration: they are fictional.
+ * Copy for the home page (/), the popup's nine other industries included.
+ * The sample projects, status figures and version feed a purely decorative
+ * illustration: they are fictional.
  */
 import { business } from "./business";
 import { defineHome } from "./pages-schema";
@@ -94,6 +94,17 @@ export default defineHome({
     heading: "Other Industries We Serve",
     intro:
       "Our work is shaped by the needs of legal practices, but the same care for security, reliability and clear communication serves many other regulated and trade businesses. We also work with organizations in these fields.",
+    items: [
+      "Government",
+      "Healthcare",
+      "Finance",
+      "Construction",
+      "HVAC",
+      "Electrical",
+      "Roofing",
+      "Plumbing",
+      "Arts & Creative",
+    ],
   },
   sampleProjects: [
     { name: "Intake Portal", type: "Web Application", status: "In Progress", progress: 72 },
@@ -101,4 +112,11 @@ export default defineHome({
     { name: "Office Network Refresh", type: "Infrastructure", status: "In Progress", progress: 45 },
     { name: "Firm Website Redesign", type: "Website", status: "Planning", progress: 10 },
   ],
+  sampleStatus: [
+    { label: "CPU", value: 42 },
+    { label: "Memory", value: 68 },
+    { label: "Storage", value: 31 },
+    { label: "Network", value: 23 },
+  ],
+  sampleVersion: "v2.5.0",
 });

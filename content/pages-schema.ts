@@ -83,8 +83,15 @@ export const homeSchema = z.strictObject({
     buttonLabel: text(5, 60),
     heading: text(5, 60),
     intro: paragraph,
+    /** The other industries served, in the popup's order. */
+    items: z.array(text(2, 40)).min(3).max(12),
   }),
   sampleProjects: z.array(sampleProjectSchema).min(3).max(5),
+  /** The decorative desktop's fake system figures (percent) and version: none of it is real data. */
+  sampleStatus: z
+    .array(z.strictObject({ label: text(2, 20), value: z.number().int().min(0).max(100) }))
+    .length(4),
+  sampleVersion: text(2, 12),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 

@@ -16,6 +16,32 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PRICE =
   /\$|[€£]|\bUSD\b|\b\d[\d,.]*\s*(?:k\b)?\s*(?:dollars?|bucks)\b|\b\d[\d,.]*\s*\/\s*(?:mo|month|hr|hour|yr|year|user)\b|\b\d[\d,.]*\s+(?:per|a|an)\s+(?:hour|month|year|user|seat|page)\b/i;
 
+describe('home copy against the spec (docs/spec.md, "Home")', () => {
+  it("lists the nine other industries, in the spec's order", () => {
+    expect(home.industries.items).toEqual([
+      "Government",
+      "Healthcare",
+      "Finance",
+      "Construction",
+      "HVAC",
+      "Electrical",
+      "Roofing",
+      "Plumbing",
+      "Arts & Creative",
+    ]);
+  });
+
+  it("gives the illustration the spec's sample figures and version", () => {
+    expect(home.sampleStatus.map((s) => `${s.label} ${s.value}`)).toEqual([
+      "CPU 42",
+      "Memory 68",
+      "Storage 31",
+      "Network 23",
+    ]);
+    expect(home.sampleVersion).toBe("v2.5.0");
+  });
+});
+
 describe("services copy", () => {
   it("has four blocks of six features each", () => {
     expect(services.blocks).toHaveLength(4);

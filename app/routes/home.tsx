@@ -3,7 +3,6 @@ import home from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
 import { HomePage } from "../components/home/HomePage";
-import { OTHER_INDUSTRIES } from "../components/home/IndustriesPopup";
 import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/home";
 
@@ -37,7 +36,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   facts: homeFacts(),
   // Industries of the popup that have a trade page link to it.
   industryLinks: Object.fromEntries(
-    OTHER_INDUSTRIES.flatMap((name) => {
+    home.industries.items.flatMap((name) => {
       const page = landingPages.find((p) => p.trade && sameTrade(name, p.trade));
       return page ? [[name, `/${page.slug}`]] : [];
     }),

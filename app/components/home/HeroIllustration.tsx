@@ -1,15 +1,5 @@
-import type { SampleProject } from "../../../content/pages-schema";
+import type { HomeContent, SampleProject } from "../../../content/pages-schema";
 import { svgIcon } from "../ui/icons";
-
-/** Fake system figures for the decorative desktop; none of it is real data. */
-export const SAMPLE_STATUS = [
-  { label: "CPU", value: 42 },
-  { label: "Memory", value: 68 },
-  { label: "Storage", value: 31 },
-  { label: "Network", value: 23 },
-] as const;
-
-export const SAMPLE_VERSION = "v2.5.0";
 
 /** The dock: Lucide's folder, mail, globe, calendar, file-text, message-square, terminal and settings. */
 const DOCK = [
@@ -45,7 +35,15 @@ function Bar({ value }: { value: number }) {
  * assistive technology. Narrow screens get a simpler arrangement: whole
  * panels and columns step back at breakpoints (app.css), nothing is cut.
  */
-export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
+export function HeroIllustration({
+  projects,
+  status,
+  version,
+}: {
+  projects: SampleProject[];
+  status: HomeContent["sampleStatus"];
+  version: string;
+}) {
   return (
     <div aria-hidden="true" className="illustration" data-testid="hero-illustration">
       <div className="illo-screen">
@@ -56,7 +54,7 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
             <i className="illo-light bg-emerald-300/70" />
           </span>
           <span>Workspace</span>
-          <span className="ml-auto">{SAMPLE_VERSION}</span>
+          <span className="ml-auto">{version}</span>
         </div>
         <div className="illo-grid">
           <div className="illo-panel illo-welcome">
@@ -65,7 +63,7 @@ export function HeroIllustration({ projects }: { projects: SampleProject[] }) {
           </div>
           <div className="illo-panel">
             <p className="illo-title">System status</p>
-            {SAMPLE_STATUS.map((s) => (
+            {status.map((s) => (
               <div key={s.label} className="illo-bar-row">
                 <span>{s.label}</span>
                 <Bar value={s.value} />

@@ -82,7 +82,11 @@ export function HomePage({
               <IndustriesPopup content={content.industries} links={industryLinks} />
             </div>
           </div>
-          <HeroIllustration projects={content.sampleProjects} />
+          <HeroIllustration
+            projects={content.sampleProjects}
+            status={content.sampleStatus}
+            version={content.sampleVersion}
+          />
         </div>
       </section>
       <SideLinks visible={heroVisible} />

@@ -3,19 +3,6 @@ import { Link } from "react-router";
 import type { HomeContent } from "../../../content/pages-schema";
 import { Modal } from "../dialogs/Modal";
 
-/** Other industries served besides law firms (docs/spec.md, "Home"). */
-export const OTHER_INDUSTRIES = [
-  "Government",
-  "Healthcare",
-  "Finance",
-  "Construction",
-  "HVAC",
-  "Electrical",
-  "Roofing",
-  "Plumbing",
-  "Arts & Creative",
-] as const;
-
 /**
  * The popup's list. An industry with a trade page links to it (`links`, from the
  * landing pages' data); the others are plain text, not made to look like buttons.
@@ -36,7 +23,7 @@ export function IndustriesPopup({
       <Modal open={open} onClose={() => setOpen(false)} title={content.heading}>
         <p className="text-fg-muted">{content.intro}</p>
         <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
-          {OTHER_INDUSTRIES.map((name) => {
+          {content.items.map((name) => {
             const to = links[name];
             return (
               <li key={name} className="flex min-h-12 items-center border-b border-line">
