@@ -206,18 +206,18 @@ export function openSqliteStore(file: string): LeadStore {
       return true;
     });
 
+  // Prepared once: every form POST runs these.
+  const sweepSolutions = db.prepare("DELETE FROM used_solutions WHERE expires_at < ?");
+  const insertSolution = db.prepare(
+    "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+  );
+  const countBody = db.prepare(
+    "SELECT COUNT(*) AS n FROM leads WHERE body_hash = ? AND received_at >= ?",
+  );
   const useOnce = (key: string, expiresAt: number, now: number) =>
     immediate(db, () => {
-      db.prepare("DELETE FROM used_solutions WHERE expires_at < ?").run(now);
-      return (
-        Number(
-          db
-            .prepare(
-              "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
-            )
-            .run(key, expiresAt).changes,
-        ) > 0
-      );
+      sweepSolutions.run(now);
+      return Number(insertSolution.run(key, expiresAt).changes) > 0;
     });
 
   return {
@@ -231,11 +231,7 @@ export function openSqliteStore(file: string): LeadStore {
       return changeState(id, state, channels, now.getTime(), extras.autoreplyTo);
     },
     async countBodyHash(hash, since) {
-      return Number(
-        db
-          .prepare("SELECT COUNT(*) AS n FROM leads WHERE body_hash = ? AND received_at >= ?")
-          .get(hash, since.toISOString())!.n,
-      );
+      return Number(countBody.get(hash, since.toISOString())!.n);
     },
     async useSolution(key, expiresAt, now) {
       // No fsync of its own: the lead's commit that follows (synchronous=FULL)
