@@ -9,7 +9,7 @@ import { notFound } from "../../content/not-found";
 import services from "../../content/services";
 import { sitePages } from "../../content/site-map";
 import brief from "../../content/website-brief";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
 
 const headings: Record<string, string> = {
   "/": home.hero.heading,
@@ -42,6 +42,17 @@ for (const { path } of sitePages) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: NARROW });
+  for (const { path } of sitePages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
