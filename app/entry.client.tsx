@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { preloadAfterStart } from "./components/dialogs/LazyDialogs";
+import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 
 // React Router's default entry, with one change: hydration starts in a task of
 // its own. Evaluating this module first runs React DOM's module code (about

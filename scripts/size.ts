@@ -10,10 +10,18 @@
  * can import with import(), followed through their own imports: the page
  * requests them once it has started, and nothing waits for them unless the
  * visitor presses a dialog trigger before they have arrived.
+ *
+ * The landing-page HTML budget is for what the first paint and the start-up
+ * need, which must arrive in the first round trip: the page up to the two
+ * closed site dialogs, which come after its start-up script (app/root.tsx,
+ * docs/decisions/0015). After them come the dialogs and React Router's
+ * streamed route data, which hydration reads once the page's JavaScript has
+ * arrived. The whole page, as served, is reported beside it.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { dialogIds } from "../app/components/dialogs/dialogs";
 import { landingPages } from "../content/landing-pages/index";
 import { BUILD_DIR, builtPages } from "./built-pages";
 
@@ -97,11 +105,17 @@ for (const page of builtPages()) {
     css.reduce((sum, f) => sum + gz(f), 0) +
     (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0);
   const htmlBytes = br(page.html);
+  const dialogsAt = page.html.indexOf(`<dialog id="${dialogIds.contact}"`);
+  if (dialogsAt < 0) over.push(`${page.path}: the site dialogs are not in the page`);
+  else if (page.html.includes('<script type="module"', dialogsAt))
+    over.push(`${page.path}: the start-up script comes after the site dialogs, not before`);
+  const firstPartBytes = br(page.html.slice(0, dialogsAt < 0 ? undefined : dialogsAt));
   rows.push([
     page.path,
     kb(jsBytes),
     kb(cssBytes),
     kb(jsBytes + cssBytes),
+    kb(firstPartBytes),
     kb(htmlBytes),
     kb(laterBytes),
   ]);
@@ -111,8 +125,10 @@ for (const page of builtPages()) {
     over.push(`${page.path}: JS ${kb(jsBytes)} KB > ${budgets.jsKb} KB`);
   if (cssBytes / 1000 > budgets.cssKb)
     over.push(`${page.path}: CSS ${kb(cssBytes)} KB > ${budgets.cssKb} KB`);
-  if (landing.has(page.path) && htmlBytes / 1000 > budgets.landingHtmlKb) {
-    over.push(`${page.path}: HTML ${kb(htmlBytes)} KB > ${budgets.landingHtmlKb} KB`);
+  if (landing.has(page.path) && firstPartBytes / 1000 > budgets.landingHtmlKb) {
+    over.push(
+      `${page.path}: HTML before the dialogs ${kb(firstPartBytes)} KB > ${budgets.landingHtmlKb} KB`,
+    );
   }
 }
 
@@ -121,6 +137,7 @@ const header = [
   "JS KB gz",
   "CSS KB gz",
   "total KB gz",
+  "HTML to dialogs KB br",
   "HTML KB br",
   "JS after start KB gz",
 ];
@@ -130,7 +147,7 @@ const line = (cells: string[]) =>
 console.log(line(header));
 for (const r of rows) console.log(line(r));
 console.log(
-  `budgets: JS at start ≤ ${budgets.jsKb} KB and CSS ≤ ${budgets.cssKb} KB (gzip -9; CSS includes the inlined <style>), landing HTML ≤ ${budgets.landingHtmlKb} KB (brotli 11, as served), JS after start ≤ ${budgets.afterStartJsKb} KB`,
+  `budgets: JS at start ≤ ${budgets.jsKb} KB and CSS ≤ ${budgets.cssKb} KB (gzip -9; CSS includes the inlined <style>), landing HTML up to the dialogs ≤ ${budgets.landingHtmlKb} KB (brotli 11, as served), JS after start ≤ ${budgets.afterStartJsKb} KB`,
 );
 if (over.length > 0) {
   console.error(`Over budget:\n  ${over.join("\n  ")}`);

@@ -33,6 +33,21 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   useEffect(() => {
     latest.current = values;
   }, [values]);
+  // A prerendered form works as plain HTML before its code has started (the
+  // contact page's form; a dialog the browser opened from its button): what a
+  // visitor typed then is taken over here, so the next render does not clear it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const typed: FormValues = Object.fromEntries(
+      spec.fields.map((f) => [
+        f.name,
+        f.kind === "checkboxes" ? data.getAll(f.name).map(String) : String(data.get(f.name) ?? ""),
+      ]),
+    );
+    setValues((current) => (JSON.stringify(current) === JSON.stringify(typed) ? current : typed));
+  }, [spec]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const errorsOf = ({ validate, formSchemas }: Validation, next: FormValues): FieldErrors => {

@@ -62,7 +62,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
-/** Opens the contact dialog from the bar's Contact Us and waits for its (lazy) form. */
+/** Opens the contact dialog from the bar's Contact Us and waits for its form. */
 export async function openContactDialog(page: Page) {
   await page
     .getByRole("navigation", { name: "Main" })

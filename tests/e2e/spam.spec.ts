@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { challengeSolved, likeAPerson, storedLead } from "../support/e2e-leads";
+import { challengeSolved, likeAPerson, storedLead, unique } from "../support/e2e-leads";
 import {
   contactPageWithoutScripts,
   expect,
@@ -16,7 +16,6 @@ import {
   test,
 } from "./fixtures";
 
-const unique = (label: string) => `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function sendAndCheckNew(page: Page, button: ReturnType<Page["getByRole"]>) {
   const request = page.waitForRequest((r) => r.method() === "POST");

@@ -44,3 +44,7 @@ export async function likeAPerson(page: Page, issuedAt: number, ms = 3_500) {
   const left = issuedAt + ms - Date.now();
   if (left > 0) await page.waitForTimeout(left);
 }
+
+/** A message no other test sends, to find its lead in the store. */
+export const unique = (label: string) =>
+  `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -1,17 +1,17 @@
 import { Phone } from "../ui/icons";
 import { business, telHref } from "../../../content/business";
 import { contactDialogSpec } from "../../../shared/contact-specs";
-import { LazyForm } from "../forms/LazyForm";
-import { useDialogs } from "./dialogs";
+import { LeadForm } from "../forms/LeadForm";
+import { closeDialog, dialogIds } from "./dialogs";
 import { Modal } from "./Modal";
 import { useFormSession } from "./use-form-session";
 
+const close = () => closeDialog(dialogIds.contact);
+
 export function ContactDialog() {
-  const { open, close } = useDialogs();
-  const isOpen = open === "contact";
-  const formSession = useFormSession(isOpen);
+  const formSession = useFormSession("contact");
   return (
-    <Modal open={isOpen} onClose={close} title="Contact Our Team">
+    <Modal id={dialogIds.contact} title="Contact Our Team">
       <p className="text-fg-muted">
         Prefer to talk?{" "}
         <a href={telHref} className="text-link gap-1">
@@ -23,7 +23,7 @@ export function ContactDialog() {
         We&apos;ll respond within one business day to discuss how we can support your firm.
       </p>
       <div className="mt-6">
-        <LazyForm key={formSession} spec={contactDialogSpec} onDone={close} />
+        <LeadForm key={formSession} spec={contactDialogSpec} onDone={close} />
       </div>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import { X } from "../ui/icons";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { CommandButton } from "./dialogs";
 
 interface ModalProps {
-  open: boolean;
-  onClose: () => void;
+  /** The <dialog> element's id, which the buttons that open it name (`commandfor`). */
+  id: string;
   title: string;
   children: ReactNode;
   /** Accessible name of the close button. */
@@ -11,40 +12,27 @@ interface ModalProps {
 }
 
 /**
- * A native <dialog> shown with showModal(): top layer, inert page behind, Escape
- * and focus return come from the platform. A click on the backdrop closes it;
- * a click inside does not (the dialog element itself has no padding, so only the
- * backdrop area targets it).
+ * A native <dialog>, part of every page's prerendered HTML and opened by the
+ * browser as a modal (top layer, inert page behind; Escape and focus return
+ * come from the platform). Whether it is open is the element's own state,
+ * never React's: the buttons that open and close it are invoker commands
+ * (CommandButton), which work before the app has started (docs/decisions/0015).
+ * A click on the backdrop closes it (`closedby="any"`, and the click handler
+ * where the browser lacks it); a click inside does not (the dialog element
+ * itself has no padding, so only the backdrop area targets it).
  */
-export function Modal({ open, onClose, title, children, closeLabel = "Close dialog" }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Modal({ id, title, children, closeLabel = "Close dialog" }: ModalProps) {
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     // The backdrop click is a mouse convenience; Escape and the close button serve the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
+      id={id}
       aria-labelledby={titleId}
       className="modal"
-      // Escape: React closes the dialog through `open`, so a quick reopen is never lost
-      // to a late native "close" event.
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={(e) => {
-        if (!e.currentTarget.open) onClose();
-      }}
+      closedby="any"
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === e.currentTarget) e.currentTarget.close();
       }}
     >
       {/* Title and close stay put; the body scrolls (a full-height sheet on phones). */}
@@ -52,9 +40,14 @@ export function Modal({ open, onClose, title, children, closeLabel = "Close dial
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="icon-button" aria-label={closeLabel}>
+        <CommandButton
+          commandfor={id}
+          command="close"
+          className="icon-button"
+          aria-label={closeLabel}
+        >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </CommandButton>
       </div>
       <div className="modal-body">{children}</div>
     </dialog>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { HomeContent, Testimonial } from "../../../content/pages-schema";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { HeroIllustration } from "./HeroIllustration";
 import { IndustriesPopup } from "./IndustriesPopup";
 import { ServiceAccordion } from "./ServiceAccordion";
@@ -47,7 +47,6 @@ export function HomePage({
   industryLinks: Record<string, string>;
   facts: { label: string; value: string }[];
 }) {
-  const { openContact } = useDialogs();
   const heroRef = useRef<HTMLElement>(null);
   const [heroVisible, setHeroVisible] = useState(true);
 
@@ -73,9 +72,9 @@ export function HomePage({
             </h1>
             <p className="mt-6 max-w-[36rem] text-lead text-fg-muted">{content.hero.lead}</p>
             <div className="mt-9 flex flex-wrap items-center gap-x-4 gap-y-3">
-              <button type="button" className="btn btn-primary" onClick={openContact}>
+              <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}
-              </button>
+              </DialogButton>
               <Link to="/services" className="btn btn-secondary">
                 {content.hero.secondaryCta}
               </Link>

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "../../../content/pages-schema";
+import { closeDialog, CommandButton } from "../dialogs/dialogs";
 import { Modal } from "../dialogs/Modal";
 
 /**
@@ -14,13 +15,13 @@ export function IndustriesPopup({
   content: HomeContent["industries"];
   links: Record<string, string>;
 }) {
-  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <>
-      <button type="button" className="btn btn-quiet" onClick={() => setOpen(true)}>
+      <CommandButton commandfor={id} command="show-modal" className="btn btn-quiet">
         {content.buttonLabel}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={content.heading}>
+      </CommandButton>
+      <Modal id={id} title={content.heading}>
         <p className="text-fg-muted">{content.intro}</p>
         <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
           {content.items.map((name) => {
@@ -31,7 +32,7 @@ export function IndustriesPopup({
                   <Link
                     to={to}
                     className="text-link link-arrow w-full justify-between"
-                    onClick={() => setOpen(false)}
+                    onClick={() => closeDialog(id)}
                   >
                     {name}
                   </Link>

@@ -1,4 +1,4 @@
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 
 /** The banner repeats its message this many times (docs/spec.md §9). */
 export const TICKER_REPEAT = 12;
@@ -8,10 +8,9 @@ export const TICKER_REPEAT = 12;
  * contact dialog. The moving copies are hidden from assistive technology.
  */
 export function Ticker({ message }: { message: string }) {
-  const { openContact } = useDialogs();
   const copies = Array.from({ length: TICKER_REPEAT }, (_, i) => i);
   return (
-    <button type="button" className="ticker" onClick={openContact}>
+    <DialogButton dialog="contact" className="ticker">
       <span className="sr-only">{message}</span>
       <span aria-hidden="true" className="ticker-track">
         {copies.map((i) => (
@@ -21,6 +20,6 @@ export function Ticker({ message }: { message: string }) {
           </span>
         ))}
       </span>
-    </button>
+    </DialogButton>
   );
 }

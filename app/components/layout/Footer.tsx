@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { scrollBehavior } from "../../lib/motion";
 import { useNow } from "../../lib/use-now";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SupportStatus } from "./SupportStatus";
 
@@ -35,7 +35,6 @@ function CurrentYear() {
 }
 
 export function Footer() {
-  const { openReferral } = useDialogs();
   return (
     <footer className="site-footer render-later">
       <div className="container-site grid gap-x-8 gap-y-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr_1fr]">
@@ -83,9 +82,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className="footer-link" onClick={openReferral}>
+              <DialogButton dialog="referral" className="footer-link">
                 Refer a Client
-              </button>
+              </DialogButton>
             </li>
           </ul>
         </section>

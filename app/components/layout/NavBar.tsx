@@ -2,7 +2,7 @@ import { Menu, X } from "../ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
 import { BackToTop } from "./BackToTop";
@@ -21,7 +21,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link ${isActive ? "nav-link-active" : ""}`;
 
 export function NavBar() {
-  const { openContact } = useDialogs();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -73,13 +72,9 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
           <BackToTop />
           <MotionToggle />
-          <button
-            type="button"
-            className="btn btn-primary hidden lg:inline-flex"
-            onClick={openContact}
-          >
+          <DialogButton dialog="contact" className="btn btn-primary hidden lg:inline-flex">
             Contact Us
-          </button>
+          </DialogButton>
           <button
             ref={toggleRef}
             type="button"
@@ -122,16 +117,13 @@ export function NavBar() {
             </ExternalLink>
           </li>
           <li className="pt-3">
-            <button
-              type="button"
+            <DialogButton
+              dialog="contact"
               className="btn btn-primary w-full sm:w-auto"
-              onClick={() => {
-                close();
-                openContact();
-              }}
+              onClick={close}
             >
               Contact Us
-            </button>
+            </DialogButton>
           </li>
         </ul>
       </div>

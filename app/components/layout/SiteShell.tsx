@@ -1,15 +1,13 @@
 import { type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
-import { DialogsProvider } from "../dialogs/dialogs";
-import { LazyDialogs } from "../dialogs/LazyDialogs";
 import { Background } from "./Background";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { ScrollManager } from "./ScrollManager";
 
 /**
- * What every page has around its body: background, bar, footer and the two
- * dialogs (loaded when first opened).
+ * What every page has around its body: background, bar and footer (the two
+ * site dialogs are in the root layout, after the scripts).
  *
  * The body and the footer are Suspense boundaries although nothing in them
  * suspends: React hydrates a server-rendered boundary in a pass of its own
@@ -21,21 +19,18 @@ import { ScrollManager } from "./ScrollManager";
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <MotionProvider>
-      <DialogsProvider>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Background />
-        <NavBar />
-        <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
-          <Suspense>{children}</Suspense>
-        </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
-        <LazyDialogs />
-        <ScrollManager />
-      </DialogsProvider>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Background />
+      <NavBar />
+      <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
+        <Suspense>{children}</Suspense>
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <ScrollManager />
     </MotionProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
 import type { AreasServedContent } from "../../../content/pages-schema";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { PageHeader } from "../ui/PageHeader";
 
 export interface AreaCard {
@@ -58,7 +58,6 @@ export function AreasServedPage({
   content: AreasServedContent;
   cards: AreaCard[];
 }) {
-  const { openContact } = useDialogs();
   return (
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
@@ -77,9 +76,9 @@ export function AreasServedPage({
           {content.notListed.heading}
         </h2>
         <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
-        <button type="button" className="btn btn-primary" onClick={openContact}>
+        <DialogButton dialog="contact" className="btn btn-primary">
           {content.notListed.button}
-        </button>
+        </DialogButton>
       </section>
     </div>
   );

@@ -3,16 +3,14 @@ import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
 import { WEB_DEV } from "../../../shared/form-options";
-import { contactPageSpec, referralSpec } from "../../../shared/contact-specs";
+import { contactPageSpec } from "../../../shared/contact-specs";
 import { hoursLines } from "../../lib/hours-lines";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
-import { NetlifyFormStub } from "../forms/NetlifyFormStub";
 import { PageHeader } from "../ui/PageHeader";
 
 export function ContactPage({ content }: { content: ContactPageContent }) {
   const navigate = useNavigate();
-  const { openReferral } = useDialogs();
   return (
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
@@ -80,13 +78,12 @@ export function ContactPage({ content }: { content: ContactPageContent }) {
               {content.referral.heading}
             </h2>
             <p className="mt-2 text-fg-muted">{content.referral.text}</p>
-            <button type="button" className="btn btn-secondary mt-5" onClick={openReferral}>
+            <DialogButton dialog="referral" className="btn btn-secondary mt-5">
               Refer Someone
-            </button>
+            </DialogButton>
           </section>
         </div>
       </div>
-      <NetlifyFormStub spec={referralSpec} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { Check } from "../ui/CheckIcon";
 import type { ServicesContent } from "../../../content/pages-schema";
-import { useDialogs } from "../dialogs/dialogs";
+import { DialogButton } from "../dialogs/dialogs";
 import { CallToAction } from "../ui/CallToAction";
 import { Icon } from "../ui/Icon";
 import { PageHeader } from "../ui/PageHeader";
 
 export function ServicesPage({ content }: { content: ServicesContent }) {
-  const { openContact } = useDialogs();
   return (
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Services" title={content.heading} lead={content.intro} split>
@@ -39,9 +38,9 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
               ))}
             </ul>
             <div className="card-action">
-              <button type="button" className="btn btn-primary" onClick={openContact}>
+              <DialogButton dialog="contact" className="btn btn-primary">
                 Schedule a Consultation
-              </button>
+              </DialogButton>
             </div>
           </section>
         ))}
