@@ -16,7 +16,6 @@ import {
   test,
 } from "./fixtures";
 
-
 async function sendAndCheckNew(page: Page, button: ReturnType<Page["getByRole"]>) {
   const request = page.waitForRequest((r) => r.method() === "POST");
   const response = page.waitForResponse((r) => r.request().method() === "POST");
