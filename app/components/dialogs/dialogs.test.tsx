@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { browserRunsCommands, closeDialog, CommandButton, DialogButton, dialogIds } from "./dialogs";
+import {
+  browserRunsCommands,
+  closeDialog,
+  CommandButton,
+  DialogButton,
+  dialogIds,
+} from "./dialogs";
 
 // jsdom has <dialog> but neither invoker commands nor showModal(): the
 // fallback path, as in a browser without invoker commands. showModal() is
