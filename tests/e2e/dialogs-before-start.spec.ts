@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import home from "../../content/home";
 import { storedLead, unique } from "../support/e2e-leads";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, expectConsoleErrors, hydrated, test } from "./fixtures";
 
 /**
  * The site's dialogs are part of every page's HTML and the browser opens them
@@ -121,3 +121,23 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
     await expect(form.getByLabel("Name")).toHaveValue("");
   });
 }
+
+test("a dialog whose code cannot be loaded leaves the page as it is", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route(/\/assets\/ContactDialog-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/about");
+  await hydrated(page);
+  await expect
+    .poll(() => consoleProblems.some((p) => /dialog could not be loaded/.test(p)))
+    .toBe(true);
+  // The page, its menu and the other dialog still work; no error page replaced them.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/could not be shown/);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" }).click();
+  await expect(page.getByRole("dialog", { name: "Refer a Client" })).toBeVisible();
+  expectConsoleErrors(consoleProblems, [
+    /dialog could not be loaded/,
+    /Failed to load resource|ContactDialog/,
+  ]);
+});

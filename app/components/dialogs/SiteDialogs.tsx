@@ -1,4 +1,4 @@
-import { memo, Suspense } from "react";
+import { Component, memo, Suspense, type ReactNode } from "react";
 import { onDemand } from "../../lib/on-demand";
 
 // The two site dialogs are part of every page's prerendered HTML, closed, so
@@ -52,6 +52,25 @@ export function preloadAfterStart(): Promise<void> {
 }
 
 /**
+ * A dialog whose code fails to load (offline, or a page left open across a
+ * deploy) is left out, with one console line, instead of the error reaching
+ * the root's error boundary and replacing the whole page: the page stays, its
+ * dialog buttons then do nothing, and the phone number is on every page.
+ */
+class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("A dialog could not be loaded:", error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * Both dialogs, each in a Suspense boundary of its own. Nothing above them
  * may change before they have hydrated: an update that reaches a boundary
  * whose code has not arrived makes React drop its server HTML and draw it
@@ -62,12 +81,16 @@ export function preloadAfterStart(): Promise<void> {
 export const SiteDialogs = memo(function SiteDialogs() {
   return (
     <>
-      <Suspense>
-        <contactDialog.Component />
-      </Suspense>
-      <Suspense>
-        <referralDialog.Component />
-      </Suspense>
+      <WithoutDialogOnError>
+        <Suspense>
+          <contactDialog.Component />
+        </Suspense>
+      </WithoutDialogOnError>
+      <WithoutDialogOnError>
+        <Suspense>
+          <referralDialog.Component />
+        </Suspense>
+      </WithoutDialogOnError>
     </>
   );
 });
