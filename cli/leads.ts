@@ -11,6 +11,7 @@ import { channelsFromEnv } from "../server/leads/plugin";
 import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
 import { leadText, leadsTable, printable, statsText, toCsv, toJson } from "./export";
+import { invite, inviteArgs } from "./invite";
 import { reviewText, screeningText, stateTotals } from "./review";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -28,6 +29,9 @@ Commands:
   release ID                                Move a held (or spam) lead to new and queue
                                             its notifications (the server sends them)
   spam ID                                   Move a lead to spam (never notified)
+  invite EMAIL [--role owner|staff]         A single-use link (last line, valid 30 minutes)
+                                            that lets EMAIL make a passkey for the inbox
+                                            (/admin); --role defaults to owner
   migrate --to postgres                     Copy every lead and pending notification from
                                             the SQLite file into DATABASE_URL (run again
                                             safely: leads already there are skipped)
@@ -55,6 +59,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   release: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
+  invite: { options: ["role"], positionals: 1 },
 };
 
 export interface Command {
@@ -68,8 +73,10 @@ export interface Command {
     | "migrate"
     | "review"
     | "release"
-    | "spam";
+    | "spam"
+    | "invite";
   filter: LeadFilter;
+  role?: "owner" | "staff";
   id?: string;
   format?: "csv" | "json";
   out?: string;
@@ -105,6 +112,7 @@ export function parseCommand(argv: string[]): Command {
         out: { type: "string" },
         "older-than": { type: "string" },
         to: { type: "string" },
+        role: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -125,6 +133,13 @@ export function parseCommand(argv: string[]): Command {
   }
   const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
   if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
+  if (command === "invite") {
+    const parsed = inviteArgs.safeParse({ email: rest[0], role: values.role });
+    if (!parsed.success)
+      throw new UsageError("invite needs an e-mail address and --role owner or staff.");
+    result.id = parsed.data.email;
+    result.role = parsed.data.role;
+  }
   if (command === "purge") {
     if (!/^\d+$/.test(values["older-than"] ?? "")) {
       throw new UsageError("purge needs --older-than DAYS, a whole number of days.");
@@ -207,7 +222,7 @@ async function migrateToPostgres(env: Env): Promise<number> {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const { command, filter, id, format, out, days = 0 } = parseCommand(argv);
+  const { command, filter, id, format, out, days = 0, role } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
     return 0;
@@ -215,7 +230,11 @@ async function run(argv: string[]): Promise<number> {
   const env = parseEnv(process.env);
   if (command === "migrate") return migrateToPostgres(env);
 
-  const store = await openStore(env);
+  // The first invite may come before the server has ever run: the SQLite file is made.
+  const store =
+    command === "invite" && !postgresSettings(env)
+      ? openSqliteStore(join(env.DATA_DIR, "leads.db"))
+      : await openStore(env);
   if (!store) return 1;
   try {
     switch (command) {
@@ -262,6 +281,9 @@ async function run(argv: string[]): Promise<number> {
         process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}\n`);
         return 0;
       }
+      case "invite":
+        process.stdout.write(await invite(store, env, id!, role!));
+        return 0;
       case "export": {
         const leads = await store.listLeads(filter);
         const output = format === "csv" ? toCsv(leads) : toJson(leads);

@@ -108,10 +108,13 @@ export async function buildApp({
     if (request.raw.httpVersion === "1.1" && !request.headers.host) {
       return reply.code(400).type("text/plain; charset=utf-8").send("400 Bad Request\n");
     }
-    // Only GET and HEAD of pages and POST / (the forms) exist: anything else is
-    // refused before its body is read, and the connection closed.
-    const path = request.url.split("?", 1)[0];
-    const isForm = request.method === "POST" && path === "/";
+    // Only GET and HEAD of pages, POST / (the forms) and POST /admin/… (the
+    // inbox's actions, server/admin/plugin.ts) exist: anything else is refused
+    // before its body is read, and the connection closed.
+    const path = request.url.split("?", 1)[0]!;
+    const isForm =
+      request.method === "POST" &&
+      (path === "/" || path === "/admin" || path.startsWith("/admin/"));
     if (!isForm && request.method !== "GET" && request.method !== "HEAD") {
       return reply
         .code(405)

@@ -190,6 +190,12 @@ export const envSchema = z.object({
   CHALLENGE_SECRET: unsetIfEmpty(z.string().min(16).optional()),
   /** "on": a fixed confirmation mail to the visitor of each new lead (needs SMTP_URL). */
   AUTOREPLY: unsetIfEmpty(z.enum(["on", "off"]).default("off")),
+  /** The inbox (/admin): a session ends after this many minutes unused… */
+  ADMIN_SESSION_IDLE_MINUTES: int(1, 30 * 24 * 60, 12 * 60),
+  /** …and this many minutes after sign-in, however much it is used (7 days). */
+  ADMIN_SESSION_MAX_MINUTES: int(1, 365 * 24 * 60, 7 * 24 * 60),
+  /** Folder of the inbox's server build (react-router build admin). */
+  ADMIN_BUILD_DIR: z.string().default("build/admin"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { registerAdmin } from "./admin/plugin";
 import { buildApp } from "./app";
 import { closeWithDeadline } from "./connections";
 import { EnvError, parseEnv, startupWarnings } from "./env";
@@ -28,7 +29,19 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 }
 
 const capture = leadCapture(env);
-const app = await buildApp({ env, plugins: [capture.register] });
+const app = await buildApp({
+  env,
+  plugins: [
+    capture.register,
+    (app) =>
+      registerAdmin(app, {
+        env,
+        store: capture.store,
+        channels: capture.channels,
+        kick: () => capture.worker?.kick(),
+      }),
+  ],
+});
 for (const warning of startupWarnings(env)) app.log.warn(warning);
 
 let closing = false;

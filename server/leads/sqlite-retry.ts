@@ -7,7 +7,7 @@
  * folder brings the forms back without a restart.
  */
 import { dirname, resolve } from "node:path";
-import { openSqliteStore } from "./sqlite-store";
+import { openSqliteStore, type SqliteStore } from "./sqlite-store";
 import { StoreNotReadyError, type LeadStore } from "./types";
 
 export function openSqliteStoreOrRetry(
@@ -15,7 +15,7 @@ export function openSqliteStoreOrRetry(
   log: { info: (m: string) => void; warn: (m: string) => void },
   retryMs = 10_000,
 ): LeadStore {
-  let store: LeadStore | undefined;
+  let store: SqliteStore | undefined;
   let lastTry = 0;
   let reported = false;
   const attempt = () => {
@@ -44,6 +44,8 @@ export function openSqliteStoreOrRetry(
   return new Proxy({} as LeadStore, {
     get(_target, name) {
       if (name === "kind") return "sqlite";
+      // The connection (server/auth/), once the file is open.
+      if (name === "db") return attempt()?.db;
       // Every other name is a store method (forwarded once the file opens); not a thenable.
       if (typeof name !== "string" || name === "then") return undefined;
       if (name === "close") return () => store?.close() ?? Promise.resolve();

@@ -121,7 +121,12 @@ function createPrivately(file: string) {
  * synchronous; the methods are async only to share the interface with
  * PostgreSQL.
  */
-export function openSqliteStore(file: string): LeadStore {
+/** The SQLite store, with its connection for the inbox's sign-in tables (server/auth/). */
+export interface SqliteStore extends LeadStore {
+  readonly db: DatabaseSync;
+}
+
+export function openSqliteStore(file: string): SqliteStore {
   if (file !== ":memory:") createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
@@ -222,6 +227,7 @@ export function openSqliteStore(file: string): LeadStore {
 
   return {
     kind: "sqlite",
+    db,
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
       const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
       save(lead, channels, now.getTime(), extras);

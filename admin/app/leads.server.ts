@@ -1,0 +1,80 @@
+/** What the inbox shows of a lead: labelled as the visitor saw it, times in Eastern Time. */
+import { describeSignal } from "../../server/leads/signals";
+import { formSpecs, specForForm } from "../../shared/form-specs";
+import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
+import { FORM_NAMES } from "./labels";
+import { eastern } from "./time";
+
+export { FORM_NAMES };
+
+const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
+
+/** Every field with the label and option names the visitor saw. */
+export function labelledFields(lead: InboxLead) {
+  const spec = formSpecs[specForForm[lead.form]];
+  const shown = new Set<string>();
+  const rows = spec.fields.map((field) => {
+    shown.add(field.name);
+    const raw = lead.fields[field.name];
+    const values = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    const label = (id: string) => field.options?.find((o) => o.id === id)?.label ?? id;
+    return {
+      name: field.name,
+      label: field.label,
+      kind: field.kind,
+      value: values.map(label).join(", "),
+    };
+  });
+  // Anything stored that the current form no longer has is still shown.
+  for (const [name, value] of Object.entries(lead.fields))
+    if (!shown.has(name)) rows.push({ name, label: name, kind: "text", value: text(value) });
+  return rows;
+}
+
+export const whoWrote = (lead: InboxLead) =>
+  text(lead.fields.name ?? lead.fields.yourName) || "(no name)";
+export const emailOf = (lead: InboxLead) => text(lead.fields.email ?? lead.fields.yourEmail);
+export const phoneOf = (lead: InboxLead) => text(lead.fields.phone ?? lead.fields.yourPhone);
+export const firstLine = (lead: InboxLead) =>
+  text(lead.fields.message ?? lead.fields.details ?? lead.fields.referralName)
+    .split("\n")[0]!
+    .slice(0, 140);
+
+export function summary(lead: InboxLead) {
+  return {
+    id: lead.id,
+    name: whoWrote(lead),
+    email: emailOf(lead),
+    form: FORM_NAMES[lead.form] ?? lead.form,
+    about: firstLine(lead),
+    received: eastern(lead.receivedAt),
+    receivedAt: lead.receivedAt,
+    score: lead.score,
+  };
+}
+
+const CHANNEL: Record<string, string> = {
+  email: "E-mail to the owner",
+  webhook: "Webhook",
+  autoreply: "Confirmation to the visitor",
+};
+
+export function notificationText(n: NotificationStatus) {
+  const channel = CHANNEL[n.channel] ?? n.channel;
+  if (n.state === "delivered")
+    return { channel, state: `Delivered ${n.deliveredAt ? eastern(n.deliveredAt) : ""}`.trim() };
+  if (n.state === "failed")
+    return {
+      channel,
+      state: `Failed after ${n.attempts} attempts: ${n.lastError ?? "no reason given"}`,
+    };
+  if (n.state === "retrying")
+    return {
+      channel,
+      state: `Retrying (attempt ${n.attempts}; last error: ${n.lastError ?? "none"})${n.nextAttemptAt ? `, next at ${eastern(n.nextAttemptAt)}` : ""}`,
+    };
+  return { channel, state: "Waiting to be sent" };
+}
+
+export const reasonsInWords = (reasons: readonly string[]) =>
+  reasons.map((r) => ({ id: r, text: describeSignal(r) }));

@@ -1,0 +1,1 @@
+export const NOTE_MAX = 2000;

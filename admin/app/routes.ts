@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Paths are under the app's basename, /admin (the URLs of the inbox contract).
+export default [
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  route("invite/:token", "routes/invite.tsx"),
+  route("export", "routes/export.ts"),
+  layout("routes/signed-in.tsx", [
+    index("routes/inbox.tsx"),
+    route("leads/:id", "routes/lead.tsx"),
+    route("account", "routes/account.tsx"),
+    route("people", "routes/people.tsx"),
+    route("audit", "routes/audit.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

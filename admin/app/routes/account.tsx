@@ -1,0 +1,181 @@
+import { useState } from "react";
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { usePasskey } from "../components/passkey";
+import { accountAction, fieldErrors } from "../forms.server";
+import {
+  parseCredential,
+  registrationOptions,
+  takeChallenge,
+  verifyRegistration,
+} from "../passkeys.server";
+import { adminContext, requirePerson } from "../session.server";
+import { eastern } from "../time";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const c = adminContext(context);
+  const passkeys = await c.auth.store.listPasskeys(person.id);
+  const { options, setCookie } = await registrationOptions(
+    c,
+    person.email,
+    passkeys,
+    `add:${person.id}`,
+  );
+  return data(
+    {
+      email: person.email,
+      role: person.role,
+      options,
+      passkeys: passkeys.map((p) => ({
+        id: p.id,
+        name: p.name,
+        created: eastern(p.createdAt),
+        used: p.lastUsedAt ? eastern(p.lastUsedAt) : "never",
+      })),
+    },
+    { headers: { "set-cookie": setCookie } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const c = adminContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = accountAction.safeParse(form);
+  if (!parsed.success)
+    return data({ errors: fieldErrors(parsed.error), error: undefined }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "rename") {
+    if (!(await c.auth.store.renamePasskey(person.id, input.id, input.name)))
+      return data({ errors: {}, error: "No such passkey." }, { status: 404 });
+    await c.auth.audit("passkey-renamed", person, null, input.name);
+    return { errors: {}, error: undefined };
+  }
+  if (input.intent === "remove") {
+    const result = await c.auth.store.removePasskey(person.id, input.id);
+    if (result === "last")
+      return data(
+        { errors: {}, error: "This is your only passkey: add another before removing it." },
+        { status: 400 },
+      );
+    if (result === "missing")
+      return data({ errors: {}, error: "No such passkey." }, { status: 404 });
+    await c.auth.audit("passkey-removed", person, null, null);
+    return { errors: {}, error: undefined };
+  }
+  const credential = parseCredential(input.response);
+  const challenge = await takeChallenge(c, request, `add:${person.id}`);
+  const info =
+    credential.success && challenge
+      ? await verifyRegistration(c, credential.data, challenge)
+      : undefined;
+  if (!info)
+    return data(
+      { errors: {}, error: "The passkey could not be saved. Try again." },
+      { status: 400 },
+    );
+  await c.auth.store.addPasskey({
+    id: info.credential.id,
+    personId: person.id,
+    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    name: input.name,
+    createdAt: c.auth.now(),
+  });
+  await c.auth.audit("passkey-added", person, null, input.name);
+  return { errors: {}, error: undefined };
+}
+
+export default function Account() {
+  const { email, role, passkeys, options } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const passkey = usePasskey();
+  const [name, setName] = useState("");
+  const error = result?.error ?? passkey.error;
+  return (
+    <main id="main" className="admin-page">
+      <title>Account | Inbox</title>
+      <h1>Your account</h1>
+      <p>
+        {email} · {role === "owner" ? "Owner" : "Staff"}
+      </p>
+      {error ? (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      ) : null}
+      <h2>Passkeys</h2>
+      <ul className="admin-cards">
+        {passkeys.map((p) => (
+          <li key={p.id}>
+            <Form method="post" className="admin-inline">
+              <input type="hidden" name="intent" value="rename" />
+              <input type="hidden" name="id" value={p.id} />
+              <label htmlFor={`name-${p.id}`}>Name</label>
+              <input
+                id={`name-${p.id}`}
+                name="name"
+                defaultValue={p.name}
+                maxLength={60}
+                required
+              />
+              <button type="submit" className="admin-btn">
+                Rename
+              </button>
+            </Form>
+            <p className="admin-muted">
+              Added {p.created}; last used {p.used}
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="id" value={p.id} />
+              <button
+                type="submit"
+                className="admin-btn admin-btn-danger"
+                aria-label={`Remove passkey ${p.name}`}
+              >
+                Remove
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="admin-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void passkey.register(options, { intent: "add", name });
+        }}
+      >
+        <label htmlFor="new-passkey">Name of a new passkey</label>
+        <input
+          id="new-passkey"
+          value={name}
+          maxLength={60}
+          required
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Work laptop"
+        />
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={passkey.busy}>
+          Add a passkey
+        </button>
+      </form>
+      <h2>Sign out everywhere</h2>
+      <Form method="post" action="/sign-out" className="admin-form">
+        <input type="hidden" name="everywhere" value="yes" />
+        <p>Ends every session of yours, on this and every other device.</p>
+        <button type="submit" className="admin-btn">
+          Sign out on every device
+        </button>
+      </Form>
+    </main>
+  );
+}

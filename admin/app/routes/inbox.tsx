@@ -1,0 +1,142 @@
+import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { INBOX_TABS } from "../../../server/admin/inbox";
+import { countsQuery, readFilters } from "../filters.server";
+import { FORM_NAMES } from "../labels";
+import { summary } from "../leads.server";
+import { adminContext, requirePerson } from "../session.server";
+
+const PAGE_SIZE = 25;
+const TAB_NAMES = { new: "New", held: "Held", spam: "Spam", handled: "Handled" } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePerson(request, context);
+  const c = adminContext(context);
+  const url = new URL(request.url);
+  const f = readFilters(url);
+  const query = countsQuery(f);
+  const [page, counts] = await Promise.all([
+    c.inbox.inboxPage({ ...query, state: f.tab, before: f.before, limit: PAGE_SIZE }),
+    c.inbox.inboxCounts(query),
+  ]);
+  return { filters: f, counts, leads: page.leads.map(summary), next: page.next };
+}
+
+/** The query string of these filters, with some changed. */
+const withParams = (
+  f: Record<string, string | undefined>,
+  change: Record<string, string | undefined>,
+) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...f, ...change })) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+};
+
+export default function InboxList() {
+  const { filters, counts, leads, next } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "loading";
+  const base = { q: filters.q, form: filters.form, from: filters.from, to: filters.to };
+  return (
+    <main id="main" className="admin-page" aria-busy={busy}>
+      <title>{`${TAB_NAMES[filters.tab]} leads | Inbox`}</title>
+      <h1>Inbox</h1>
+      <nav aria-label="Lead states" className="admin-tabs">
+        {INBOX_TABS.map((tab) => (
+          <Link
+            key={tab}
+            to={`/${withParams(base, { tab: tab === "new" ? undefined : tab })}`}
+            aria-current={tab === filters.tab ? "page" : undefined}
+          >
+            {TAB_NAMES[tab]} <span className="admin-count">{counts[tab]}</span>
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" action="/" className="admin-filters" aria-label="Search and filter">
+        {filters.tab !== "new" ? <input type="hidden" name="tab" value={filters.tab} /> : null}
+        <div>
+          <label htmlFor="q">Search</label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Name, e-mail, phone or message"
+          />
+        </div>
+        <div>
+          <label htmlFor="form">Form</label>
+          <select id="form" name="form" defaultValue={filters.form ?? ""}>
+            <option value="">Every form</option>
+            {Object.entries(FORM_NAMES).map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="from">From</label>
+          <input id="from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="to">To</label>
+          <input id="to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </div>
+        <div className="admin-filter-actions">
+          <button type="submit" className="admin-btn admin-btn-primary">
+            Search
+          </button>
+          <a
+            className="admin-btn"
+            href={`/admin/export${withParams({ ...base, tab: filters.tab }, { format: "csv" })}`}
+          >
+            Export CSV
+          </a>
+          <a
+            className="admin-btn"
+            href={`/admin/export${withParams({ ...base, tab: filters.tab }, { format: "json" })}`}
+          >
+            Export JSON
+          </a>
+        </div>
+      </Form>
+      {leads.length === 0 ? (
+        <p className="admin-empty">
+          No {TAB_NAMES[filters.tab].toLowerCase()} leads
+          {filters.q || filters.form || filters.from || filters.to ? " match these filters" : ""}.
+        </p>
+      ) : (
+        <ol className="admin-list">
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <Link to={`/leads/${lead.id}`} className="admin-lead">
+                <span className="admin-lead-name">{lead.name}</span>
+                <span className="admin-lead-about">{lead.about || lead.email}</span>
+                <span className="admin-lead-meta">
+                  {lead.form} · <time dateTime={lead.receivedAt}>{lead.received}</time>
+                  {filters.tab === "held" || filters.tab === "spam" ? ` · score ${lead.score}` : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Pages" className="admin-paging">
+        {filters.before ? (
+          <Link
+            to={`/${withParams({ ...base, tab: filters.tab === "new" ? undefined : filters.tab }, {})}`}
+          >
+            Newest
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={`/${withParams({ ...base, tab: filters.tab === "new" ? undefined : filters.tab }, { before: next })}`}
+          >
+            Older leads
+          </Link>
+        ) : null}
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { hashSecret } from "../../../server/auth/service";
+import { usePasskey } from "../components/passkey";
+import { passkeyName } from "../forms.server";
+import {
+  parseCredential,
+  registrationOptions,
+  takeChallenge,
+  verifyRegistration,
+} from "../passkeys.server";
+import { SESSION_COOKIE, adminContext, readCookie, sessionCookie } from "../session.server";
+
+const REFUSED = {
+  unknown: [
+    "This invite link is not valid",
+    "The link is not one of ours, or it was copied incompletely.",
+  ],
+  expired: ["This invite link has expired", "Invite links work for 30 minutes."],
+  used: ["This invite link has been used", "Each invite link works once."],
+} as const;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const c = adminContext(context);
+  const token = params.token ?? "";
+  const status = await c.auth.inviteStatus(token);
+  if (!status.ok)
+    return data({ refused: status.reason, email: "", options: null }, { status: 410 });
+  const { options, setCookie } = await registrationOptions(
+    c,
+    status.email,
+    [],
+    `invite:${hashSecret(token)}`,
+  );
+  return data(
+    { refused: null, email: status.email, options },
+    { headers: { "set-cookie": setCookie } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const c = adminContext(context);
+  const token = params.token ?? "";
+  const form = await request.formData();
+  const credential = parseCredential(form.get("response"));
+  const name = passkeyName.safeParse(form.get("name") ?? "");
+  if (!name.success) return data({ error: name.error.issues[0]!.message }, { status: 400 });
+  const status = await c.auth.inviteStatus(token);
+  if (!status.ok) return data({ error: REFUSED[status.reason][0] }, { status: 410 });
+  const challenge = await takeChallenge(c, request, `invite:${hashSecret(token)}`);
+  const info =
+    credential.success && challenge
+      ? await verifyRegistration(c, credential.data, challenge)
+      : undefined;
+  if (!info) return data({ error: "The passkey could not be saved. Try again." }, { status: 400 });
+  if (!(await c.auth.consumeInvite(token)))
+    return data({ error: REFUSED.used[0] }, { status: 410 });
+  const now = c.auth.now();
+  const person = await c.auth.store.upsertPerson(status.email, status.role, now);
+  await c.auth.store.addPasskey({
+    id: info.credential.id,
+    personId: person.id,
+    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    name: name.data,
+    createdAt: now,
+  });
+  await c.auth.audit("person-added", person, null, `${person.email} as ${person.role}`);
+  await c.auth.audit("passkey-added", person, null, name.data);
+  const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
+  await c.auth.audit("sign-in", person, null, name.data);
+  return redirect("/", { headers: { "set-cookie": sessionCookie(id, c.auth.absoluteMs) } });
+}
+
+export default function Invite() {
+  const { refused, email, options } = useLoaderData<typeof loader>();
+  const passkey = usePasskey();
+  const [name, setName] = useState("My phone");
+  if (refused) {
+    const [title, text] = REFUSED[refused];
+    return (
+      <main id="main" className="admin-narrow">
+        <title>{`${title} | Inbox`}</title>
+        <h1>{title}</h1>
+        <p>{text} Ask an owner for a new one.</p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="admin-narrow">
+      <title>Create your passkey | Inbox</title>
+      <h1>Create your passkey</h1>
+      <p>
+        You were invited to the inbox as <strong>{email}</strong>. A passkey signs you in with your
+        phone, computer or security key; there is no password.
+      </p>
+      <form
+        className="admin-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (options) void passkey.register(options, { name });
+        }}
+      >
+        <label htmlFor="passkey-name">Name of this passkey</label>
+        <input
+          id="passkey-name"
+          name="name"
+          value={name}
+          maxLength={60}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" className="admin-btn admin-btn-primary" disabled={passkey.busy}>
+          Create passkey
+        </button>
+      </form>
+      {passkey.error ? (
+        <p role="alert" className="admin-error">
+          {passkey.error}
+        </p>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { fieldErrors, leadAction } from "../forms.server";
+import { NOTE_MAX } from "../limits";
+import {
+  FORM_NAMES,
+  emailOf,
+  labelledFields,
+  notificationText,
+  phoneOf,
+  reasonsInWords,
+  whoWrote,
+} from "../leads.server";
+import { adminContext, requirePerson } from "../session.server";
+import { eastern } from "../time";
+import type { InboxLead } from "../../../server/admin/inbox";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function findLead(context: unknown, id: string | undefined) {
+  if (!id || !UUID.test(id)) throw data({ error: "No such lead." }, { status: 404 });
+  const lead = (await adminContext(context).leads.getLead(id)) as InboxLead | undefined;
+  if (!lead) throw data({ error: "No such lead." }, { status: 404 });
+  return lead;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePerson(request, context);
+  const lead = await findLead(context, params.id);
+  const notifications = await adminContext(context).inbox.notifications(lead.id);
+  return {
+    id: lead.id,
+    state: lead.state,
+    name: whoWrote(lead),
+    email: emailOf(lead),
+    phone: phoneOf(lead),
+    form: FORM_NAMES[lead.form] ?? lead.form,
+    received: eastern(lead.receivedAt),
+    receivedAt: lead.receivedAt,
+    page: lead.page,
+    score: lead.score,
+    reasons: reasonsInWords(lead.reasons),
+    fields: labelledFields(lead),
+    note: lead.note ?? "",
+    notifications: notifications.map(notificationText),
+  };
+}
+
+const MOVES = { release: "new", spam: "spam", handled: "handled", reopen: "new" } as const;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const c = adminContext(context);
+  const lead = await findLead(context, params.id);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = leadAction.safeParse(form);
+  if (!parsed.success)
+    return data(
+      { errors: fieldErrors(parsed.error), note: String(form.note ?? "") },
+      { status: 400 },
+    );
+  const input = parsed.data;
+  const now = new Date(c.auth.now());
+  if (input.intent === "note") {
+    await c.inbox.setNote(lead.id, input.note === "" ? null : input.note, now);
+    await c.auth.audit("note", person, lead.id, input.note === "" ? "removed" : "saved");
+    return { errors: {}, note: input.note, saved: "Note saved." };
+  }
+  if (input.intent === "delete") {
+    await c.inbox.deleteLead(lead.id);
+    // What was deleted is not recorded: only that a deletion happened.
+    await c.auth.audit("delete", person, lead.id);
+    return redirect(`/?tab=${lead.state}`);
+  }
+  const to = MOVES[input.intent];
+  // Only a release notifies: reopening a handled lead (already notified once) queues nothing.
+  const channels = input.intent === "release" ? c.channels : [];
+  await c.leads.setState(lead.id, to as never, channels, now);
+  if (channels.length > 0) c.kick();
+  await c.auth.audit("state", person, lead.id, `${lead.state} → ${to}`);
+  return { errors: {}, note: undefined, saved: "Done." };
+}
+
+const STATE_NAMES = { new: "New", held: "Held", spam: "Spam", handled: "Handled" } as const;
+
+export default function LeadPage() {
+  const lead = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const errors: Record<string, string> = result?.errors ?? {};
+  return (
+    <main id="main" className="admin-page">
+      <title>{`${lead.name} | Inbox`}</title>
+      <p>
+        <Link to={`/?tab=${lead.state}`}>← {STATE_NAMES[lead.state]} leads</Link>
+      </p>
+      <h1>{lead.name}</h1>
+      <p className="admin-muted">
+        {lead.form} form · <time dateTime={lead.receivedAt}>{lead.received}</time> ·{" "}
+        <span className="admin-state">{STATE_NAMES[lead.state]}</span>
+      </p>
+      <p className="admin-contact">
+        {lead.phone ? (
+          <a className="admin-btn" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+            Call {lead.phone}
+          </a>
+        ) : null}
+        {lead.email ? (
+          <a className="admin-btn" href={`mailto:${lead.email}`}>
+            E-mail {lead.email}
+          </a>
+        ) : null}
+      </p>
+      {result && "saved" in result && result.saved ? (
+        <p role="status" className="admin-ok">
+          {result.saved}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-actions" aria-label="Actions">
+        {lead.state === "held" ? (
+          <button
+            name="intent"
+            value="release"
+            className="admin-btn admin-btn-primary"
+            disabled={busy}
+          >
+            Release
+          </button>
+        ) : null}
+        {lead.state !== "spam" ? (
+          <button name="intent" value="spam" className="admin-btn" disabled={busy}>
+            Mark as spam
+          </button>
+        ) : null}
+        {lead.state === "spam" ? (
+          <button name="intent" value="release" className="admin-btn" disabled={busy}>
+            Not spam: release
+          </button>
+        ) : null}
+        {lead.state === "new" ? (
+          <button
+            name="intent"
+            value="handled"
+            className="admin-btn admin-btn-primary"
+            disabled={busy}
+          >
+            Mark handled
+          </button>
+        ) : null}
+        {lead.state === "handled" ? (
+          <button name="intent" value="reopen" className="admin-btn" disabled={busy}>
+            Reopen
+          </button>
+        ) : null}
+      </Form>
+      <h2>What they sent</h2>
+      <dl className="admin-fields">
+        {lead.fields.map((f) => (
+          <div key={f.name}>
+            <dt>{f.label}</dt>
+            <dd className={f.kind === "textarea" ? "admin-pre" : undefined}>
+              {f.value || "(empty)"}
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Sent from page</dt>
+          <dd>{lead.page ?? "(unknown)"}</dd>
+        </div>
+      </dl>
+      <h2>Spam check</h2>
+      <p>
+        Score {lead.score}
+        {lead.reasons.length === 0 ? ": nothing suspicious." : ", because:"}
+      </p>
+      {lead.reasons.length > 0 ? (
+        <ul>
+          {lead.reasons.map((r) => (
+            <li key={r.id}>{r.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <h2>Notifications</h2>
+      {lead.notifications.length === 0 ? (
+        <p>
+          None
+          {lead.state === "held" || lead.state === "spam"
+            ? " (held and spam leads are not notified until released)"
+            : ""}
+          .
+        </p>
+      ) : (
+        <ul>
+          {lead.notifications.map((n, i) => (
+            <li key={i}>
+              {n.channel}: {n.state}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Private note</h2>
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="note">Note (only people with inbox access see it)</label>
+        <textarea
+          id="note"
+          name="note"
+          rows={4}
+          defaultValue={result?.note ?? lead.note}
+          key={result?.note ?? lead.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? "note-error" : "note-hint"}
+        />
+        <p id="note-hint" className="admin-muted">
+          Up to {NOTE_MAX} characters.
+        </p>
+        {errors.note ? (
+          <p id="note-error" className="admin-error" role="alert">
+            {errors.note}
+          </p>
+        ) : null}
+        <button type="submit" className="admin-btn" disabled={busy}>
+          Save note
+        </button>
+      </Form>
+      <h2>Delete</h2>
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="intent" value="delete" />
+        <p>
+          For a privacy request: the lead and its notifications are removed from the store for good.
+          The audit log keeps only that a deletion happened.
+        </p>
+        <label className="admin-check">
+          <input type="checkbox" name="confirm" value="yes" /> Yes, delete this lead
+        </label>
+        {errors.confirm ? (
+          <p className="admin-error" role="alert">
+            {errors.confirm}
+          </p>
+        ) : null}
+        <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
+          Delete lead
+        </button>
+      </Form>
+    </main>
+  );
+}

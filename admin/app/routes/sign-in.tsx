@@ -1,0 +1,94 @@
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { usePasskey } from "../components/passkey";
+import {
+  authenticationOptions,
+  parseCredential,
+  takeChallenge,
+  verifyAuthentication,
+} from "../passkeys.server";
+import {
+  SESSION_COOKIE,
+  adminContext,
+  readCookie,
+  safeNext,
+  sessionCookie,
+} from "../session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const c = adminContext(context);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (await c.auth.session(readCookie(request, SESSION_COOKIE))) throw redirect(next);
+  const { options, setCookie } = await authenticationOptions(c);
+  return data({ options, next }, { headers: { "set-cookie": setCookie } });
+}
+
+const FAILED =
+  "That passkey did not sign you in. Try again, or ask an owner for a new invite link.";
+const LIMITED = "Too many failed sign-ins. Wait 15 minutes and try again.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const c = adminContext(context);
+  const form = await request.formData();
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const credential = parseCredential(form.get("response"));
+  if (await c.auth.signInLimited(c.address)) return data({ error: LIMITED }, { status: 429 });
+  if (!credential.success) return data({ error: FAILED }, { status: 400 });
+  const passkey = await c.auth.store.getPasskey(credential.data.id);
+  const person = passkey && (await c.auth.store.getPerson(passkey.personId));
+  if (person && (await c.auth.signInLimited(c.address, person.id)))
+    return data({ error: LIMITED }, { status: 429 });
+  const challenge = await takeChallenge(c, request, "sign-in");
+  const verified =
+    passkey && person && challenge
+      ? await verifyAuthentication(c, credential.data, challenge, passkey)
+      : undefined;
+  if (!verified || !passkey || !person) {
+    await c.auth.signInFailed(
+      c.address,
+      person,
+      !challenge ? "expired challenge" : !passkey ? "unknown passkey" : "verification failed",
+    );
+    return data({ error: FAILED }, { status: 401 });
+  }
+  await c.auth.store.usePasskey(passkey.id, verified.newCounter, c.auth.now());
+  const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
+  await c.auth.audit("sign-in", person, null, passkey.name);
+  return redirect(next, { headers: { "set-cookie": sessionCookie(id, c.auth.absoluteMs) } });
+}
+
+export default function SignIn() {
+  const { options } = useLoaderData<typeof loader>();
+  const passkey = usePasskey();
+  return (
+    <main id="main" className="admin-narrow">
+      <title>Sign in | Inbox</title>
+      <h1>Sign in to the inbox</h1>
+      <p>Use the passkey you made from your invite link: your phone, computer or security key.</p>
+      <p>
+        <button
+          type="button"
+          className="admin-btn admin-btn-primary"
+          disabled={passkey.busy}
+          onClick={() => void passkey.signIn(options)}
+        >
+          Sign in with a passkey
+        </button>
+      </p>
+      {passkey.error ? (
+        <p role="alert" className="admin-error">
+          {passkey.error}
+        </p>
+      ) : null}
+      <p className="admin-muted">
+        No passkey yet, or lost it? Ask an owner for an invite link. The first owner gets one from
+        the server: <code>npm run leads -- invite EMAIL --role owner</code>.
+      </p>
+    </main>
+  );
+}

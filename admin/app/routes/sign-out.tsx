@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs } from "react-router";
+import {
+  SESSION_COOKIE,
+  adminContext,
+  clearSessionCookie,
+  readCookie,
+  requirePerson,
+} from "../session.server";
+
+/** Signs this browser out (POST only); `everywhere` ends every session of the person. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const c = adminContext(context);
+  const { person } = await requirePerson(request, context);
+  const form = await request.formData();
+  if (form.get("everywhere") === "yes") await c.auth.endAllSessions(person.id);
+  else await c.auth.endSession(readCookie(request, SESSION_COOKIE)!);
+  await c.auth.audit(
+    "sign-out",
+    person,
+    null,
+    form.get("everywhere") === "yes" ? "every device" : null,
+  );
+  return redirect("/sign-in", { headers: { "set-cookie": clearSessionCookie() } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run leads -- invite EMAIL [--role owner|staff]`: the server's shell is
+ * the inbox's root of trust. It makes the first owner, and recovery is a new
+ * invite. The link (last line) works once, for 30 minutes; only its hash is stored.
+ */
+import { z } from "zod";
+import { dbOf } from "../server/auth/db";
+import { authService } from "../server/auth/service";
+import { authStore, ROLES, type Role } from "../server/auth/store";
+import type { Env } from "../server/env";
+import type { LeadStore } from "../server/leads/types";
+
+export const inviteArgs = z.object({
+  email: z.string().trim().toLowerCase().max(254).email(),
+  role: z.enum(ROLES).default("owner"),
+});
+
+export async function invite(
+  store: LeadStore,
+  env: Env,
+  email: string,
+  role: Role,
+  now: () => number = Date.now,
+): Promise<string> {
+  const auth = authService(authStore(dbOf(store)), {
+    idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: env.ADMIN_SESSION_MAX_MINUTES * 60_000,
+    now,
+  });
+  const token = await auth.invite(email, role, null);
+  const link = `${new URL(env.SITE_URL).origin}/admin/invite/${token}`;
+  return `Invite for ${email} as ${role}. Open this link within 30 minutes to make a passkey; it works once:\n${link}\n`;
+}

@@ -1,0 +1,22 @@
+/** What the inbox's loaders and actions get from the server (React Router's load context). */
+import type { AuthService } from "../auth/service";
+import type { Channel, LeadStore } from "../leads/types";
+import type { Inbox } from "./inbox";
+
+export interface AdminContext {
+  auth: AuthService;
+  leads: LeadStore;
+  inbox: Inbox;
+  /** The owner's channels, queued when a held lead is released. */
+  channels: readonly Channel[];
+  /** Wakes the outbox worker. */
+  kick: () => void;
+  /** The client's address (for the failed-sign-in limit only). */
+  address: string;
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** SITE_URL's origin: WebAuthn's expected origin and the invite links'. */
+  siteUrl: string;
+  /** WebAuthn relying-party id: SITE_URL's host name. */
+  rpId: string;
+}

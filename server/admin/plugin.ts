@@ -1,0 +1,153 @@
+/**
+ * /admin: the owner's inbox, rendered per request by the inbox app's React
+ * Router server build (admin/, built into build/admin; docs/decisions/0016).
+ * Its assets are served from memory under /admin/assets/; every other /admin
+ * path goes to React Router with the store, the sign-in service and a fresh
+ * CSP nonce in its load context.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { authStore } from "../auth/store";
+import { authService } from "../auth/service";
+import { dbOf } from "../auth/db";
+import type { Env } from "../env";
+import type { Channel, LeadStore } from "../leads/types";
+import { contentSecurityPolicy } from "../security-headers";
+import { IMMUTABLE, walk, type StaticFile } from "../static-files";
+import { sendFile } from "../static-route";
+import type { AdminContext } from "./context";
+import { inboxOf } from "./inbox";
+
+export interface AdminOptions {
+  env: Env;
+  store: LeadStore;
+  /** The owner's channels, queued when a held lead is released. */
+  channels: readonly Channel[];
+  /** Wakes the outbox worker after a release. */
+  kick: () => void;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** The inbox's CSP: the site's, with React Router's inline scripts allowed by this response's nonce. */
+export const adminCsp = (nonce: string) => contentSecurityPolicy([`nonce-${nonce}`]);
+
+/** The inbox's hashed JS and CSS files, gzipped once at start. */
+function loadAssets(root: string): Map<string, StaticFile> {
+  const table = new Map<string, StaticFile>();
+  if (!existsSync(root)) return table;
+  for (const full of walk(root)) {
+    const rel = relative(root, full).split(sep).join("/");
+    const body = readFileSync(full);
+    const type = rel.endsWith(".js")
+      ? "text/javascript; charset=utf-8"
+      : rel.endsWith(".css")
+        ? "text/css; charset=utf-8"
+        : rel.endsWith(".woff2")
+          ? "font/woff2"
+          : "application/octet-stream";
+    table.set(`/assets/${rel}`, {
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      type,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: IMMUTABLE,
+    });
+  }
+  return table;
+}
+
+/** Browsers name the origin on every POST; an admin POST that names none is not ours either. */
+const namesNoOrigin = (request: FastifyRequest) =>
+  request.headers.origin === undefined && request.headers["sec-fetch-site"] !== "same-origin";
+
+export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
+  const dir = resolve(opts.env.ADMIN_BUILD_DIR);
+  const serverFile = join(dir, "server", "index.js");
+  if (!existsSync(serverFile)) {
+    app.log.warn(`No inbox build in ${dir}: /admin answers 503 (run npm run build)`);
+    app.all("/admin", (_q, reply) => reply.code(503).send("The inbox is not built.\n"));
+    app.all("/admin/*", (_q, reply) => reply.code(503).send("The inbox is not built.\n"));
+    return;
+  }
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const assets = loadAssets(join(dir, "client", "assets"));
+  const now = opts.now ?? Date.now;
+  const auth = authService(authStore(dbOf(opts.store)), {
+    idleMs: opts.env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: opts.env.ADMIN_SESSION_MAX_MINUTES * 60_000,
+    now,
+  });
+  const tidy = setInterval(() => {
+    auth.tidy().catch((err: unknown) => app.log.warn({ err }, "could not tidy the sign-in tables"));
+  }, 3_600_000).unref();
+  app.addHook("onClose", async () => clearInterval(tidy));
+  const inbox = inboxOf(opts.store);
+  const siteUrl = new URL(opts.env.SITE_URL);
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === "POST" && namesNoOrigin(request)) {
+      return reply.code(403).type("text/plain; charset=utf-8").send("403 Forbidden\n");
+    }
+    const nonce = randomBytes(16).toString("base64");
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = request.method === "POST" && Buffer.isBuffer(request.body);
+    const context: AdminContext = {
+      auth,
+      leads: opts.store,
+      inbox,
+      channels: opts.channels,
+      kick: opts.kick,
+      address: request.ip,
+      nonce,
+      siteUrl: siteUrl.origin,
+      rpId: siteUrl.hostname,
+    };
+    const response = await handle(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+      }),
+      context as never,
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    reply
+      .header("content-security-policy", adminCsp(nonce))
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("cache-control", "no-store");
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  };
+
+  await app.register(async (scope) => {
+    // React Router reads the bodies itself (request.formData()).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_r, body, done) =>
+      done(null, body),
+    );
+    scope.get("/admin/assets/*", (request, reply) => {
+      const file = assets.get(request.url.split("?", 1)[0]!.slice("/admin".length));
+      if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
+      return sendFile(request, reply, file);
+    });
+    for (const url of ["/admin", "/admin/*"]) {
+      scope.route({ method: ["GET", "HEAD", "POST"], url, handler: render });
+    }
+  });
+}

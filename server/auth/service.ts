@@ -1,0 +1,151 @@
+/**
+ * Sign-in rules over the auth store: single-use invites, sessions with an idle
+ * and an absolute timeout, the failed-sign-in limit and the audit log. Secrets
+ * are 256-bit random values; only their SHA-256 is stored. The clock is
+ * injected so the tests can move it.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { AuditAction, AuthStore, Person, Role } from "./store";
+
+export const INVITE_TTL_MS = 30 * 60_000;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+const YEAR_MS = 365 * 86_400_000;
+/** Failed sign-ins looked back on, and how many are allowed in that time. */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ADDRESS = 10;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** A session's last use is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export const newSecret = () => randomBytes(32).toString("base64url");
+export const hashSecret = (secret: string) =>
+  createHash("sha256").update(secret).digest("base64url");
+/** The client's address is kept only as a hash, and only for the rate limit. */
+const addressKey = (address: string) => `address:${hashSecret(address)}`;
+const accountKey = (personId: string) => `person:${personId}`;
+
+export interface AuthOptions {
+  idleMs: number;
+  absoluteMs: number;
+  now?: () => number;
+}
+
+export type InviteStatus =
+  { ok: true; email: string; role: Role } | { ok: false; reason: "unknown" | "expired" | "used" };
+
+export interface SignedIn {
+  person: Person;
+  /** The hash of the session id, for signing this session out. */
+  idHash: string;
+}
+
+export function authService(store: AuthStore, opts: AuthOptions) {
+  const now = opts.now ?? Date.now;
+  const audit = (
+    action: AuditAction,
+    who: Pick<Person, "id" | "email"> | null,
+    leadId: string | null = null,
+    detail: string | null = null,
+  ) =>
+    store.audit({
+      at: now(),
+      personId: who?.id ?? null,
+      personEmail: who?.email ?? null,
+      action,
+      leadId,
+      detail,
+    });
+
+  return {
+    store,
+    now,
+    audit,
+    absoluteMs: opts.absoluteMs,
+
+    /** A new invite; resolves to the token for the link (only its hash is kept). */
+    async invite(email: string, role: Role, by: Person | null): Promise<string> {
+      const token = newSecret();
+      await store.createInvite(
+        hashSecret(token),
+        email,
+        role,
+        now(),
+        INVITE_TTL_MS,
+        by?.id ?? null,
+      );
+      await audit("invite", by, null, `${email} as ${role}`);
+      return token;
+    },
+    async inviteStatus(token: string): Promise<InviteStatus> {
+      const invite = await store.getInvite(hashSecret(token));
+      if (!invite) return { ok: false, reason: "unknown" };
+      if (invite.usedAt !== null) return { ok: false, reason: "used" };
+      if (invite.expiresAt <= now()) return { ok: false, reason: "expired" };
+      return { ok: true, email: invite.email, role: invite.role };
+    },
+    /** Uses the invite up; false when it is no longer valid (raced, expired, used). */
+    consumeInvite: (token: string) => store.consumeInvite(hashSecret(token), now()),
+
+    /**
+     * A new session for this person; the session the browser had (if any) is
+     * ended, so an id known before sign-in is never valid after it.
+     */
+    async startSession(personId: string, previousId?: string): Promise<string> {
+      if (previousId) await store.deleteSession(hashSecret(previousId));
+      const id = newSecret();
+      await store.createSession(hashSecret(id), personId, now(), opts.absoluteMs);
+      return id;
+    },
+    /** The signed-in person, or undefined when the id is unknown, idle too long or too old. */
+    async session(id: string | undefined): Promise<SignedIn | undefined> {
+      if (!id) return undefined;
+      const idHash = hashSecret(id);
+      const session = await store.getSession(idHash);
+      if (!session) return undefined;
+      const t = now();
+      if (t >= session.expiresAt || t - session.lastSeenAt >= opts.idleMs) {
+        await store.deleteSession(idHash);
+        return undefined;
+      }
+      const person = await store.getPerson(session.personId);
+      if (!person) return undefined;
+      if (t - session.lastSeenAt >= TOUCH_EVERY_MS) await store.touchSession(idHash, t);
+      return { person, idHash };
+    },
+    endSession: (id: string) => store.deleteSession(hashSecret(id)),
+    endAllSessions: (personId: string) => store.deleteSessionsOf(personId),
+
+    /** A random challenge for one WebAuthn ceremony, bound to a cookie; resolves to the cookie's value. */
+    async saveChallenge(challenge: string, purpose: string): Promise<string> {
+      const cookie = newSecret();
+      await store.saveChallenge(hashSecret(cookie), challenge, purpose, now() + CHALLENGE_TTL_MS);
+      return cookie;
+    },
+    takeChallenge: (cookie: string, purpose: string) =>
+      store.takeChallenge(hashSecret(cookie), purpose, now()),
+
+    /** Too many failed sign-ins lately from this address, or for this account. */
+    async signInLimited(address: string, personId?: string): Promise<boolean> {
+      const since = now() - FAILURE_WINDOW_MS;
+      if ((await store.countFailures(addressKey(address), since)) >= MAX_FAILURES_PER_ADDRESS)
+        return true;
+      return (
+        personId !== undefined &&
+        (await store.countFailures(accountKey(personId), since)) >= MAX_FAILURES_PER_ACCOUNT
+      );
+    },
+    async signInFailed(address: string, person: Person | undefined, why: string) {
+      const keys = [addressKey(address), ...(person ? [accountKey(person.id)] : [])];
+      await store.recordFailure(keys, now());
+      await audit("sign-in-failed", person ?? null, null, why);
+    },
+    /** Old audit entries (over a year), failures and dead sessions are dropped. */
+    async tidy() {
+      const t = now();
+      await store.purgeOld(t - YEAR_MS, t - FAILURE_WINDOW_MS);
+      await store.sweep(t, opts.idleMs);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,298 @@
+/**
+ * People, passkeys, sessions, invites, WebAuthn challenges, failed sign-ins
+ * and the audit log, in the lead store's database (migration 6). Secrets
+ * (session ids, invite tokens, challenge cookies) arrive here already hashed:
+ * the database never holds a value that would sign anyone in.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db, Row } from "./db";
+
+export type Role = "owner" | "staff";
+export const ROLES: readonly Role[] = ["owner", "staff"];
+
+export interface Person {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: number;
+}
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  personId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+export interface Session {
+  personId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+export interface Invite {
+  email: string;
+  role: Role;
+  expiresAt: number;
+  usedAt: number | null;
+}
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-out"
+  | "invite"
+  | "person-added"
+  | "person-removed"
+  | "passkey-added"
+  | "passkey-renamed"
+  | "passkey-removed"
+  | "state"
+  | "note"
+  | "export"
+  | "delete";
+export interface AuditEntry {
+  id: number;
+  at: number;
+  personId: string | null;
+  personEmail: string | null;
+  action: AuditAction;
+  leadId: string | null;
+  detail: string | null;
+}
+
+const num = (v: unknown) => Number(v);
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const toPerson = (r: Row): Person => ({
+  id: String(r.id),
+  email: String(r.email),
+  role: r.role as Role,
+  createdAt: num(r.created_at),
+});
+const toPasskey = (r: Row): Passkey => ({
+  id: String(r.id),
+  personId: String(r.person_id),
+  publicKey: String(r.public_key),
+  counter: num(r.counter),
+  transports: JSON.parse(String(r.transports)) as string[],
+  name: String(r.name),
+  createdAt: num(r.created_at),
+  lastUsedAt: numOrNull(r.last_used_at),
+});
+const toAudit = (r: Row): AuditEntry => ({
+  id: num(r.id),
+  at: num(r.at),
+  personId: (r.person_id as string | null) ?? null,
+  personEmail: (r.person_email as string | null) ?? null,
+  action: r.action as AuditAction,
+  leadId: (r.lead_id as string | null) ?? null,
+  detail: (r.detail as string | null) ?? null,
+});
+
+export function authStore(db: Db) {
+  const one = async (sql: string, args: unknown[]) => (await db.all(sql, args))[0];
+  return {
+    async createInvite(
+      tokenHash: string,
+      email: string,
+      role: Role,
+      now: number,
+      ttlMs: number,
+      by: string | null,
+    ) {
+      await db.run(
+        "INSERT INTO invites (token_hash, email, role, created_at, expires_at, created_by) VALUES (?, ?, ?, ?, ?, ?)",
+        [tokenHash, email, role, now, now + ttlMs, by],
+      );
+    },
+    async getInvite(tokenHash: string): Promise<Invite | undefined> {
+      const r = await one("SELECT * FROM invites WHERE token_hash = ?", [tokenHash]);
+      return (
+        r && {
+          email: String(r.email),
+          role: r.role as Role,
+          expiresAt: num(r.expires_at),
+          usedAt: numOrNull(r.used_at),
+        }
+      );
+    },
+    /** Marks the invite used; false when it was used already, has expired or does not exist. */
+    async consumeInvite(tokenHash: string, now: number): Promise<boolean> {
+      const changed = await db.run(
+        "UPDATE invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+        [now, tokenHash, now],
+      );
+      return changed === 1;
+    },
+
+    /** The person with this e-mail, created (or given the invite's role) as needed. */
+    async upsertPerson(email: string, role: Role, now: number): Promise<Person> {
+      const existing = await one("SELECT * FROM people WHERE email = ?", [email]);
+      if (existing) {
+        await db.run("UPDATE people SET role = ? WHERE id = ?", [role, existing.id]);
+        return { ...toPerson(existing), role };
+      }
+      const person: Person = { id: randomUUID(), email, role, createdAt: now };
+      await db.run("INSERT INTO people (id, email, role, created_at) VALUES (?, ?, ?, ?)", [
+        person.id,
+        email,
+        role,
+        now,
+      ]);
+      return person;
+    },
+    async getPerson(id: string): Promise<Person | undefined> {
+      const r = await one("SELECT * FROM people WHERE id = ?", [id]);
+      return r && toPerson(r);
+    },
+    async listPeople(): Promise<Person[]> {
+      return (await db.all("SELECT * FROM people ORDER BY email")).map(toPerson);
+    },
+    /** Removes a person with their passkeys and sessions (cascade). */
+    async removePerson(id: string): Promise<boolean> {
+      return (await db.run("DELETE FROM people WHERE id = ?", [id])) === 1;
+    },
+    async countOwners(): Promise<number> {
+      return num((await one("SELECT COUNT(*) AS n FROM people WHERE role = 'owner'", []))!.n);
+    },
+
+    async addPasskey(p: Omit<Passkey, "lastUsedAt">) {
+      await db.run(
+        "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [
+          p.id,
+          p.personId,
+          p.publicKey,
+          p.counter,
+          JSON.stringify(p.transports),
+          p.name,
+          p.createdAt,
+        ],
+      );
+    },
+    async getPasskey(id: string): Promise<Passkey | undefined> {
+      const r = await one("SELECT * FROM passkeys WHERE id = ?", [id]);
+      return r && toPasskey(r);
+    },
+    async listPasskeys(personId: string): Promise<Passkey[]> {
+      return (
+        await db.all("SELECT * FROM passkeys WHERE person_id = ? ORDER BY created_at, id", [
+          personId,
+        ])
+      ).map(toPasskey);
+    },
+    async usePasskey(id: string, counter: number, now: number) {
+      await db.run("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?", [
+        counter,
+        now,
+        id,
+      ]);
+    },
+    async renamePasskey(personId: string, id: string, name: string): Promise<boolean> {
+      return (
+        (await db.run("UPDATE passkeys SET name = ? WHERE id = ? AND person_id = ?", [
+          name,
+          id,
+          personId,
+        ])) === 1
+      );
+    },
+    /** "last": refused, a person keeps at least one passkey. */
+    async removePasskey(personId: string, id: string): Promise<"removed" | "last" | "missing"> {
+      // One statement, so two removals at once cannot leave none.
+      const changed = await db.run(
+        "DELETE FROM passkeys WHERE id = ? AND person_id = ? AND (SELECT COUNT(*) FROM passkeys WHERE person_id = ?) > 1",
+        [id, personId, personId],
+      );
+      if (changed === 1) return "removed";
+      return (await this.getPasskey(id))?.personId === personId ? "last" : "missing";
+    },
+
+    async createSession(idHash: string, personId: string, now: number, absoluteMs: number) {
+      await db.run(
+        "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        [idHash, personId, now, now, now + absoluteMs],
+      );
+    },
+    async getSession(idHash: string): Promise<Session | undefined> {
+      const r = await one("SELECT * FROM sessions WHERE id_hash = ?", [idHash]);
+      return (
+        r && {
+          personId: String(r.person_id),
+          createdAt: num(r.created_at),
+          lastSeenAt: num(r.last_seen_at),
+          expiresAt: num(r.expires_at),
+        }
+      );
+    },
+    async touchSession(idHash: string, now: number) {
+      await db.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, idHash]);
+    },
+    async deleteSession(idHash: string) {
+      await db.run("DELETE FROM sessions WHERE id_hash = ?", [idHash]);
+    },
+    async deleteSessionsOf(personId: string): Promise<number> {
+      return db.run("DELETE FROM sessions WHERE person_id = ?", [personId]);
+    },
+    /** Sessions past either timeout, and challenges past theirs, are forgotten. */
+    async sweep(now: number, idleMs: number) {
+      await db.run("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?", [
+        now,
+        now - idleMs,
+      ]);
+      await db.run("DELETE FROM auth_challenges WHERE expires_at <= ?", [now]);
+    },
+
+    async saveChallenge(idHash: string, challenge: string, purpose: string, expiresAt: number) {
+      await db.run(
+        "INSERT INTO auth_challenges (id_hash, challenge, purpose, expires_at) VALUES (?, ?, ?, ?)",
+        [idHash, challenge, purpose, expiresAt],
+      );
+    },
+    /** The challenge, once: it is deleted as it is read. Undefined when unknown, expired or for another purpose. */
+    async takeChallenge(idHash: string, purpose: string, now: number): Promise<string | undefined> {
+      const r = await one("SELECT * FROM auth_challenges WHERE id_hash = ?", [idHash]);
+      if (!r) return undefined;
+      const deleted = await db.run("DELETE FROM auth_challenges WHERE id_hash = ?", [idHash]);
+      if (deleted !== 1 || r.purpose !== purpose || num(r.expires_at) <= now) return undefined;
+      return String(r.challenge);
+    },
+
+    async recordFailure(keys: string[], now: number) {
+      for (const key of keys)
+        await db.run("INSERT INTO auth_failures (key, at) VALUES (?, ?)", [key, now]);
+    },
+    async countFailures(key: string, since: number): Promise<number> {
+      return num(
+        (await one("SELECT COUNT(*) AS n FROM auth_failures WHERE key = ? AND at > ?", [
+          key,
+          since,
+        ]))!.n,
+      );
+    },
+
+    async audit(entry: Omit<AuditEntry, "id">) {
+      await db.run(
+        "INSERT INTO audit (at, person_id, person_email, action, lead_id, detail) VALUES (?, ?, ?, ?, ?, ?)",
+        [entry.at, entry.personId, entry.personEmail, entry.action, entry.leadId, entry.detail],
+      );
+    },
+    /** Newest first; `before` is the id of the last entry of the previous page. */
+    async listAudit(limit: number, before?: number): Promise<AuditEntry[]> {
+      const rows = before
+        ? await db.all("SELECT * FROM audit WHERE id < ? ORDER BY id DESC LIMIT ?", [before, limit])
+        : await db.all("SELECT * FROM audit ORDER BY id DESC LIMIT ?", [limit]);
+      return rows.map(toAudit);
+    },
+    /** The log is kept a year; failed sign-ins only as long as the rate limit looks back. */
+    async purgeOld(auditBefore: number, failuresBefore: number) {
+      await db.run("DELETE FROM audit WHERE at < ?", [auditBefore]);
+      await db.run("DELETE FROM auth_failures WHERE at < ?", [failuresBefore]);
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof authStore>;
