@@ -17,7 +17,11 @@ export function labelledFields(lead: InboxLead) {
     shown.add(field.name);
     const raw = lead.fields[field.name];
     const values = Array.isArray(raw) ? raw : raw ? [raw] : [];
-    const label = (id: string) => field.options?.find((o) => o.id === id)?.label ?? id;
+    // A contact lead may come from the dialog, whose options differ from the page's.
+    const options = Object.values(formSpecs)
+      .filter((s) => s.formName === lead.form)
+      .flatMap((s) => s.fields.find((f) => f.name === field.name)?.options ?? []);
+    const label = (id: string) => options.find((o) => o.id === id)?.label ?? id;
     return {
       name: field.name,
       label: field.label,

@@ -1,0 +1,193 @@
+/**
+ * The owner's inbox end to end: an invite from the CLI, a passkey made and used
+ * with Chromium's virtual authenticator, the lead actions (a release reaches
+ * the webhook receiver), export, delete, and every refusal.
+ */
+import { E2E_PORT } from "../../playwright.config";
+import { addAuthenticator, heldLead, newLead, startAdminServer } from "../support/admin";
+import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations, test } from "./fixtures";
+
+const PORT = E2E_PORT + 1;
+let server: Awaited<ReturnType<typeof startAdminServer>>;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  server = await startAdminServer(PORT, [
+    newLead("Nora New"),
+    heldLead("Hal Held"),
+    newLead("Dee Delete"),
+    newLead("Ada Archive"),
+  ]);
+});
+test.afterAll(async () => server?.stop());
+
+const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
+
+test("invite, passkey, sign out, sign in; release, handle, note, delete, export at 1280 and 375 px", async ({
+  page,
+  consoleProblems,
+}) => {
+  const [nora, hal, dee] = server.leads;
+  await page.setViewportSize(WIDE);
+  await addAuthenticator(page);
+
+  await test.step("the CLI's invite link makes a passkey and signs in", async () => {
+    const link = server.invite("owner@example.com", "owner");
+    expect(link).toMatch(new RegExp(`^${server.base}/admin/invite/[\\w-]{43}$`));
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Create your passkey" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Name of this passkey").fill("Test phone");
+    await page.getByRole("button", { name: "Create passkey" }).click();
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "This invite link has been used" })).toBeVisible();
+    expectConsoleErrors(consoleProblems, [/status of 410/]);
+  });
+
+  await test.step("sign out, then sign in with the passkey back to the page asked for", async () => {
+    await page.goto(`${server.base}/admin`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    await page.goto(`${server.base}/admin/leads/${hal!.id}`);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads%2F/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("heading", { name: "Hal Held" })).toBeVisible();
+  });
+
+  await test.step("the held lead: labelled fields, reasons in words; release reaches the webhook", async () => {
+    // Labels and option names as the visitor saw them (shared/contact-specs.ts).
+    await expect(page.getByText("How did you hear about us?")).toBeVisible();
+    await expect(page.getByText("Bar Association")).toBeVisible();
+    await expect(page.getByText(/sent within .* of the challenge being issued/)).toBeVisible();
+    await expect(page.getByText(/Eastern|EST|EDT/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+1304/);
+    await expect(page.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", "mailto:zoe@example.com");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Release" }).click();
+    await expect(page.getByText("New", { exact: true })).toBeVisible();
+    await expect.poll(() => server.hooks.some((h) => h.body.includes(hal!.id)), { timeout: 15_000 }).toBe(true);
+  });
+
+  await test.step("the list: tabs with counts, search, a lead marked handled", async () => {
+    await page.goto(`${server.base}/admin`);
+    await expect(page.getByRole("link", { name: /^New \d+/ })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("searchbox", { name: "Search" }).fill("Nora");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("link", { name: /Nora New/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Ada Archive/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /Nora New/ }).click();
+    await page.getByRole("button", { name: "Mark handled" }).click();
+    await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+    expect(nora).toBeDefined();
+  });
+
+  await test.step("an over-long note is refused with a message and the text kept", async () => {
+    const long = "x".repeat(2001);
+    await page.getByLabel(/^Note/).fill(long);
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("alert")).toContainText("at most 2000 characters");
+    await expect(page.getByLabel(/^Note/)).toHaveValue(long);
+  });
+
+  await test.step("export of the current filter", async () => {
+    await page.goto(`${server.base}/admin?tab=new`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(file, "utf8")).toContain("Hal Held");
+  });
+
+  await test.step("delete: gone, and its page is a 404", async () => {
+    await page.setViewportSize(NARROW);
+    await page.goto(`${server.base}/admin/leads/${dee!.id}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    await expect(page.getByRole("alert")).toContainText("Tick the box");
+    await page.getByLabel("Yes, delete this lead").check();
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Dee Delete/ })).toHaveCount(0);
+    const gone = await page.goto(`${server.base}/admin/leads/${dee!.id}`);
+    expect(gone!.status()).toBe(404);
+    const tampered = await page.goto(`${server.base}/admin/leads/not-a-lead'--`);
+    expect(tampered!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await page.goto(`${server.base}/admin`);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("every page and action refuses without a session; cross-site posts are refused", async () => {
+  const id = server.leads[0]!.id;
+  for (const path of ["/admin", `/admin/leads/${id}`, "/admin/people", "/admin/audit", "/admin/account", "/admin/export?format=csv"]) {
+    const res = await fetch(`${server.base}${path}`, { redirect: "manual" });
+    expect(res.status, path).toBe(302);
+    expect(res.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+  }
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base, ...headers },
+      body,
+    });
+  expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
+  expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
+  expect((await post("/admin/sign-out", "")).status).toBe(401);
+  expect((await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status).toBe(403);
+  expect((await post(`/admin/leads/${id}`, "intent=spam", { origin: "" })).status).toBe(403);
+  // A made-up session id is no session.
+  expect((await post(`/admin/leads/${id}`, "intent=spam", { cookie: "__Host-lexcore-session=forged" })).status).toBe(401);
+  expect(cookieOf(null)).toBe("");
+});
+
+test("staff see leads but cannot manage people; a session from before sign-in is void after it", async ({
+  page,
+}) => {
+  await addAuthenticator(page);
+  await page.goto(server.invite("staff@example.com", "staff"));
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
+  const refused = await page.goto(`${server.base}/admin/people`);
+  expect(refused!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  const before = (await page.context().cookies()).find((c) => c.name === "__Host-lexcore-session")!;
+  const asStaff = await fetch(`${server.base}/admin/people`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: server.base,
+      cookie: `${before.name}=${before.value}`,
+    },
+    body: "intent=invite&email=x%40example.com&role=owner",
+  });
+  expect(asStaff.status).toBe(403);
+  // Signing in again (same browser) gives a new id; the old one is void.
+  await page.goto(`${server.base}/admin/sign-in`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  const after = (await page.context().cookies()).find((c) => c.name === "__Host-lexcore-session")!;
+  expect(after.value).not.toBe(before.value);
+  const old = await fetch(`${server.base}/admin`, {
+    redirect: "manual",
+    headers: { cookie: `${before.name}=${before.value}` },
+  });
+  expect(old.status).toBe(302);
+});
+
+test("the public pages load nothing of the inbox", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${server.base}/`);
+  await page.waitForLoadState("networkidle");
+  expect(requested.length).toBeGreaterThan(3);
+  expect(requested.filter((p) => p.startsWith("/admin") || p.includes("__manifest"))).toEqual([]);
+});
