@@ -23,6 +23,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   userAgent: "UA, with comma",
   score: 0,
   reasons: [],
+  note: null,
   ...over,
 });
 

@@ -1,9 +1,15 @@
+import { data } from "react-router";
 import type { CountsQuery } from "../../server/admin/inbox";
+import { decodeCursor } from "../../server/leads/inbox-types";
 import { inboxFilters, type InboxFilters } from "./forms.server";
 import { easternMidnight } from "./time";
 
+/** The filters of the list's query string; a page cursor that is not ours is a 400. */
 export function readFilters(url: URL): InboxFilters {
-  return inboxFilters.parse(Object.fromEntries(url.searchParams));
+  const filters = inboxFilters.parse(Object.fromEntries(url.searchParams));
+  if (filters.before && !decodeCursor(filters.before))
+    throw data({ error: "That page link is not valid." }, { status: 400 });
+  return filters;
 }
 
 /** The store's query for these filters: dates are whole Eastern days, `to` included. */

@@ -1,5 +1,5 @@
 /** What the inbox shows of a lead: labelled as the visitor saw it, times in Eastern Time. */
-import { describeSignal } from "../../server/leads/signals";
+import { reasonInWords } from "../../server/leads/reasons";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
 import { FORM_NAMES } from "./labels";
@@ -81,4 +81,4 @@ export function notificationText(n: NotificationStatus) {
 }
 
 export const reasonsInWords = (reasons: readonly string[]) =>
-  reasons.map((r) => ({ id: r, text: describeSignal(r) }));
+  reasons.map((r) => ({ id: r, text: reasonInWords(r) }));

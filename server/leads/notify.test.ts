@@ -26,6 +26,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   userAgent: "Test/1.0",
   score: 0,
   reasons: [],
+  note: null,
   ...over,
 });
 
@@ -168,7 +169,14 @@ describe("webhook", () => {
     const expected = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
     expect(headers["x-signature"]).toBe(`sha256=${expected}`);
     expect(verifyWebhook(SECRET, headers, body)).toBe(true);
-    const { userAgent: _ua, state: _s, score: _score, reasons: _reasons, ...sent } = lead();
+    const {
+      userAgent: _ua,
+      state: _s,
+      score: _score,
+      reasons: _reasons,
+      note: _note,
+      ...sent
+    } = lead();
     expect(JSON.parse(body)).toEqual(sent);
   });
 
