@@ -2,7 +2,7 @@ import {
   Form,
   Link,
   data,
-  redirect,
+  redirectDocument,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -79,7 +79,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await c.inbox.deleteLead(lead.id);
     // What was deleted is not recorded: only that a deletion happened.
     await c.auth.audit("delete", person, lead.id);
-    return redirect(`/?tab=${lead.state}`);
+    // A whole-page load of the list (its page is gone, so nothing of it is
+    // revalidated), by absolute URL: React Router would add the basename to a
+    // path twice on this redirect.
+    return redirectDocument(`${c.siteUrl}/admin?tab=${lead.state}`);
   }
   const to = MOVES[input.intent];
   // Only a release notifies: reopening a handled lead (already notified once) queues nothing.
