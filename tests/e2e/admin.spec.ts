@@ -44,7 +44,9 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
     await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
     // The link works once.
     await page.goto(link);
-    await expect(page.getByRole("heading", { name: "This invite link has been used" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "This invite link has been used" }),
+    ).toBeVisible();
     expectConsoleErrors(consoleProblems, [/status of 410/]);
   });
 
@@ -66,16 +68,24 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
     await expect(page.getByText(spamReasonSentences["too-fast"]!)).toBeVisible();
     await expect(page.getByText(/Eastern|EST|EDT/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+1304/);
-    await expect(page.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", "mailto:zoe@example.com");
+    await expect(page.getByRole("link", { name: /E-mail/ })).toHaveAttribute(
+      "href",
+      "mailto:zoe@example.com",
+    );
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Release" }).click();
     await expect(page.getByText("New", { exact: true })).toBeVisible();
-    await expect.poll(() => server.hooks.some((h) => h.body.includes(hal!.id)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => server.hooks.some((h) => h.body.includes(hal!.id)), { timeout: 15_000 })
+      .toBe(true);
   });
 
   await test.step("the list: tabs with counts, search, a lead marked handled", async () => {
     await page.goto(`${server.base}/admin`);
-    await expect(page.getByRole("link", { name: /^New \d+/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: /^New \d+/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("searchbox", { name: "Search" }).fill("Nora");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("link", { name: /Nora New/ })).toBeVisible();
@@ -129,7 +139,14 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
 
 test("every page and action refuses without a session; cross-site posts are refused", async () => {
   const id = server.leads[0]!.id;
-  for (const path of ["/admin", `/admin/leads/${id}`, "/admin/people", "/admin/audit", "/admin/account", "/admin/export?format=csv"]) {
+  for (const path of [
+    "/admin",
+    `/admin/leads/${id}`,
+    "/admin/people",
+    "/admin/audit",
+    "/admin/account",
+    "/admin/export?format=csv",
+  ]) {
     const res = await fetch(`${server.base}${path}`, { redirect: "manual" });
     expect(res.status, path).toBe(302);
     expect(res.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
@@ -139,16 +156,25 @@ test("every page and action refuses without a session; cross-site posts are refu
     fetch(`${server.base}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base, ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.base,
+        ...headers,
+      },
       body,
     });
   expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
   expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
   expect((await post("/admin/sign-out", "")).status).toBe(401);
-  expect((await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status).toBe(403);
+  expect(
+    (await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status,
+  ).toBe(403);
   expect((await post(`/admin/leads/${id}`, "intent=spam", { origin: "" })).status).toBe(403);
   // A made-up session id is no session.
-  expect((await post(`/admin/leads/${id}`, "intent=spam", { cookie: "__Host-lexcore-session=forged" })).status).toBe(401);
+  expect(
+    (await post(`/admin/leads/${id}`, "intent=spam", { cookie: "__Host-lexcore-session=forged" }))
+      .status,
+  ).toBe(401);
   expect(cookieOf(null)).toBe("");
 });
 

@@ -1,0 +1,179 @@
+/**
+ * The inbox's sign-in tables and rules, on both stores (SQLite always,
+ * PostgreSQL when DATABASE_URL is set): people, passkeys, sessions with their
+ * two timeouts, single-use invites, the failed-sign-in limit and the audit log.
+ * The clock is injected.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
+import { dbOf } from "./db";
+import {
+  FAILURE_WINDOW_MS,
+  INVITE_TTL_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  authService,
+  hashSecret,
+  type AuthService,
+} from "./service";
+import { authStore } from "./store";
+
+const HOUR = 3_600_000;
+const IDLE = 12 * HOUR;
+const ABSOLUTE = 7 * 24 * HOUR;
+
+describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
+  let t: TestStore;
+  let now: number;
+  let auth: AuthService;
+  beforeEach(async (context) => {
+    if (skip) return context.skip(skip);
+    t = await openTestStore(kind);
+    now = Date.UTC(2026, 10, 25, 12);
+    auth = authService(authStore(dbOf(t.store)), {
+      idleMs: IDLE,
+      absoluteMs: ABSOLUTE,
+      now: () => now,
+    });
+  });
+  afterEach(async () => {
+    await t?.cleanup();
+  });
+
+  const person = (email = "owner@example.com") => auth.store.upsertPerson(email, "owner", now);
+
+  it("an invite works once, and not after 30 minutes; only its hash is stored", async () => {
+    const token = await auth.invite("a@example.com", "staff", null);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(await auth.store.getInvite(token)).toBeUndefined();
+    expect(await auth.inviteStatus(token)).toEqual({
+      ok: true,
+      email: "a@example.com",
+      role: "staff",
+    });
+    expect(await auth.consumeInvite(token)).toBe(true);
+    expect(await auth.consumeInvite(token)).toBe(false);
+    expect(await auth.inviteStatus(token)).toEqual({ ok: false, reason: "used" });
+    const late = await auth.invite("b@example.com", "owner", null);
+    now += INVITE_TTL_MS;
+    expect(await auth.inviteStatus(late)).toEqual({ ok: false, reason: "expired" });
+    expect(await auth.consumeInvite(late)).toBe(false);
+    expect(await auth.inviteStatus("made-up")).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("sessions: stored hashed, refused when idle 12 h or 7 days old, replaced at sign-in", async () => {
+    const p = await person();
+    const id = await auth.startSession(p.id);
+    expect(await auth.store.getSession(id)).toBeUndefined();
+    expect(await auth.store.getSession(hashSecret(id))).toBeDefined();
+    expect((await auth.session(id))?.person.email).toBe("owner@example.com");
+    now += IDLE - 1;
+    expect(await auth.session(id)).toBeDefined();
+    now += IDLE - 1;
+    expect(await auth.session(id)).toBeDefined();
+    now += IDLE;
+    expect(await auth.session(id)).toBeUndefined();
+
+    const busy = await auth.startSession(p.id);
+    for (let h = 0; h < 7 * 24; h += 6) {
+      now += 6 * HOUR;
+      if (h + 6 < 7 * 24) expect(await auth.session(busy), `after ${h + 6} h`).toBeDefined();
+    }
+    expect(await auth.session(busy)).toBeUndefined();
+
+    const first = await auth.startSession(p.id);
+    const second = await auth.startSession(p.id, first);
+    expect(second).not.toBe(first);
+    expect(await auth.session(first)).toBeUndefined();
+    expect(await auth.session(second)).toBeDefined();
+    expect(await auth.session("forged")).toBeUndefined();
+    expect(await auth.session(undefined)).toBeUndefined();
+  });
+
+  it("signs out on every device, and removing a person ends their sessions and passkeys", async () => {
+    const p = await person();
+    const a = await auth.startSession(p.id);
+    const b = await auth.startSession(p.id);
+    expect(await auth.endAllSessions(p.id)).toBe(2);
+    expect(await auth.session(a)).toBeUndefined();
+    expect(await auth.session(b)).toBeUndefined();
+    const c = await auth.startSession(p.id);
+    await auth.store.addPasskey({
+      id: "cred-1",
+      personId: p.id,
+      publicKey: "pk",
+      counter: 0,
+      transports: ["internal"],
+      name: "Phone",
+      createdAt: now,
+    });
+    expect(await auth.store.removePerson(p.id)).toBe(true);
+    expect(await auth.session(c)).toBeUndefined();
+    expect(await auth.store.getPasskey("cred-1")).toBeUndefined();
+  });
+
+  it("passkeys: added, renamed, removed, but never the last one", async () => {
+    const p = await person();
+    const other = await person("staff@example.com");
+    const key = (id: string, personId = p.id) => ({
+      id,
+      personId,
+      publicKey: "pk",
+      counter: 0,
+      transports: [],
+      name: id,
+      createdAt: now,
+    });
+    await auth.store.addPasskey(key("k1"));
+    await auth.store.addPasskey(key("k2"));
+    await auth.store.addPasskey(key("k3", other.id));
+    expect(await auth.store.renamePasskey(p.id, "k1", "Laptop")).toBe(true);
+    expect(await auth.store.renamePasskey(p.id, "k3", "Not mine")).toBe(false);
+    expect((await auth.store.listPasskeys(p.id)).map((k) => k.name)).toEqual(["Laptop", "k2"]);
+    expect(await auth.store.removePasskey(p.id, "k3")).toBe("missing");
+    expect(await auth.store.removePasskey(p.id, "k1")).toBe("removed");
+    expect(await auth.store.removePasskey(p.id, "k2")).toBe("last");
+    await auth.store.usePasskey("k2", 7, now);
+    expect(await auth.store.getPasskey("k2")).toMatchObject({ counter: 7, lastUsedAt: now });
+  });
+
+  it("a WebAuthn challenge is used once, for its purpose, before it expires", async () => {
+    const cookie = await auth.saveChallenge("challenge-1", "sign-in");
+    expect(await auth.takeChallenge(cookie, "register")).toBeUndefined();
+    const again = await auth.saveChallenge("challenge-2", "sign-in");
+    expect(await auth.takeChallenge(again, "sign-in")).toBe("challenge-2");
+    expect(await auth.takeChallenge(again, "sign-in")).toBeUndefined();
+    const old = await auth.saveChallenge("challenge-3", "sign-in");
+    now += 5 * 60_000;
+    expect(await auth.takeChallenge(old, "sign-in")).toBeUndefined();
+  });
+
+  it("limits failed sign-ins per address and per account, for 15 minutes", async () => {
+    const p = await person();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      await auth.signInFailed("198.51.100.1", p, "test");
+    expect(await auth.signInLimited("203.0.113.9", p.id)).toBe(true);
+    expect(await auth.signInLimited("203.0.113.9")).toBe(false);
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
+      await auth.signInFailed("203.0.113.9", undefined, "test");
+    expect(await auth.signInLimited("203.0.113.9")).toBe(true);
+    now += FAILURE_WINDOW_MS;
+    expect(await auth.signInLimited("203.0.113.9", p.id)).toBe(false);
+  });
+
+  it("keeps an audit log, newest first, for a year", async () => {
+    const p = await person();
+    await auth.audit("sign-in", p);
+    now += 1000;
+    await auth.audit("delete", p, "lead-1");
+    const log = await auth.store.listAudit(10);
+    expect(log.map((e) => [e.action, e.personEmail, e.leadId])).toEqual([
+      ["delete", "owner@example.com", "lead-1"],
+      ["sign-in", "owner@example.com", null],
+    ]);
+    expect(await auth.store.listAudit(10, log[0]!.id)).toHaveLength(1);
+    now += 365 * 24 * HOUR;
+    await auth.tidy();
+    expect((await auth.store.listAudit(10)).map((e) => e.action)).toEqual(["delete"]);
+  });
+});
