@@ -24,7 +24,8 @@
  *    the address is the next page's and its <h1> is drawn.
  * 3. After 1.5 s on the next page, Back (history.back(), as the browser's
  *    button does): the call to the first frame in which the page before is
- *    drawn again, at the scroll position the visitor left it (within 2 px).
+ *    drawn again, at the scroll position the visitor left it (within 2 px);
+ *    when it does not return there, to the frame with its heading drawn.
  * 4. prefetched: the bytes (as transferred) of every request the page made
  *    between its start and the tap, and whether the next page's route module
  *    and data were among them.
@@ -121,15 +122,10 @@ const NEXT_PAGE = `
 const PAGE_BEFORE = `
   const h1 = document.querySelector("main h1");
   return location.pathname === value.path && !!h1 && h1.textContent === value.heading &&
-    Math.abs(window.scrollY - value.y) <= 2;`;
+    (value.y === null || Math.abs(window.scrollY - value.y) <= 2);`;
 
 const nav = (page: Page) =>
   page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
-
-interface Fetched {
-  name: string;
-  transferSize: number;
-}
 
 const dataUrl = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
 
@@ -174,21 +170,23 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
     const tap = at - (await nav(page)).tap;
 
     await page.waitForTimeout(READ_MS);
-    const shown = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before }, 5_000);
-    shown.catch(() => undefined);
+    // The page before drawn again (its heading), and drawn where the visitor left it.
+    const heading = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before, y: null }, 10_000);
+    const place = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before }, 5_000);
+    heading.catch(() => undefined);
+    place.catch(() => undefined);
     const backAt = await page.evaluate(() => {
       const t = performance.now();
       history.back();
       return t;
     });
-    const backShown = await shown;
-    let back = backShown - backAt;
-    let restored = backShown >= 0;
+    const [headingAt, placeAt] = await Promise.all([heading, place]);
+    if (headingAt < 0) throw new Error(`${c.from}: not drawn again within 10 s of Back`);
+    const restored = placeAt >= 0;
+    const back = (restored ? placeAt : headingAt) - backAt;
     if (!restored) {
-      // Not at the visitor's place: time the heading alone, and report where it was.
-      const where = await page.evaluate(() => ({ path: location.pathname, y: window.scrollY }));
-      console.log(`  back: at ${where.path}, scrolled to ${where.y}, left at ${before.y}`);
-      back = Number.NaN;
+      const y = await page.evaluate(() => window.scrollY);
+      console.log(`  back to ${c.from}: scrolled to ${y}, left at ${before.y}`);
     }
     const data = before.fetched.some((f) => f.name === dataUrl(c.to));
     const module =
@@ -244,8 +242,8 @@ try {
       try {
         const r = await run(browser, server.origin, c);
         taps.push(r.tap);
-        if (r.restored) backs.push(r.back);
-        else notRestored++;
+        backs.push(r.back);
+        if (!r.restored) notRestored++;
         if (!r.ready) notReady++;
         bytes.push(r.fetched.reduce((sum, f) => sum + f.transferSize, 0));
         if (i === 0)

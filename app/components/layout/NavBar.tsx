@@ -27,6 +27,7 @@ export function NavBar() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // In view on every page (the phone menu's once it is open): fetched while the visitor reads.
+  // Not Case Studies: the home page's own link, or the brand link elsewhere, fetches its page.
   const prefetch = usePrefetch("viewport");
 
   useEffect(() => {
@@ -67,7 +68,7 @@ export function NavBar() {
             </li>
           ))}
           <li>
-            <Link to="/#projects" className="nav-link" prefetch={prefetch}>
+            <Link to="/#projects" className="nav-link">
               Case Studies
             </Link>
           </li>
@@ -111,7 +112,7 @@ export function NavBar() {
             </li>
           ))}
           <li>
-            <Link to="/#projects" className="nav-link" prefetch={prefetch} onClick={close}>
+            <Link to="/#projects" className="nav-link" onClick={close}>
               Case Studies
             </Link>
           </li>
