@@ -51,6 +51,7 @@ import { parseArgs } from "node:util";
 import { type Browser, type Page, chromium } from "playwright-core";
 import home from "../content/home";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { median, ms, printTable, throttle, worst } from "./measure";
 import { ensureBuild, startServer } from "./serve-build";
 
 const { values } = parseArgs({
@@ -221,20 +222,6 @@ const MESSAGE_SHOWN = `
 const bench = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bench: Record<string, number> }).__bench);
 
-async function throttle(page: Page, network: boolean, cpu: boolean) {
-  const cdp = await page.context().newCDPSession(page);
-  if (network) {
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-  }
-  if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 async function freshPage(browser: Browser, network: boolean, cpu: boolean) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -387,14 +374,6 @@ async function scrollRun(browser: Browser, origin: string, route: string) {
 
 // ---------------------------------------------------------------------------
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const worst = (xs: number[]) => Math.max(...xs);
-const ms = (x: number) => x.toFixed(0);
-
 ensureBuild();
 // The real app on the production build, as `npm run lighthouse` serves it
 // (scripts/audit-server.ts): the same static handler and headers as `npm start`,
@@ -509,10 +488,6 @@ try {
   server.stop();
 }
 
-const header = ["case", "median ms", "worst ms", "budget (median)"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const fmt = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
 console.log(
   `\n${
     throttled
@@ -520,8 +495,7 @@ console.log(
       : `unthrottled, ${runs} run(s) per case: correctness only (the scroll case with the CPU 4× slower)`
   }`,
 );
-console.log(fmt(header));
-for (const r of rows) console.log(fmt(r));
+printTable(["case", "median ms", "worst ms", "budget (median)"], rows);
 if (failures.length > 0) {
   console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
   process.exit(1);

@@ -39,6 +39,14 @@ const TYPES: Record<string, string> = {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
+/**
+ * A page's data for client navigation (React Router's `.data`): revalidated
+ * like the pages, except that for five minutes after it was fetched the
+ * browser may use its copy at once and revalidate in the background. Back to
+ * a page (its data asked for again) and a tap on a link whose page was
+ * prefetched then wait for no round trip (docs/decisions/0017).
+ */
+export const DATA_CACHE = "max-age=0, stale-while-revalidate=300";
 
 /** Files the build leaves for other hosts; never served by us. */
 const PRIVATE = new Set(["__spa-fallback.html", "_headers", "csp.json"]);
@@ -54,7 +62,8 @@ export function* walk(dir: string): Generator<string> {
 
 function cacheControlFor(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
-  if (ext === ".html" || ext === ".data") return NO_CACHE;
+  if (ext === ".html") return NO_CACHE;
+  if (ext === ".data") return DATA_CACHE;
   return "public, max-age=86400";
 }
 

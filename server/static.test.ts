@@ -103,6 +103,19 @@ describe("static site", () => {
     expect(res.headers.location).toBe("/about?ref=x");
   });
 
+  it("lets the browser reuse a page's data for five minutes while it revalidates", async () => {
+    const res = await get("/about.data");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("max-age=0, stale-while-revalidate=300");
+    expect(res.headers.etag).toMatch(/^".+"$/);
+  });
+
+  it("never tells the browser not to store a page (the back/forward cache)", async () => {
+    for (const url of ["/", "/about", "/contact", "/web-design-roanoke-va", "/about.data"]) {
+      expect(String((await get(url)).headers["cache-control"])).not.toContain("no-store");
+    }
+  });
+
   it("answers unknown paths with the not-found page and status 404", async () => {
     const res = await get("/no-such-page");
     expect(res.statusCode).toBe(404);

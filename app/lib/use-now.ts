@@ -4,13 +4,17 @@ import { useCallback, useSyncExternalStore } from "react";
  * Whether the page has had its first idle moment after hydration. What reads
  * the clock (the support widget, which formats the time in Eastern Time, and
  * the footer's year) waits for it, so that work, and the re-render it causes,
- * stays out of the busy start of the page.
+ * stays out of the busy start of the page. Links wait for it too before they
+ * fetch the next page (app/lib/prefetch.ts).
  */
 let idle = false;
 const waiting = new Set<() => void>();
 
-function afterIdle(onIdle: () => void): () => void {
-  if (idle) return () => undefined;
+export function afterIdle(onIdle: () => void): () => void {
+  if (idle) {
+    onIdle();
+    return () => undefined;
+  }
   waiting.add(onIdle);
   if (waiting.size === 1) {
     const ready = () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formNames, type FormName } from "../../content/site-map";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
+import { usePrefetch } from "../lib/prefetch";
 import type { Route } from "./+types/thank-you";
 
 // Where a form posted without JavaScript lands (303 from the server).
@@ -31,16 +32,17 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const prefetch = usePrefetch("viewport");
   return (
     <section className="page-enter container-site page">
       <CheckCircle aria-hidden="true" className="size-12 text-ok" />
       <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
       <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/" className="btn btn-primary">
+        <Link to="/" className="btn btn-primary" prefetch={prefetch}>
           Back to Home
         </Link>
-        <Link to="/services" className="btn btn-secondary">
+        <Link to="/services" className="btn btn-secondary" prefetch={prefetch}>
           Explore Our Services
         </Link>
       </p>

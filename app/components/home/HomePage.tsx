@@ -5,6 +5,7 @@ import { DialogButton } from "../dialogs/dialogs";
 import { HeroIllustration } from "./HeroIllustration";
 import { IndustriesPopup } from "./IndustriesPopup";
 import { ServiceAccordion } from "./ServiceAccordion";
+import { usePrefetch } from "../../lib/prefetch";
 import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
@@ -49,6 +50,7 @@ export function HomePage({
 }) {
   const heroRef = useRef<HTMLElement>(null);
   const [heroVisible, setHeroVisible] = useState(true);
+  const prefetch = usePrefetch("viewport");
 
   useEffect(() => {
     const hero = heroRef.current;
@@ -75,7 +77,7 @@ export function HomePage({
               <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}
               </DialogButton>
-              <Link to="/services" className="btn btn-secondary">
+              <Link to="/services" className="btn btn-secondary" prefetch={prefetch}>
                 {content.hero.secondaryCta}
               </Link>
               <IndustriesPopup content={content.industries} links={industryLinks} />

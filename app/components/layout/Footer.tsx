@@ -2,6 +2,7 @@ import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
 import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { scrollBehavior } from "../../lib/motion";
+import { usePrefetch } from "../../lib/prefetch";
 import { useNow } from "../../lib/use-now";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -16,8 +17,9 @@ const quickLinks = [
   { to: "/services", label: "Services" },
   { to: "/contact", label: "Contact" },
   { to: "/areas-served", label: "Areas Served" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/privacy", label: "Privacy Policy" },
+  // Rarely followed: fetched on intent (hover or focus) only.
+  { to: "/terms", label: "Terms of Service", rarely: true },
+  { to: "/privacy", label: "Privacy Policy", rarely: true },
 ];
 
 const scrollToTopSoon = () =>
@@ -35,6 +37,9 @@ function CurrentYear() {
 }
 
 export function Footer() {
+  // In view once the visitor reaches the end of a page.
+  const prefetch = usePrefetch("viewport");
+  const onIntent = usePrefetch("intent");
   return (
     <footer className="site-footer render-later">
       <div className="container-site grid gap-x-8 gap-y-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr_1fr]">
@@ -76,7 +81,12 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 text-small sm:grid-cols-1 lg:grid-cols-2">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="footer-link" onClick={scrollToTopSoon}>
+                <Link
+                  to={l.to}
+                  className="footer-link"
+                  prefetch={"rarely" in l ? onIntent : prefetch}
+                  onClick={scrollToTopSoon}
+                >
                   {l.label}
                 </Link>
               </li>

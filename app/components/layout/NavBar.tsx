@@ -2,6 +2,7 @@ import { Menu, X } from "../ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
+import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
@@ -25,6 +26,9 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // In view on every page (the phone menu's once it is open): fetched while the visitor reads.
+  // Not Case Studies: the home page's own link, or the brand link elsewhere, fetches its page.
+  const prefetch = usePrefetch("viewport");
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
@@ -51,14 +55,14 @@ export function NavBar() {
   return (
     <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
-        <Link to="/" className="brand-link">
+        <Link to="/" className="brand-link" prefetch={prefetch}>
           <LogoMark />
           <span>{business.brand}</span>
         </Link>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass} prefetch={prefetch}>
                 {l.label}
               </NavLink>
             </li>
@@ -96,7 +100,13 @@ export function NavBar() {
         <ul className="container-site flex flex-col py-3">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
+              <NavLink
+                to={l.to}
+                end={l.end}
+                className={navLinkClass}
+                prefetch={prefetch}
+                onClick={close}
+              >
                 {l.label}
               </NavLink>
             </li>

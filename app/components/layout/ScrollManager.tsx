@@ -1,24 +1,56 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { scrollBehavior } from "../../lib/motion";
 
 /**
+ * Where the visitor was scrolled on each page of this visit (React Router's
+ * location key → scrollY), for Back and Forward. In memory: a document the
+ * browser restores from its back/forward cache comes back as it was anyway.
+ */
+const positions = new Map<string, number>();
+
+/**
  * A client navigation scrolls smoothly to the top of the new page, or to its
- * #anchor (offset by the fixed bar through scroll-margin).
+ * #anchor (offset by the fixed bar through scroll-margin). Back and Forward
+ * return, at once, to where the visitor was scrolled on that page
+ * (docs/decisions/0017).
  *
  * The page's first start scrolls nothing: the browser opened it at the top, or
  * at its #anchor, and any scroll since then is the visitor's own, made while
  * the page was still starting (on a slow phone that is the first two
  * seconds). Undoing it would lose their place.
  */
-export function ScrollManager() {
+export default function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  // Back or Forward (React Router's Action enum is not exported as a value).
+  const pop = (useNavigationType() as string) === "POP";
   // The location last scrolled for; null until the page has started.
   const last = useRef<string | null>(null);
+  const current = useRef(key);
+  // From the tap until the next page is shown, the place on this page is kept
+  // as it was (the footer's links scroll to the top 100 ms after the tap).
+  const leaving = useRef(false);
+  const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    const remember = () => leaving.current || positions.set(current.current, window.scrollY);
+    remember(); // The visitor may have scrolled before this module arrived.
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
   }, []);
+
+  // In the commit that shows the new page, before the browser draws it: scroll
+  // events from here on are the new page's, and Back draws its first frame
+  // where the visitor was.
+  useLayoutEffect(() => {
+    leaving.current = navigating;
+  }, [navigating]);
+  useLayoutEffect(() => {
+    current.current = key;
+    if (pop && last.current !== null && !last.current.startsWith(`${key} `))
+      window.scrollTo({ top: positions.get(key) ?? 0, behavior: "instant" });
+  }, [key, pop]);
 
   useEffect(() => {
     const location = `${key} ${pathname}${hash}`;
@@ -29,6 +61,7 @@ export function ScrollManager() {
       return;
     }
     last.current = location;
+    if (pop) return;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
@@ -37,7 +70,7 @@ export function ScrollManager() {
       }
     }
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, pop]);
 
   return null;
 }

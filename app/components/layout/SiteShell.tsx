@@ -1,9 +1,14 @@
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
 import { Background } from "./Background";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
-import { ScrollManager } from "./ScrollManager";
+
+// Not part of the page's start (the 120 KB budget): it draws nothing, and its
+// work begins with the first client navigation, which the page's start never
+// waits for. Requested as React reaches it in the first hydration pass, it is
+// here long before a visitor can tap a link (docs/decisions/0017).
+const ScrollManager = lazy(() => import("./ScrollManager"));
 
 /**
  * What every page has around its body: background, bar and footer (the two
@@ -30,7 +35,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
-      <ScrollManager />
+      <Suspense>
+        <ScrollManager />
+      </Suspense>
     </MotionProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
+import { usePrefetch } from "../../lib/prefetch";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import { DialogButton } from "../dialogs/dialogs";
 import { PageHeader } from "../ui/PageHeader";
@@ -21,6 +22,8 @@ function CardList({
   headingId: string;
   heading: string;
 }) {
+  // Each card's page as the card comes into view (the landing pages share one module).
+  const prefetch = usePrefetch("viewport");
   return (
     <section aria-labelledby={headingId} className="mt-14 first-of-type:mt-0">
       <h2 id={headingId} className="section-heading">
@@ -40,7 +43,7 @@ function CardList({
             <p className="mt-2 text-fg-muted">{card.description}</p>
             {/* Hidden words make the link's own text descriptive for search engines and screen readers. */}
             <p className="card-action">
-              <Link to={card.path} className="text-link">
+              <Link to={card.path} className="text-link" prefetch={prefetch}>
                 Learn More<span className="sr-only"> about {card.title}</span>
               </Link>
             </p>

@@ -1,0 +1,312 @@
+/**
+ * `npm run navigation [-- --unthrottled] [--runs 5] [--port 4341] [--only /about]`:
+ * how fast a tap on a link inside the site paints the next page, and how fast
+ * Back paints the page before, measured in a real browser against the
+ * production build served by our own server on loopback.
+ *
+ * Throttled (the default): Slow 4G (150 ms round trip, 1.6 Mbit/s) and the CPU
+ * 4× slower (scripts/measure.ts), a fresh browser context (empty cache) for
+ * every run, five runs per case, a touch screen (the tap is a touch, with no
+ * hover before it, as on a phone). Prints the median and the worst run of each
+ * case, and exits non-zero when a median is over 100 ms.
+ *
+ * `--unthrottled` (what `npm run validate`, and so CI, runs): one run per case,
+ * no throttling, for correctness only: the link takes the visitor to the next
+ * page, its code and data were fetched before the tap, and Back returns to the
+ * page where it was scrolled. No time budget.
+ *
+ * One run of a case, all in the page's own clock (performance.now()):
+ *
+ * 1. The `from` page loads; once it has started (every button carries React's
+ *    event props, as in scripts/interactions.ts), the link is scrolled into
+ *    view and the visitor reads for 1.5 s.
+ * 2. tap: the `pointerdown` of the tap to the first animation frame in which
+ *    the address is the next page's and its <h1> is drawn.
+ * 3. After 1.5 s on the next page, Back (history.back(), as the browser's
+ *    button does): the call to the first frame in which the page before is
+ *    drawn again, at the scroll position the visitor left it (within 2 px);
+ *    when it does not return there, to the frame with its heading drawn.
+ * 4. prefetched: the bytes (as transferred) of every request the page made
+ *    between its start and the tap, and whether the next page's route module
+ *    and data were among them.
+ */
+import { parseArgs } from "node:util";
+import { type Browser, type Locator, type Page, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { median, ms, printTable, throttle, worst } from "./measure";
+import { ensureBuild, startServer } from "./serve-build";
+
+const BUDGET_MS = 100;
+const READ_MS = 1500;
+
+const { values } = parseArgs({
+  options: {
+    unthrottled: { type: "boolean", default: process.env.NAVIGATION_UNTHROTTLED === "1" },
+    runs: { type: "string" },
+    port: { type: "string", default: process.env.NAVIGATION_PORT },
+    only: { type: "string" },
+  },
+});
+const throttled = !values.unthrottled;
+const runs = Math.max(1, Number(values.runs ?? (throttled ? 5 : 1)));
+
+const LANDING = "/web-design-roanoke-va";
+// Links found by where they are and where they go, not by their styling.
+const inNav = (page: Page, to: string) =>
+  page.getByRole("navigation", { name: "Main" }).locator(`a[href="${to}"]`);
+const inFooter = (page: Page, to: string) =>
+  page.getByRole("contentinfo").locator(`a[href="${to}"]`);
+const inMain = (page: Page, to: string) => page.getByRole("main").locator(`a[href="${to}"]`);
+
+// The six links of issue 31, each from the page before it.
+const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [
+  { from: "/", to: "/about", link: inNav },
+  { from: "/about", to: "/services", link: inNav },
+  { from: "/services", to: "/areas-served", link: inFooter },
+  { from: "/areas-served", to: LANDING, link: inMain },
+  { from: LANDING, to: "/contact", link: inFooter },
+  { from: "/contact", to: "/", link: inNav },
+];
+
+/** Runs in every page before its own scripts: the clocks a run reads. */
+function instrument() {
+  const bench = { hydrated: 0, tap: 0 };
+  (window as unknown as { __nav: typeof bench }).__nav = bench;
+  document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
+  const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  const timer = setInterval(() => {
+    const buttons = [...document.querySelectorAll("button")];
+    if (buttons.length > 0 && buttons.every(reactReady)) {
+      bench.hydrated = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
+}
+
+/**
+ * Resolves, in the page, with the time of the first animation frame after
+ * `condition` (a function body given `value`) holds, or -1 after `timeout` ms.
+ */
+function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
+  return page.evaluate(
+    ([source, arg, limit]) =>
+      new Promise<number>((resolve) => {
+        const ready = new Function("value", source) as (value: unknown) => boolean;
+        let done = false;
+        const finish = (at: number) => {
+          if (done) return;
+          done = true;
+          observer.disconnect();
+          removeEventListener("scroll", check);
+          resolve(at);
+        };
+        const check = () => {
+          if (!done && ready(arg)) requestAnimationFrame(() => finish(performance.now()));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+        addEventListener("scroll", check, { passive: true });
+        setTimeout(() => finish(-1), limit);
+        check();
+      }),
+    [condition, value, timeout] as const,
+  );
+}
+
+// The address is `value.path`, and an <h1> other than the page's last one is drawn.
+const NEXT_PAGE = `
+  const h1 = document.querySelector("main h1");
+  return location.pathname === value.path && !!h1 && h1 !== window.__oldH1 &&
+    h1.textContent.trim() !== "" && h1.getClientRects().length > 0;`;
+// The page before is back (its heading's text), scrolled where the visitor left it.
+const PAGE_BEFORE = `
+  const h1 = document.querySelector("main h1");
+  return location.pathname === value.path && !!h1 && h1.textContent === value.heading &&
+    (value.y === null || Math.abs(window.scrollY - value.y) <= 2);`;
+
+const nav = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
+
+const dataUrl = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+async function run(browser: Browser, origin: string, c: (typeof cases)[number]) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    // tsx (esbuild) wraps named functions in a `__name` helper that pages lack.
+    await page.addInitScript("globalThis.__name = (f) => f;");
+    await page.addInitScript(instrument);
+    await throttle(page, throttled, throttled);
+    await page.goto(origin + c.from, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated > 0,
+      undefined,
+      { polling: 20, timeout: 60_000 },
+    );
+    const link = c.link(page, c.to).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(READ_MS);
+
+    const before = await page.evaluate(() => {
+      const h1 = document.querySelector("main h1");
+      (window as unknown as { __oldH1: Element | null }).__oldH1 = h1;
+      const hydrated = (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated;
+      const fetched = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => e.startTime > hydrated)
+        .map((e) => ({ name: new URL(e.name).pathname, transferSize: e.transferSize }));
+      return { y: window.scrollY, heading: h1?.textContent ?? "", fetched };
+    });
+    const modules = await routeModules(page, c.to);
+
+    const painted = frameWhen(page, NEXT_PAGE, { path: c.to }, 10_000);
+    painted.catch(() => undefined);
+    await link.tap();
+    const at = await painted;
+    if (at < 0) throw new Error(`${c.to}: its heading was not drawn within 10 s of the tap`);
+    const tap = at - (await nav(page)).tap;
+
+    await page.waitForTimeout(READ_MS);
+    // The page before drawn again (its heading), and drawn where the visitor left it.
+    const heading = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before, y: null }, 10_000);
+    const place = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before }, 5_000);
+    heading.catch(() => undefined);
+    place.catch(() => undefined);
+    const backAt = await page.evaluate(() => {
+      const t = performance.now();
+      history.back();
+      return t;
+    });
+    const [headingAt, placeAt] = await Promise.all([heading, place]);
+    if (headingAt < 0) throw new Error(`${c.from}: not drawn again within 10 s of Back`);
+    const restored = placeAt >= 0;
+    const back = (restored ? placeAt : headingAt) - backAt;
+    if (!restored) {
+      const y = await page.evaluate(() => window.scrollY);
+      console.log(`  back to ${c.from}: scrolled to ${y}, left at ${before.y}`);
+    }
+    const data = before.fetched.some((f) => f.name === dataUrl(c.to));
+    const module =
+      modules.length > 0 && modules.every((m) => before.fetched.some((f) => f.name === m));
+    return { tap, back, restored, fetched: before.fetched, ready: data && module };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The next page's route module and its imports, from React Router's manifest in the page. */
+function routeModules(page: Page, to: string) {
+  return page.evaluate((path) => {
+    type Route = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
+    const w = window as unknown as { __reactRouterManifest?: { routes: Record<string, Route> } };
+    const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
+    const route =
+      routes.find((r) => (path === "/" ? r.index : r.path === path.slice(1))) ??
+      routes.find((r) => r.path === "*");
+    if (!route) return [];
+    // Shared chunks the page started with are not fetched again, only the route's own.
+    const started = new Set(
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter(
+          (e) =>
+            e.startTime < (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated,
+        )
+        .map((e) => new URL(e.name).pathname),
+    );
+    return [route.module, ...(route.imports ?? [])].filter((m) => !started.has(m));
+  }, to);
+}
+
+ensureBuild();
+const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const wanted = (name: string) =>
+  !values.only || values.only.split(",").some((o) => name.includes(o));
+const rows: string[][] = [];
+const failures: string[] = [];
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+try {
+  for (const c of cases) {
+    const name = `${c.from} → ${c.to}`;
+    if (!wanted(name)) continue;
+    const taps: number[] = [];
+    const backs: number[] = [];
+    const bytes: number[] = [];
+    let notReady = 0;
+    let notRestored = 0;
+    for (let i = 0; i < runs; i++) {
+      try {
+        const r = await run(browser, server.origin, c);
+        taps.push(r.tap);
+        backs.push(r.back);
+        if (!r.restored) notRestored++;
+        if (!r.ready) notReady++;
+        bytes.push(r.fetched.reduce((sum, f) => sum + f.transferSize, 0));
+        if (i === 0)
+          console.log(
+            `${name}: fetched after start, before the tap: ${
+              r.fetched.map((f) => `${f.name} (${kb(f.transferSize)} KB)`).join(", ") || "nothing"
+            }`,
+          );
+      } catch (error) {
+        failures.push(`${name}: ${(error as Error).message.split("\n")[0]}`);
+        break;
+      }
+    }
+    if (taps.length === 0) continue;
+    console.log(`${name}: tap ${taps.map(ms).join(", ")} ms; back ${backs.map(ms).join(", ")} ms`);
+    rows.push([
+      name,
+      ms(median(taps)),
+      ms(worst(taps)),
+      backs.length ? ms(median(backs)) : "-",
+      backs.length ? ms(worst(backs)) : "-",
+      `${taps.length - notRestored}/${taps.length}`,
+      `${taps.length - notReady}/${taps.length}`,
+      kb(median(bytes)),
+    ]);
+    if (notReady > 0)
+      failures.push(
+        `${name}: the next page's module or data not fetched before the tap in ${notReady} run(s)`,
+      );
+    if (notRestored > 0)
+      failures.push(`${name}: Back did not return to the visitor's place in ${notRestored} run(s)`);
+    if (throttled && median(taps) > BUDGET_MS)
+      failures.push(`${name}: tap median ${ms(median(taps))} ms > ${BUDGET_MS} ms`);
+    if (throttled && backs.length && median(backs) > BUDGET_MS)
+      failures.push(`${name}: back median ${ms(median(backs))} ms > ${BUDGET_MS} ms`);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(
+  `\n${
+    throttled
+      ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU 4× slower, ${runs} runs per case, fresh cache each`
+      : `unthrottled, ${runs} run(s) per case: correctness only`
+  }; ${READ_MS / 1000} s on each page, then a tap (no hover) or Back`,
+);
+printTable(
+  [
+    "link",
+    "tap median ms",
+    "tap worst ms",
+    "back median ms",
+    "back worst ms",
+    "back to place",
+    "ready before tap",
+    "KB fetched before tap",
+  ],
+  rows,
+);
+if (failures.length > 0) {
+  console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`navigation: ${throttled ? `every median within ${BUDGET_MS} ms` : "all correct"}`);

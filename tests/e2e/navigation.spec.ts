@@ -1,0 +1,198 @@
+import { chromium, type Page } from "@playwright/test";
+import about from "../../content/about";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/chromium";
+import { expect, hydrated, test, WIDE } from "./fixtures";
+
+/**
+ * Moving between pages (docs/decisions/0017): the next page's route module and
+ * data arrive before the tap, once the page has started; nothing is fetched
+ * ahead with Save-Data; Back returns to the visitor's place; pages may enter
+ * the back/forward cache.
+ */
+
+/** Runs before the page's scripts: when every button outside the dialogs answers (React's props). */
+function recordStart() {
+  const timer = setInterval(() => {
+    const buttons = [...document.querySelectorAll("button")].filter((b) => !b.closest("dialog"));
+    if (
+      buttons.length &&
+      buttons.every((b) => Object.keys(b).some((k) => k.startsWith("__reactProps$")))
+    ) {
+      (window as unknown as { __startedAt: number }).__startedAt = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
+}
+
+/** When the page requested each same-origin path, in its own clock (resource timing). */
+const requestedAt = (page: Page, paths: string[]) =>
+  page.evaluate(
+    (wanted) =>
+      wanted.map(
+        (p) => performance.getEntriesByName(new URL(p, location.href).href)[0]?.startTime ?? null,
+      ),
+    paths,
+  );
+
+/** The route module React Router's manifest names for a path (without its leading slash). */
+const routeModule = (page: Page, path: string) =>
+  page.evaluate(
+    (routePath) =>
+      Object.values(
+        (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> };
+          }
+        ).__reactRouterManifest.routes,
+      ).find((r) => r.path === routePath)!.module,
+    path,
+  );
+
+const main = (page: Page) => page.getByRole("main");
+const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("moving between pages", () => {
+  test.use({ viewport: WIDE, hasTouch: true });
+
+  test("fetches the next page's module and data after start, before the tap", async ({ page }) => {
+    await page.addInitScript(recordStart);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    await hydrated(page);
+    const aboutModule = await routeModule(page, "about");
+    await expect.poll(() => requests).toEqual(expect.arrayContaining(["/about.data", aboutModule]));
+
+    const [startedAt, dataAt, moduleAt] = await page.evaluate(
+      async ([data, mod]) => [
+        (window as unknown as { __startedAt: number }).__startedAt,
+        performance.getEntriesByName(new URL(data!, location.href).href)[0]!.startTime,
+        performance.getEntriesByName(new URL(mod!, location.href).href)[0]!.startTime,
+      ],
+      ["/about.data", aboutModule],
+    );
+    expect(startedAt).toBeGreaterThan(0);
+    expect(dataAt).toBeGreaterThan(startedAt!);
+    expect(moduleAt).toBeGreaterThan(startedAt!);
+
+    // The tap shows the page from what was fetched: its data comes from the
+    // browser's cache, without a round trip (nothing transferred).
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByName(new URL("/about.data", location.href).href)
+        .map((e) => (e as PerformanceResourceTiming).transferSize),
+    );
+    expect(transfers).toHaveLength(2);
+    expect(transfers[0]).toBeGreaterThan(0);
+    expect(transfers[1]).toBe(0);
+  });
+
+  test("a landing page's data is fetched as its card comes into view", async ({ page }) => {
+    await page.goto("/areas-served");
+    await hydrated(page);
+    const link = main(page).locator('a[href="/web-design-roanoke-va"]');
+    await link.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await requestedAt(page, ["/web-design-roanoke-va.data"]))[0])
+      .not.toBeNull();
+  });
+
+  test("fetches nothing ahead when the visitor asked to save data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {} }),
+      });
+    });
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    // The support widget fills in at the idle moment the links wait for (app/lib/prefetch.ts).
+    await hydrated(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const aboutModule = await routeModule(page, "about");
+    expect(requests.filter((r) => r.endsWith(".data") || r === aboutModule)).toEqual([]);
+
+    // The links still work: the page is fetched on the tap.
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(requests).toContain("/about.data");
+  });
+
+  test("fetches nothing ahead on a 2G connection", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: false, effectiveType: "2g", addEventListener() {} }),
+      });
+    });
+    await page.goto("/about");
+    // The support widget fills in at the idle moment the links wait for (app/lib/prefetch.ts).
+    await hydrated(page);
+    expect(await requestedAt(page, ["/services.data", "/_root.data"])).toEqual([null, null]);
+  });
+
+  test("Back returns to where the visitor was scrolled, Forward too", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Areas Served" });
+    await link.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(500);
+
+    await link.tap();
+    await expect(page).toHaveURL(/\/areas-served$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/areas-served$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
+});
+
+test("pages are not blocked from the back/forward cache", async () => {
+  // Playwright turns the cache off in the browsers it launches: one of our own with it on.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: WIDE });
+    const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
+    await page.addInitScript(() => {
+      addEventListener("pageshow", (e) => {
+        if (e.persisted) (window as unknown as { __fromCache: boolean }).__fromCache = true;
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    const notUsed: string[] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (e) =>
+      notUsed.push(...e.notRestoredExplanations.map((x) => `${x.type}: ${x.reason}`)),
+    );
+    for (const path of ["/about", "/", "/web-design-roanoke-va", "/contact"]) {
+      await page.goto(base + path);
+      await hydrated(page);
+      // Another document (the site's own robots.txt), then Back.
+      await page.goto(`${base}/robots.txt`);
+      await page.goBack();
+      await expect(page).toHaveURL(base + path);
+      expect(notUsed, `${path}: reasons the back/forward cache was not used`).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __fromCache?: boolean }).__fromCache),
+      ).toBe(true);
+    }
+  } finally {
+    await browser.close();
+  }
+});
