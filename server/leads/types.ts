@@ -1,4 +1,5 @@
 import type { FormName } from "../../content/site-map";
+import type { LeadSource } from "../../shared/lead-source";
 
 /**
  * new: clean, notified; held: suspect, stored but not notified until released
@@ -19,6 +20,8 @@ export interface NewLead {
   /** The spam score (server/leads/signals.ts) and the signals that made it. */
   score: number;
   reasons: string[];
+  /** The visit's landing page, referring host and campaign tags (shared/lead-source.ts), when the browser sent them. */
+  source?: LeadSource | null;
 }
 
 /** What a store keeps beside a lead without returning it. */
