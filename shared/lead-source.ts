@@ -37,8 +37,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u20
 const PATH = /^\/(?!\/)[A-Za-z0-9/_.~%-]*$/;
 const HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/;
 
-const one = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : undefined;
+const one = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** A landing path as the server keeps it, or undefined when it is not a plain site path. */
 export function cleanLanding(value: unknown): string | undefined {

@@ -89,5 +89,8 @@ export function sourceReport(
 }
 
 /** The reports for 30 and 90 days. */
-export const sourceReports = (rows: readonly SourceRow[], landingPaths: readonly string[], now: Date) =>
-  SOURCE_WINDOWS.map((days) => sourceReport(rows, landingPaths, days, now));
+export const sourceReports = (
+  rows: readonly SourceRow[],
+  landingPaths: readonly string[],
+  now: Date,
+) => SOURCE_WINDOWS.map((days) => sourceReport(rows, landingPaths, days, now));
