@@ -7,6 +7,7 @@ import {
   fieldColumns,
   formatTable,
   csvText,
+  formatExport,
   neutraliseCell,
   printable,
   toCsv,
@@ -23,6 +24,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   userAgent: "UA, with comma",
   score: 0,
   reasons: [],
+  note: null,
   ...over,
 });
 
@@ -41,6 +43,9 @@ const leads: Lead[] = [
   lead({
     id: "id-4",
     state: "spam",
+    score: 12,
+    reasons: ["honeypot", "no-referer"],
+    note: "=not a formula; checked",
     fields: {
       id: "-1",
       zzz: "\tTab",
@@ -49,6 +54,7 @@ const leads: Lead[] = [
       ccc: "tab\t=2+2",
       ddd: "NUL\u0000ESC\u001bVT\u000bCR\rCRLF\r\nend",
       "=cmd": "'quoted",
+      score: "99",
     },
   }),
 ];
@@ -77,7 +83,40 @@ describe("CSV", () => {
     expect(fieldColumns(leads).slice(0, 3)).toEqual(["name", "email", "phone"]);
     const header = parseCsv(toCsv(leads))[0]!;
     expect(header.slice(0, 6)).toEqual(["id", "form", "state", "receivedAt", "page", "userAgent"]);
-    expect(header.slice(-7)).toEqual(["'=cmd", "aaa", "bbb", "ccc", "ddd", "field:id", "zzz"]);
+    expect(header.slice(-8)).toEqual([
+      "'=cmd",
+      "aaa",
+      "bbb",
+      "ccc",
+      "ddd",
+      "field:id",
+      "field:score",
+      "zzz",
+    ]);
+  });
+
+  it("carries the state, the spam score and reasons, and the note after the metadata", () => {
+    const header = parseCsv(toCsv(leads))[0]!;
+    expect(header.slice(0, 9)).toEqual([
+      "id",
+      "form",
+      "state",
+      "receivedAt",
+      "page",
+      "userAgent",
+      "score",
+      "reasons",
+      "note",
+    ]);
+    const spam = parseCsv(toCsv(leads))[4]!;
+    expect(spam.slice(2, 3)).toEqual(["spam"]);
+    // The note is text a person typed: neutralised like any field.
+    expect(spam.slice(6, 9)).toEqual(["12", "honeypot; no-referer", "'=not a formula; checked"]);
+  });
+
+  it("gives the CLI and the inbox one export: formatExport is toCsv or toJson", () => {
+    expect(formatExport(leads, "csv")).toBe(toCsv(leads));
+    expect(formatExport(leads, "json")).toBe(toJson(leads));
   });
 
   it("round-trips every cell, formula-looking ones included", () => {
@@ -89,8 +128,12 @@ describe("CSV", () => {
       expect(cell("id")).toBe(original.id);
       expect(cell("receivedAt")).toBe(original.receivedAt);
       expect(cell("page")).toBe(original.page ?? "");
+      expect(cell("state")).toBe(original.state);
+      expect(cell("score")).toBe(String(original.score));
+      expect(cell("reasons")).toBe(original.reasons.join(LIST_SEPARATOR));
+      expect(cell("note")).toBe(original.note ?? "");
       for (const [key, value] of Object.entries(original.fields)) {
-        const column = ["id", "form", "state"].includes(key) ? `field:${key}` : key;
+        const column = ["id", "form", "state", "score"].includes(key) ? `field:${key}` : key;
         const expected = csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);
         expect(cell(column), key).toBe(expected);
       }

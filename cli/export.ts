@@ -1,11 +1,29 @@
 /**
- * Pure formatting for `npm run leads`: CSV (RFC 4180) and JSON exports, and
- * the plain text the terminal commands print.
+ * Pure formatting for `npm run leads` and the inbox's export: CSV (RFC 4180)
+ * and JSON, one implementation for both, and the plain text the terminal
+ * commands print.
  */
 import type { Lead, LeadStats } from "../server/leads/types";
 import { formSpecs } from "../shared/form-specs";
 
-export const META_COLUMNS = ["id", "form", "state", "receivedAt", "page", "userAgent"] as const;
+/** The lead's own columns, before its fields; `reasons` are the spam signals' ids. */
+export const META_COLUMNS = [
+  "id",
+  "form",
+  "state",
+  "receivedAt",
+  "page",
+  "userAgent",
+  "score",
+  "reasons",
+  "note",
+] as const;
+
+export type ExportFormat = "csv" | "json";
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+};
 
 /** Joins a checkbox group's values in one cell; split again on the way back. */
 export const LIST_SEPARATOR = "; ";
@@ -32,8 +50,8 @@ const quote = (cell: string) =>
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(CONTROLS, "");
 
-const cellText = (value: string | string[] | null | undefined) =>
-  csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : (value ?? ""));
+const cellText = (value: string | number | string[] | null | undefined) =>
+  csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value ?? ""));
 
 /** Field columns in the forms' own order, then any others (spam may carry anything). */
 export function fieldColumns(leads: readonly Lead[]): string[] {
@@ -63,6 +81,10 @@ export function toCsv(leads: readonly Lead[]): string {
 }
 
 export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;
+
+/** The export in either format: what the CLI writes and the inbox sends. */
+export const formatExport = (leads: readonly Lead[], format: ExportFormat) =>
+  format === "csv" ? toCsv(leads) : toJson(leads);
 
 /** Bidirectional overrides and isolates: they reorder what the terminal shows. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;

@@ -41,7 +41,16 @@ async function seed(store: LeadStore): Promise<Lead[]> {
       ["webhook"],
       ago(2),
     ),
-    await store.saveLead(newLead({ form: "website-project", fields: formula }), [], ago(1)),
+    await store.saveLead(
+      newLead({
+        form: "website-project",
+        fields: formula,
+        score: 4,
+        reasons: ["link", "no-referer"],
+      }),
+      [],
+      ago(1),
+    ),
     await store.saveLead(newLead({ state: "spam", fields: { name: "Spammer" } }), [], ago(1)),
   ];
 }
@@ -108,6 +117,11 @@ describe.each(storeKinds())("npm run leads ($kind)", ({ kind, skip }) => {
         lead.id,
         lead.form,
         lead.receivedAt,
+      ]);
+      expect([cell("state"), cell("score"), cell("reasons")]).toEqual([
+        lead.state,
+        String(lead.score),
+        lead.reasons.join(LIST_SEPARATOR),
       ]);
       for (const [key, value] of Object.entries(lead.fields)) {
         expect(cell(key)).toBe(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);

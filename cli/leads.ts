@@ -10,7 +10,7 @@ import { autoreplyKey } from "../server/leads/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
 import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
-import { leadText, leadsTable, printable, statsText, toCsv, toJson } from "./export";
+import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
 import { reviewText, screeningText, stateTotals } from "./review";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -264,7 +264,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case "export": {
         const leads = await store.listLeads(filter);
-        const output = format === "csv" ? toCsv(leads) : toJson(leads);
+        const output = formatExport(leads, format!);
         if (!out) {
           process.stdout.write(output);
           return 0;

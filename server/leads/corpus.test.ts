@@ -46,7 +46,7 @@ const post = async (form: string, fields: Record<string, string | string[]>, alt
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function tally(states: LeadState[]) {
-  const counts: Record<LeadState, number> = { new: 0, held: 0, spam: 0 };
+  const counts: Record<LeadState, number> = { new: 0, held: 0, spam: 0, handled: 0 };
   for (const s of states) counts[s]++;
   return counts;
 }

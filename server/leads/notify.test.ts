@@ -26,6 +26,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   userAgent: "Test/1.0",
   score: 0,
   reasons: [],
+  note: null,
   ...over,
 });
 
@@ -75,6 +76,25 @@ describe("email", () => {
         "Features you want (optional):\r\n> Client portal, Search-engine optimisation",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("links the lead's page in the inbox, at SITE_URL", async () => {
+    const smtp = await startSmtp();
+    try {
+      await emailChannel({
+        smtpUrl: smtp.url,
+        to: "owner@lexcore.example",
+        allowPlaintext: true,
+        siteUrl: "https://www.firm.example",
+      })(lead({ note: "private, never sent" }));
+      const mail = readMail(smtp.messages[0]!);
+      expect(mail.body).toContain(
+        `Open in the inbox: https://www.firm.example/admin/leads/${lead().id}`,
+      );
+      expect(mail.body).not.toContain("private, never sent");
     } finally {
       await smtp.close();
     }
@@ -134,6 +154,13 @@ describe("email", () => {
     expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
   });
 
+  it("builds the inbox link from the site's origin and the lead id", () => {
+    const body = bodyFor(lead(), "http://127.0.0.1:4421");
+    expect(body.split("\n").filter((l) => l.startsWith("Open in the inbox:"))).toEqual([
+      `Open in the inbox: http://127.0.0.1:4421/admin/leads/${lead().id}`,
+    ]);
+  });
+
   it("quotes the visitor's text, so a message cannot pass for the mail's own lines", () => {
     const message = "Hi\n---\nReceived: 2020-01-01\nPage: /pay-here\nLead id: 00000000-fake";
     const body = bodyFor(lead({ form: "contact", fields: { ...samples.contactDialog, message } }));
@@ -160,7 +187,9 @@ describe("webhook", () => {
   afterAll(() => receiver.close());
 
   it("POSTs the lead as JSON, signed with HMAC-SHA256 of the timestamp and the exact body", async () => {
-    await webhookChannel({ url: receiver.url, secret: SECRET })(lead());
+    await webhookChannel({ url: receiver.url, secret: SECRET, siteUrl: "https://site.example" })(
+      lead(),
+    );
     const [{ headers, body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
     expect(headers["content-type"]).toBe("application/json");
     const timestamp = headers["x-signature-timestamp"] as string;
@@ -168,8 +197,30 @@ describe("webhook", () => {
     const expected = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
     expect(headers["x-signature"]).toBe(`sha256=${expected}`);
     expect(verifyWebhook(SECRET, headers, body)).toBe(true);
-    const { userAgent: _ua, state: _s, score: _score, reasons: _reasons, ...sent } = lead();
-    expect(JSON.parse(body)).toEqual(sent);
+    const {
+      userAgent: _ua,
+      state: _s,
+      score: _score,
+      reasons: _reasons,
+      note: _note,
+      ...sent
+    } = lead();
+    // Never the private note; with the lead's page in the inbox.
+    expect(JSON.parse(body)).toEqual({
+      ...sent,
+      link: `https://site.example/admin/leads/${lead().id}`,
+    });
+  });
+
+  it("links the inbox at the server's SITE_URL (channelsFromEnv)", async () => {
+    const env = testEnv({
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      SITE_URL: "https://owner.example",
+    });
+    await channelsFromEnv(env).webhook!(lead());
+    const [{ body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    expect(JSON.parse(body).link).toBe(`https://owner.example/admin/leads/${lead().id}`);
   });
 
   it("signs the time too, so a recorded request replayed later or re-dated is refused", async () => {

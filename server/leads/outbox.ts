@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type { DigestChannels } from "./digest-notify";
+import type { DigestChannel } from "./digest-types";
 import type { Channels } from "./notify";
-import { StoreNotReadyError, type LeadStore } from "./types";
+import { StoreNotReadyError, type LeadStore, type OutboxEntry } from "./types";
 
 export const BACKOFF = {
   baseMs: 30_000,
@@ -43,6 +45,8 @@ export const DELIVERY_MAX_MS = 60_000;
 export function createOutboxWorker(opts: {
   store: LeadStore;
   channels: Channels;
+  /** How the held-lead digest goes out (digest-notify.ts); none: its rows are marked failed. */
+  digestChannels?: DigestChannels;
   intervalMs: number;
   leaseMs?: number;
   /** Deliveries start only while this much of the claim is left (OUTBOX_DELIVERY_MAX_MS). */
@@ -62,6 +66,31 @@ export function createOutboxWorker(opts: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
 
+  /** What delivering an entry means, or why it cannot be delivered (then it is marked failed). */
+  async function jobFor(
+    entry: OutboxEntry,
+  ): Promise<string | { what: string; about: Record<string, unknown>; send: () => Promise<void> }> {
+    if (entry.digestId !== null) {
+      const digestId = entry.digestId;
+      const deliver = opts.digestChannels?.[entry.channel as DigestChannel];
+      if (!deliver) return `channel ${entry.channel} is not configured for the held digest`;
+      const leads = await opts.store.digestLeads(digestId);
+      return {
+        what: "held-lead digest",
+        about: { digest: digestId, leads: leads.length },
+        // Every lead in it released, marked or deleted since: nothing left to tell.
+        send: async () => {
+          if (leads.length) await deliver({ id: digestId, leads });
+        },
+      };
+    }
+    const deliver = opts.channels[entry.channel];
+    const lead = entry.leadId === null ? undefined : await opts.store.getLead(entry.leadId);
+    if (!deliver) return `channel ${entry.channel} is not configured`;
+    if (!lead) return "lead no longer exists";
+    return { what: "lead notification", about: { lead: lead.id }, send: () => deliver(lead) };
+  }
+
   async function deliverDue() {
     for (;;) {
       const due = await opts.store.claimDue(owner, now(), BATCH, leaseMs);
@@ -69,39 +98,34 @@ export function createOutboxWorker(opts: {
       for (const entry of due) {
         // Too little of the claim left: let it run out and be claimed afresh.
         if (now() + margin > entry.claimedUntil) continue;
-        const deliver = opts.channels[entry.channel];
-        const lead = await opts.store.getLead(entry.leadId);
-        if (!deliver || !lead) {
-          await opts.store.markFailed(
-            entry.id,
-            deliver ? "lead no longer exists" : `channel ${entry.channel} is not configured`,
-            now(),
-          );
+        const job = await jobFor(entry);
+        if (typeof job === "string") {
+          await opts.store.markFailed(entry.id, job, now());
           continue;
         }
         try {
-          await deliver(lead);
+          await job.send();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           if (now() - entry.createdAt >= BACKOFF.giveUpAfterMs) {
             await opts.store.markFailed(entry.id, message, now());
             opts.log.error(
-              { lead: lead.id, channel: entry.channel, error: message },
-              "lead notification given up",
+              { ...job.about, channel: entry.channel, error: message },
+              `${job.what} given up`,
             );
           } else {
             const wait = nextDelay(entry.attempts);
             await opts.store.markRetry(entry.id, message, now() + wait);
             opts.log.warn(
-              { lead: lead.id, channel: entry.channel, error: message, retryInMs: wait },
-              "lead notification failed; will retry",
+              { ...job.about, channel: entry.channel, error: message, retryInMs: wait },
+              `${job.what} failed; will retry`,
             );
           }
           continue;
         }
         // Sent: record it, retrying while the database is briefly away, so it is not sent twice.
         await retryUntilDone(() => opts.store.markDelivered(entry.id, now()), entry.claimedUntil);
-        opts.log.info({ lead: lead.id, channel: entry.channel }, "lead notification delivered");
+        opts.log.info({ ...job.about, channel: entry.channel }, `${job.what} delivered`);
       }
     }
   }

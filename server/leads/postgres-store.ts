@@ -8,6 +8,15 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { migrations } from "./migrations";
+import { postgresInbox } from "./postgres-inbox";
+import {
+  INSERT_LEAD,
+  LEAD_VALUES,
+  leadValues,
+  toLead,
+  transaction,
+  type LeadRow,
+} from "./postgres-rows";
 import {
   OUTBOX_ENTRY_COLUMNS,
   OUTBOX_RECORD_COLUMNS,
@@ -73,47 +82,7 @@ export function describeUrl(url: string): string {
   }
 }
 
-interface LeadRow {
-  id: string;
-  form: string;
-  state: string;
-  received_at: Date;
-  fields: Lead["fields"];
-  page: string | null;
-  user_agent: string | null;
-  score: number;
-  reasons: string;
-}
-
 const DAY_MS = 86_400_000;
-
-const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  form: row.form as Lead["form"],
-  state: row.state as Lead["state"],
-  receivedAt: row.received_at.toISOString(),
-  fields: row.fields,
-  page: row.page,
-  userAgent: row.user_agent,
-  score: row.score,
-  reasons: JSON.parse(row.reasons) as string[],
-});
-
-/** The lead's columns in the order both INSERTs below list them. */
-const leadValues = (lead: Lead, bodyHash: string | null = null) => [
-  lead.id,
-  lead.form,
-  lead.state,
-  lead.receivedAt,
-  JSON.stringify(lead.fields),
-  lead.page,
-  lead.userAgent,
-  lead.score,
-  JSON.stringify(lead.reasons),
-  bodyHash,
-];
-const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 /**
  * Queues a lead's notifications (inside a transaction): one row per channel,
@@ -144,21 +113,6 @@ async function queue(
   );
 }
 
-async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Applies the pending migrations once, under an advisory lock, so instances starting together take turns. */
 export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
   const client = await pool.connect();
@@ -179,6 +133,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
         await client.query("BEGIN");
         try {
           if (m.postgres) await client.query(m.postgres);
+          await m.backfill?.postgres(client);
           await client.query(
             "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())",
             [m.version, m.name],
@@ -279,6 +234,10 @@ export function openPostgresStore(
     kind: "postgres",
     pool,
     ready,
+    ...postgresInbox(query, (work) => {
+      if (!isReady) return Promise.reject(new StoreNotReadyError());
+      return transaction(pool, work);
+    }),
     async saveLead(
       input: NewLead,
       channels: readonly Channel[],
@@ -286,7 +245,7 @@ export function openPostgresStore(
       extras: SaveExtras = {},
     ) {
       if (!isReady) throw new StoreNotReadyError();
-      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
+      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString(), note: null };
       const t = now.getTime();
       if (lead.state === "new" && extras.autoreplyTo) {
         // The once-a-day check needs a second statement: one transaction.
@@ -302,7 +261,7 @@ export function openPostgresStore(
       await pool.query(
         `WITH lead AS (${INSERT_LEAD} RETURNING id)
          INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
-         SELECT lead.id, c, $11, $11 FROM lead, unnest($12::text[]) AS c`,
+         SELECT lead.id, c, $${LEAD_VALUES + 1}, $${LEAD_VALUES + 1} FROM lead, unnest($${LEAD_VALUES + 2}::text[]) AS c`,
         [...leadValues(lead, extras.bodyHash ?? null), t, outbox],
       );
       return lead;
@@ -310,14 +269,20 @@ export function openPostgresStore(
     async setState(id, state, channels, now = new Date(), extras = {}) {
       if (!isReady) throw new StoreNotReadyError();
       return transaction(pool, async (client) => {
-        const { rows } = await client.query<{ state: LeadState }>(
-          "SELECT state FROM leads WHERE id = $1 FOR UPDATE",
+        const { rows } = await client.query<{ state: LeadState; notified: boolean }>(
+          "SELECT state, notified FROM leads WHERE id = $1 FOR UPDATE",
           [id],
         );
         const from = rows[0]?.state;
         if (!from || from === state) return from;
-        await client.query("UPDATE leads SET state = $1 WHERE id = $2", [state, id]);
-        if (state === "new") await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
+        const firstTimeNew = state === "new" && !rows[0]!.notified;
+        await client.query("UPDATE leads SET state = $1, notified = notified OR $2 WHERE id = $3", [
+          state,
+          firstTimeNew,
+          id,
+        ]);
+        // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
+        if (firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
         return from;
       });
     },
@@ -448,7 +413,11 @@ export function openPostgresStore(
       return transaction(pool, async (client) => {
         const inserted = await client.query(
           `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,
-          leadValues(lead),
+          leadValues(
+            lead,
+            null,
+            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
+          ),
         );
         if (inserted.rowCount === 0) return false;
         for (const o of outbox) {

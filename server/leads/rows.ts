@@ -6,7 +6,8 @@ import type { Channel, OutboxEntry, OutboxRecord } from "./types";
 
 export interface OutboxRow {
   id: number;
-  lead_id: string;
+  lead_id: string | null;
+  digest_id: number | null;
   channel: Channel;
   attempts: number;
   next_attempt_at: number;
@@ -15,11 +16,12 @@ export interface OutboxRow {
 }
 
 export const OUTBOX_ENTRY_COLUMNS =
-  "id, lead_id, channel, attempts, next_attempt_at, created_at, claimed_until";
+  "id, lead_id, digest_id, channel, attempts, next_attempt_at, created_at, claimed_until";
 
 export const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: r.id,
   leadId: r.lead_id,
+  digestId: r.digest_id,
   channel: r.channel,
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at,

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { migrations } from "./migrations";
+import { sqliteInbox } from "./sqlite-inbox";
+import { INSERT_LEAD, immediate, leadParams, toLead, type LeadRow } from "./sqlite-rows";
 import {
   OUTBOX_ENTRY_COLUMNS,
   OUTBOX_RECORD_COLUMNS,
@@ -24,63 +26,7 @@ import type {
   SaveExtras,
 } from "./types";
 
-interface LeadRow {
-  id: string;
-  form: string;
-  state: string;
-  received_at: string;
-  fields: string;
-  page: string | null;
-  user_agent: string | null;
-  score: number;
-  reasons: string;
-}
-
 const DAY_MS = 86_400_000;
-
-const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  form: row.form as Lead["form"],
-  state: row.state as Lead["state"],
-  receivedAt: row.received_at,
-  fields: JSON.parse(row.fields) as Lead["fields"],
-  page: row.page,
-  userAgent: row.user_agent,
-  score: Number(row.score),
-  reasons: JSON.parse(row.reasons) as string[],
-});
-
-/**
- * Runs `fn` in one write transaction, taken at its start (BEGIN IMMEDIATE), so
- * a concurrent writer waits on busy_timeout instead of failing half-way.
- */
-function immediate<T>(db: DatabaseSync, fn: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = fn();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
-const leadParams = (lead: Lead, bodyHash: string | null = null): Record<string, SQLInputValue> => ({
-  id: lead.id,
-  form: lead.form,
-  state: lead.state,
-  receivedAt: lead.receivedAt,
-  fields: JSON.stringify(lead.fields),
-  page: lead.page,
-  userAgent: lead.userAgent,
-  score: lead.score,
-  reasons: JSON.stringify(lead.reasons),
-  bodyHash,
-});
-
-const INSERT_LEAD =
-  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash)";
 
 function migrate(db: DatabaseSync) {
   db.exec(
@@ -96,6 +42,7 @@ function migrate(db: DatabaseSync) {
     if (applied.has(m.version)) continue;
     immediate(db, () => {
       if (m.sqlite) db.exec(m.sqlite);
+      m.backfill?.sqlite(db);
       db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
         m.version,
         m.name,
@@ -168,12 +115,18 @@ export function openSqliteStore(file: string): LeadStore {
     autoreplyTo: string | null | undefined,
   ) =>
     immediate(db, () => {
-      const row = db.prepare("SELECT state FROM leads WHERE id = ?").get(id) as
-        { state: LeadState } | undefined;
+      const row = db.prepare("SELECT state, notified FROM leads WHERE id = ?").get(id) as
+        { state: LeadState; notified: number } | undefined;
       if (!row) return undefined;
       if (row.state === state) return row.state;
-      db.prepare("UPDATE leads SET state = ? WHERE id = ?").run(state, id);
-      if (state === "new") queue(id, channels, now, autoreplyTo);
+      const firstTimeNew = state === "new" && !row.notified;
+      db.prepare("UPDATE leads SET state = ?, notified = notified OR ? WHERE id = ?").run(
+        state,
+        firstTimeNew ? 1 : 0,
+        id,
+      );
+      // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
+      if (firstTimeNew) queue(id, channels, now, autoreplyTo);
       return row.state;
     });
 
@@ -197,7 +150,13 @@ export function openSqliteStore(file: string): LeadStore {
     immediate(db, () => {
       const inserted = db
         .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
-        .run(leadParams(lead)).changes;
+        .run(
+          leadParams(
+            lead,
+            null,
+            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
+          ),
+        ).changes;
       if (Number(inserted) === 0) return false;
       const row = db.prepare(
         `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -222,8 +181,9 @@ export function openSqliteStore(file: string): LeadStore {
 
   return {
     kind: "sqlite",
+    ...sqliteInbox(db),
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
-      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
+      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString(), note: null };
       save(lead, channels, now.getTime(), extras);
       return lead;
     },

@@ -1,12 +1,16 @@
 import type { FormName } from "../../content/site-map";
 import type { LeadSource } from "../../shared/lead-source";
+import type { HeldDigestStore } from "./digest-types";
+import type { LeadInbox } from "./inbox-types";
 
 /**
  * new: clean, notified; held: suspect, stored but not notified until released
- * (`leads release ID`); spam: honeypot filled or certain, stored apart, never notified.
+ * (`leads release ID`); spam: honeypot filled or certain, stored apart, never
+ * notified; handled: dealt with by the owner (from the inbox), reopened to new
+ * without being notified again.
  */
-export type LeadState = "new" | "held" | "spam";
-export const LEAD_STATES: readonly LeadState[] = ["new", "held", "spam"];
+export type LeadState = "new" | "held" | "spam" | "handled";
+export const LEAD_STATES: readonly LeadState[] = ["new", "held", "spam", "handled"];
 /** The owner's two channels, and the optional confirmation to the visitor (AUTOREPLY=on). */
 export type Channel = "email" | "webhook" | "autoreply";
 
@@ -39,11 +43,16 @@ export interface Lead extends NewLead {
   id: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
+  /** The owner's private note (inbox); never sent anywhere. */
+  note: string | null;
 }
 
 export interface OutboxEntry {
   id: number;
-  leadId: string;
+  /** The lead a notice is about; null for a held-lead digest. */
+  leadId: string | null;
+  /** The held-lead digest this row sends (server/leads/digest.ts); null for a lead's notice. */
+  digestId: number | null;
   channel: Channel;
   attempts: number;
   nextAttemptAt: number;
@@ -84,7 +93,7 @@ export interface LeadStats {
  * instances on one database). Every method may reject when the database is
  * unreachable; the route answers 503 and the outbox worker tries again later.
  */
-export interface LeadStore {
+export interface LeadStore extends LeadInbox, HeldDigestStore {
   readonly kind: "sqlite" | "postgres";
   /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
   saveLead(
@@ -94,8 +103,10 @@ export interface LeadStore {
     extras?: SaveExtras,
   ): Promise<Lead>;
   /**
-   * Moves a lead to another state. Moving a held or spam lead to `new` queues
-   * its notifications (one outbox entry per channel) in the same transaction.
+   * Moves a lead to another state. Moving a lead to `new` queues its
+   * notifications (one outbox entry per channel) in the same transaction, but
+   * only the first time it is new: a lead saved as new, or released once
+   * already, is not notified again (Reopen moves handled to new silently).
    * Resolves to the state it had, or undefined when there is no such lead.
    */
   setState(
@@ -128,7 +139,10 @@ export interface LeadStore {
   /** Deletes leads received before `before`; resolves to how many. */
   purgeOlderThan(before: Date): Promise<number>;
   stats(): Promise<LeadStats>;
-  /** Every lead (real and spam) with its outbox rows, oldest first: what `leads migrate` copies. */
+  /**
+   * Every lead (real and spam) with its outbox rows, oldest first: what
+   * `leads migrate` copies. Digest rows (no lead) are not copied.
+   */
   exportAll(): AsyncIterable<{ lead: Lead; outbox: OutboxRecord[] }>;
   /** Inserts a lead as it is (id and time kept) with its outbox rows; false if the id exists. */
   importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
