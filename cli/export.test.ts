@@ -8,6 +8,7 @@ import {
   formatTable,
   csvText,
   formatExport,
+  leadText,
   neutraliseCell,
   printable,
   toCsv,
@@ -25,6 +26,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   score: 0,
   reasons: [],
   note: null,
+  source: null,
   ...over,
 });
 
@@ -112,6 +114,38 @@ describe("CSV", () => {
     expect(spam.slice(2, 3)).toEqual(["spam"]);
     // The note is text a person typed: neutralised like any field.
     expect(spam.slice(6, 9)).toEqual(["12", "honeypot; no-referer", "'=not a formula; checked"]);
+  });
+
+  it("carries where the visit came from, after the note, in CSV and JSON", () => {
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "=autumn" },
+    };
+    const [header, row] = parseCsv(toCsv([lead({ source })]));
+    expect(header!.slice(9, 16)).toEqual([
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+    ]);
+    // A tag is text from a link anyone can write: neutralised like any field.
+    expect(row!.slice(9, 16)).toEqual([
+      "/web-design-roanoke-va",
+      "news.example.org",
+      "newsletter",
+      "email",
+      "'=autumn",
+      "",
+      "",
+    ]);
+    expect(JSON.parse(toJson([lead({ source })]))[0].source).toEqual(source);
+    expect(leadText(lead({ source }))).toContain(
+      "Campaign  utm_source=newsletter utm_medium=email utm_campaign==autumn",
+    );
   });
 
   it("gives the CLI and the inbox one export: formatExport is toCsv or toJson", () => {

@@ -5,6 +5,7 @@
  */
 import type { Lead, LeadStats } from "../server/leads/types";
 import { formSpecs } from "../shared/form-specs";
+import { SOURCE_FIELDS, sourceColumns } from "../shared/lead-source";
 
 /** The lead's own columns, before its fields; `reasons` are the spam signals' ids. */
 export const META_COLUMNS = [
@@ -62,16 +63,22 @@ export function fieldColumns(leads: readonly Lead[]): string[] {
   return [...ordered, ...rest];
 }
 
-/** A field named like a metadata column gets a prefix, so no header is ambiguous. */
+/** Where the visit came from (shared/lead-source.ts): after the metadata, before the fields. */
+export const SOURCE_COLUMNS = SOURCE_FIELDS;
+
+/** A field named like a metadata or source column gets a prefix, so no header is ambiguous. */
 const fieldHeader = (name: string) =>
-  (META_COLUMNS as readonly string[]).includes(name) ? `field:${name}` : name;
+  ([...META_COLUMNS, ...SOURCE_COLUMNS] as readonly string[]).includes(name)
+    ? `field:${name}`
+    : name;
 
 export function toCsv(leads: readonly Lead[]): string {
   const fields = fieldColumns(leads);
   const rows = [
-    [...META_COLUMNS, ...fields.map(fieldHeader)],
+    [...META_COLUMNS, ...SOURCE_COLUMNS, ...fields.map(fieldHeader)],
     ...leads.map((lead) => [
       ...META_COLUMNS.map((c) => cellText(lead[c])),
+      ...Object.values(sourceColumns(lead.source)).map(cellText),
       ...fields.map((f) => cellText(lead.fields[f])),
     ]),
   ];
@@ -157,6 +164,17 @@ export function leadsTable(leads: readonly Lead[], spam: boolean) {
   return `${table}\n${leads.length} ${spam ? "spam" : leads.length === 1 ? "lead" : "leads"}\n`;
 }
 
+/** The visit's source, as `show` prints it: only what is known. */
+function sourceLines({ source }: Lead): [string, string][] {
+  if (!source) return [["Source", "(not sent: no JavaScript, or sent before the page started)"]];
+  const utm = Object.entries(source.utm ?? {}).map(([k, v]) => `${k}=${v}`);
+  return [
+    ["Landing", source.landing ?? "(unknown)"],
+    ["Referrer", source.referrer ?? "(none)"],
+    ...(utm.length ? [["Campaign", utm.join(" ")] as [string, string]] : []),
+  ];
+}
+
 /** `show`: the metadata, then every field with its label, line breaks kept. */
 export function leadText(lead: Lead) {
   const meta = [
@@ -166,6 +184,7 @@ export function leadText(lead: Lead) {
     ["Received", lead.receivedAt],
     ["Page", lead.page ?? "(unknown)"],
     ["Browser", lead.userAgent ?? "(unknown)"],
+    ...sourceLines(lead),
   ].map(([k, v]) => `${k!.padEnd(9)} ${printable(v!)}`);
   const fields = Object.entries(lead.fields).map(([name, value]) => {
     const body = printable(text(value), true).replace(/^/gm, "  ");

@@ -12,6 +12,9 @@ import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
 import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
 import { reviewText, screeningText, stateTotals } from "./review";
+import { landingPaths } from "../content/landing-pages/index";
+import { sourceReports } from "../server/leads/sources";
+import { sourcesText } from "./sources";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -23,6 +26,9 @@ Commands:
   purge --older-than DAYS                   Delete leads and spam received over DAYS days ago
   stats                                     Leads per form and state, totals per state
                                             (new, held, spam); notifications
+  sources                                   Where leads came from over 30 and 90 days: per
+                                            landing page, referring site and campaign, by
+                                            state and form
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue
@@ -52,6 +58,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   purge: { options: ["older-than"], positionals: 0 },
   stats: { options: [], positionals: 0 },
   review: { options: [], positionals: 0 },
+  sources: { options: [], positionals: 0 },
   release: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
@@ -67,6 +74,7 @@ export interface Command {
     | "stats"
     | "migrate"
     | "review"
+    | "sources"
     | "release"
     | "spam";
   filter: LeadFilter;
@@ -234,6 +242,12 @@ async function run(argv: string[]): Promise<number> {
       case "review":
         process.stdout.write(reviewText(await store.listLeads({ state: "held" })));
         return 0;
+      case "sources": {
+        const now = new Date();
+        const rows = await store.sourceRows(new Date(now.getTime() - 90 * 86_400_000));
+        process.stdout.write(sourcesText(sourceReports(rows, landingPaths, now)));
+        return 0;
+      }
       case "release":
       case "spam": {
         const to = command === "release" ? "new" : "spam";

@@ -264,4 +264,12 @@ export const migrations: Migration[] = [
     `,
     backfill: searchBackfill,
   },
+  {
+    version: 7,
+    name: "lead sources: the visit's landing page, referring host and campaign tags",
+    // One JSON text column (shared/lead-source.ts), null when the browser sent none.
+    // Version 6 is the inbox's people, passkeys and sessions.
+    sqlite: "ALTER TABLE leads ADD COLUMN source TEXT;",
+    postgres: "ALTER TABLE leads ADD COLUMN source TEXT;",
+  },
 ];

@@ -27,6 +27,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   score: 0,
   reasons: [],
   note: null,
+  source: null,
   ...over,
 });
 

@@ -94,3 +94,45 @@ export const sourceReports = (
   landingPaths: readonly string[],
   now: Date,
 ) => SOURCE_WINDOWS.map((days) => sourceReport(rows, landingPaths, days, now));
+
+/** What both stores give the counts: the leads received since a time, with their source. */
+export interface LeadSources {
+  sourceRows(since: Date): Promise<SourceRow[]>;
+}
+
+const SOURCE_ROWS_SQL = (param: string) =>
+  `SELECT received_at, state, form, source FROM leads WHERE received_at >= ${param}`;
+
+type RawSourceRow = {
+  received_at: string | Date;
+  state: string;
+  form: string;
+  source: string | null;
+};
+
+const toSourceRow = (r: RawSourceRow): SourceRow => ({
+  receivedAt: r.received_at instanceof Date ? r.received_at.toISOString() : r.received_at,
+  state: r.state,
+  form: r.form as FormName,
+  source: r.source ? (JSON.parse(r.source) as LeadSource) : null,
+});
+
+/** SQLite's `sourceRows` (received_at is ISO text, so text comparison is time order). */
+export const sqliteSources = (db: {
+  prepare: (sql: string) => { all: (...args: string[]) => unknown[] };
+}): LeadSources => ({
+  async sourceRows(since) {
+    return (db.prepare(SOURCE_ROWS_SQL("?")).all(since.toISOString()) as RawSourceRow[]).map(
+      toSourceRow,
+    );
+  },
+});
+
+/** PostgreSQL's `sourceRows`. */
+export const postgresSources = (
+  query: (sql: string, args: unknown[]) => Promise<{ rows: RawSourceRow[] }>,
+): LeadSources => ({
+  async sourceRows(since) {
+    return (await query(SOURCE_ROWS_SQL("$1"), [since])).rows.map(toSourceRow);
+  },
+});

@@ -2,6 +2,7 @@ import type { FormName } from "../../content/site-map";
 import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./digest-types";
 import type { LeadInbox } from "./inbox-types";
+import type { LeadSources } from "./sources";
 
 /**
  * new: clean, notified; held: suspect, stored but not notified until released
@@ -45,6 +46,7 @@ export interface Lead extends NewLead {
   receivedAt: string;
   /** The owner's private note (inbox); never sent anywhere. */
   note: string | null;
+  source: LeadSource | null;
 }
 
 export interface OutboxEntry {
@@ -93,7 +95,7 @@ export interface LeadStats {
  * instances on one database). Every method may reject when the database is
  * unreachable; the route answers 503 and the outbox worker tries again later.
  */
-export interface LeadStore extends LeadInbox, HeldDigestStore {
+export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
   readonly kind: "sqlite" | "postgres";
   /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
   saveLead(
