@@ -155,6 +155,22 @@ describe("email", () => {
     expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
   });
 
+  it("says where the visit came from, when the browser said", () => {
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+    };
+    expect(bodyFor(lead({ source }))).toContain(
+      [
+        "First page of the visit: /web-design-roanoke-va",
+        "Referred by: news.example.org",
+        "Campaign: utm_source=newsletter, utm_campaign=autumn",
+      ].join("\n"),
+    );
+    expect(bodyFor(lead())).not.toContain("First page of the visit");
+  });
+
   it("builds the inbox link from the site's origin and the lead id", () => {
     const body = bodyFor(lead(), "http://127.0.0.1:4421");
     expect(body.split("\n").filter((l) => l.startsWith("Open in the inbox:"))).toEqual([
@@ -211,6 +227,13 @@ describe("webhook", () => {
       ...sent,
       link: `https://site.example/admin/leads/${lead().id}`,
     });
+  });
+
+  it("carries the visit's source in the JSON", async () => {
+    const source = { landing: "/about", utm: { utm_medium: "email" } };
+    await webhookChannel({ url: receiver.url })(lead({ source }));
+    const [{ body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    expect(JSON.parse(body).source).toEqual(source);
   });
 
   it("links the inbox at the server's SITE_URL (channelsFromEnv)", async () => {

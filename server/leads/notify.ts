@@ -4,6 +4,7 @@ import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
 import { resolveSiteUrl } from "../../content/site-url";
 import { formSpecs, specForForm } from "../../shared/form-specs";
+import type { LeadSource } from "../../shared/lead-source";
 import { leadLink } from "./inbox-links";
 import type { Channel, Lead } from "./types";
 import { cleanText } from "./validate-lead";
@@ -66,10 +67,22 @@ export function bodyFor(lead: Lead, siteUrl = resolveSiteUrl()): string {
     "---",
     `Received: ${lead.receivedAt}`,
     `Page: ${lead.page ?? "(unknown)"}`,
+    ...sourceLines(lead.source),
     `Lead id: ${lead.id}`,
     `Open in the inbox: ${leadLink(siteUrl, lead.id)}`,
     "",
   ].join("\n");
+}
+
+/** Where the visit came from (shared/lead-source.ts), when the browser said. */
+function sourceLines(source: LeadSource | null): string[] {
+  if (!source) return [];
+  const utm = Object.entries(source.utm ?? {}).map(([k, v]) => `${k}=${v}`);
+  return [
+    `First page of the visit: ${source.landing ?? "(unknown)"}`,
+    `Referred by: ${source.referrer ?? "(no other site)"}`,
+    ...(utm.length ? [`Campaign: ${utm.join(", ")}`] : []),
+  ];
 }
 
 export function replyToFor(lead: Lead): string | undefined {
@@ -178,6 +191,7 @@ export function webhookChannel(opts: WebhookOptions): Deliver {
         form: lead.form,
         receivedAt: lead.receivedAt,
         page: lead.page,
+        source: lead.source,
         fields: lead.fields,
         link: leadLink(siteUrl, lead.id),
       }),
