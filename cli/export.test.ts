@@ -7,6 +7,8 @@ import {
   fieldColumns,
   formatTable,
   csvText,
+  formatExport,
+  leadText,
   neutraliseCell,
   printable,
   toCsv,
@@ -24,6 +26,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   score: 0,
   reasons: [],
   note: null,
+  source: null,
   ...over,
 });
 
@@ -42,6 +45,9 @@ const leads: Lead[] = [
   lead({
     id: "id-4",
     state: "spam",
+    score: 12,
+    reasons: ["honeypot", "no-referer"],
+    note: "=not a formula; checked",
     fields: {
       id: "-1",
       zzz: "\tTab",
@@ -50,6 +56,7 @@ const leads: Lead[] = [
       ccc: "tab\t=2+2",
       ddd: "NUL\u0000ESC\u001bVT\u000bCR\rCRLF\r\nend",
       "=cmd": "'quoted",
+      score: "99",
     },
   }),
 ];
@@ -78,7 +85,72 @@ describe("CSV", () => {
     expect(fieldColumns(leads).slice(0, 3)).toEqual(["name", "email", "phone"]);
     const header = parseCsv(toCsv(leads))[0]!;
     expect(header.slice(0, 6)).toEqual(["id", "form", "state", "receivedAt", "page", "userAgent"]);
-    expect(header.slice(-7)).toEqual(["'=cmd", "aaa", "bbb", "ccc", "ddd", "field:id", "zzz"]);
+    expect(header.slice(-8)).toEqual([
+      "'=cmd",
+      "aaa",
+      "bbb",
+      "ccc",
+      "ddd",
+      "field:id",
+      "field:score",
+      "zzz",
+    ]);
+  });
+
+  it("carries the state, the spam score and reasons, and the note after the metadata", () => {
+    const header = parseCsv(toCsv(leads))[0]!;
+    expect(header.slice(0, 9)).toEqual([
+      "id",
+      "form",
+      "state",
+      "receivedAt",
+      "page",
+      "userAgent",
+      "score",
+      "reasons",
+      "note",
+    ]);
+    const spam = parseCsv(toCsv(leads))[4]!;
+    expect(spam.slice(2, 3)).toEqual(["spam"]);
+    // The note is text a person typed: neutralised like any field.
+    expect(spam.slice(6, 9)).toEqual(["12", "honeypot; no-referer", "'=not a formula; checked"]);
+  });
+
+  it("carries where the visit came from, after the note, in CSV and JSON", () => {
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "=autumn" },
+    };
+    const [header, row] = parseCsv(toCsv([lead({ source })]));
+    expect(header!.slice(9, 16)).toEqual([
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+    ]);
+    // A tag is text from a link anyone can write: neutralised like any field.
+    expect(row!.slice(9, 16)).toEqual([
+      "/web-design-roanoke-va",
+      "news.example.org",
+      "newsletter",
+      "email",
+      "'=autumn",
+      "",
+      "",
+    ]);
+    expect(JSON.parse(toJson([lead({ source })]))[0].source).toEqual(source);
+    expect(leadText(lead({ source }))).toContain(
+      "Campaign  utm_source=newsletter utm_medium=email utm_campaign==autumn",
+    );
+  });
+
+  it("gives the CLI and the inbox one export: formatExport is toCsv or toJson", () => {
+    expect(formatExport(leads, "csv")).toBe(toCsv(leads));
+    expect(formatExport(leads, "json")).toBe(toJson(leads));
   });
 
   it("round-trips every cell, formula-looking ones included", () => {
@@ -90,8 +162,12 @@ describe("CSV", () => {
       expect(cell("id")).toBe(original.id);
       expect(cell("receivedAt")).toBe(original.receivedAt);
       expect(cell("page")).toBe(original.page ?? "");
+      expect(cell("state")).toBe(original.state);
+      expect(cell("score")).toBe(String(original.score));
+      expect(cell("reasons")).toBe(original.reasons.join(LIST_SEPARATOR));
+      expect(cell("note")).toBe(original.note ?? "");
       for (const [key, value] of Object.entries(original.fields)) {
-        const column = ["id", "form", "state"].includes(key) ? `field:${key}` : key;
+        const column = ["id", "form", "state", "score"].includes(key) ? `field:${key}` : key;
         const expected = csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);
         expect(cell(column), key).toBe(expected);
       }

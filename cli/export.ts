@@ -1,11 +1,30 @@
 /**
- * Pure formatting for `npm run leads`: CSV (RFC 4180) and JSON exports, and
- * the plain text the terminal commands print.
+ * Pure formatting for `npm run leads` and the inbox's export: CSV (RFC 4180)
+ * and JSON, one implementation for both, and the plain text the terminal
+ * commands print.
  */
 import type { Lead, LeadStats } from "../server/leads/types";
 import { formSpecs } from "../shared/form-specs";
+import { SOURCE_FIELDS, sourceColumns } from "../shared/lead-source";
 
-export const META_COLUMNS = ["id", "form", "state", "receivedAt", "page", "userAgent"] as const;
+/** The lead's own columns, before its fields; `reasons` are the spam signals' ids. */
+export const META_COLUMNS = [
+  "id",
+  "form",
+  "state",
+  "receivedAt",
+  "page",
+  "userAgent",
+  "score",
+  "reasons",
+  "note",
+] as const;
+
+export type ExportFormat = "csv" | "json";
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+};
 
 /** Joins a checkbox group's values in one cell; split again on the way back. */
 export const LIST_SEPARATOR = "; ";
@@ -32,8 +51,8 @@ const quote = (cell: string) =>
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(CONTROLS, "");
 
-const cellText = (value: string | string[] | null | undefined) =>
-  csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : (value ?? ""));
+const cellText = (value: string | number | string[] | null | undefined) =>
+  csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value ?? ""));
 
 /** Field columns in the forms' own order, then any others (spam may carry anything). */
 export function fieldColumns(leads: readonly Lead[]): string[] {
@@ -44,16 +63,22 @@ export function fieldColumns(leads: readonly Lead[]): string[] {
   return [...ordered, ...rest];
 }
 
-/** A field named like a metadata column gets a prefix, so no header is ambiguous. */
+/** Where the visit came from (shared/lead-source.ts): after the metadata, before the fields. */
+export const SOURCE_COLUMNS = SOURCE_FIELDS;
+
+/** A field named like a metadata or source column gets a prefix, so no header is ambiguous. */
 const fieldHeader = (name: string) =>
-  (META_COLUMNS as readonly string[]).includes(name) ? `field:${name}` : name;
+  ([...META_COLUMNS, ...SOURCE_COLUMNS] as readonly string[]).includes(name)
+    ? `field:${name}`
+    : name;
 
 export function toCsv(leads: readonly Lead[]): string {
   const fields = fieldColumns(leads);
   const rows = [
-    [...META_COLUMNS, ...fields.map(fieldHeader)],
+    [...META_COLUMNS, ...SOURCE_COLUMNS, ...fields.map(fieldHeader)],
     ...leads.map((lead) => [
       ...META_COLUMNS.map((c) => cellText(lead[c])),
+      ...Object.values(sourceColumns(lead.source)).map(cellText),
       ...fields.map((f) => cellText(lead.fields[f])),
     ]),
   ];
@@ -63,6 +88,10 @@ export function toCsv(leads: readonly Lead[]): string {
 }
 
 export const toJson = (leads: readonly Lead[]) => `${JSON.stringify(leads, null, 2)}\n`;
+
+/** The export in either format: what the CLI writes and the inbox sends. */
+export const formatExport = (leads: readonly Lead[], format: ExportFormat) =>
+  format === "csv" ? toCsv(leads) : toJson(leads);
 
 /** Bidirectional overrides and isolates: they reorder what the terminal shows. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
@@ -135,6 +164,17 @@ export function leadsTable(leads: readonly Lead[], spam: boolean) {
   return `${table}\n${leads.length} ${spam ? "spam" : leads.length === 1 ? "lead" : "leads"}\n`;
 }
 
+/** The visit's source, as `show` prints it: only what is known. */
+function sourceLines({ source }: Lead): [string, string][] {
+  if (!source) return [["Source", "(not sent: no JavaScript, or sent before the page started)"]];
+  const utm = Object.entries(source.utm ?? {}).map(([k, v]) => `${k}=${v}`);
+  return [
+    ["Landing", source.landing ?? "(unknown)"],
+    ["Referrer", source.referrer ?? "(none)"],
+    ...(utm.length ? [["Campaign", utm.join(" ")] as [string, string]] : []),
+  ];
+}
+
 /** `show`: the metadata, then every field with its label, line breaks kept. */
 export function leadText(lead: Lead) {
   const meta = [
@@ -144,6 +184,7 @@ export function leadText(lead: Lead) {
     ["Received", lead.receivedAt],
     ["Page", lead.page ?? "(unknown)"],
     ["Browser", lead.userAgent ?? "(unknown)"],
+    ...sourceLines(lead),
   ].map(([k, v]) => `${k!.padEnd(9)} ${printable(v!)}`);
   const fields = Object.entries(lead.fields).map(([name, value]) => {
     const body = printable(text(value), true).replace(/^/gm, "  ");

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { landingPaths } from "../content/landing-pages/index";
 import type { Lead, LeadStore } from "../server/leads/types";
 import { ROOT } from "../tests/support/build";
 import { sampleLead, samples, tempDir } from "../tests/support/leads";
@@ -41,7 +42,16 @@ async function seed(store: LeadStore): Promise<Lead[]> {
       ["webhook"],
       ago(2),
     ),
-    await store.saveLead(newLead({ form: "website-project", fields: formula }), [], ago(1)),
+    await store.saveLead(
+      newLead({
+        form: "website-project",
+        fields: formula,
+        score: 4,
+        reasons: ["link", "no-referer"],
+      }),
+      [],
+      ago(1),
+    ),
     await store.saveLead(newLead({ state: "spam", fields: { name: "Spammer" } }), [], ago(1)),
   ];
 }
@@ -94,6 +104,17 @@ describe.each(storeKinds())("npm run leads ($kind)", ({ kind, skip }) => {
     expect(missing.stderr).toContain("No lead with id no-such-id");
   });
 
+  it("counts leads per landing page, referring site and campaign; every landing page listed", async () => {
+    const { code, stdout } = await cli(env, "sources");
+    expect(code).toBe(0);
+    const [thirty, ninety] = stdout.split(/\n(?=Last 90 days)/);
+    // The two recent real leads and the spam; the contact lead is 100 days old.
+    expect(thirty).toMatch(/^Last 30 days: 3 leads\n/);
+    expect(ninety).toMatch(/^Last 90 days: 3 leads\n/);
+    for (const path of landingPaths) expect(thirty).toMatch(new RegExp(`\n${path} +0 +0 +0 +0 +0`));
+    expect(thirty).toMatch(/\n\(none\) +3 +2 +0 +1 +0 +1 +1 +1\n/);
+  });
+
   it("exports CSV that round-trips and has no live formulas", async () => {
     const { code, stdout } = await cli(env, "export", "--format", "csv");
     expect(code).toBe(0);
@@ -108,6 +129,11 @@ describe.each(storeKinds())("npm run leads ($kind)", ({ kind, skip }) => {
         lead.id,
         lead.form,
         lead.receivedAt,
+      ]);
+      expect([cell("state"), cell("score"), cell("reasons")]).toEqual([
+        lead.state,
+        String(lead.score),
+        lead.reasons.join(LIST_SEPARATOR),
       ]);
       for (const [key, value] of Object.entries(lead.fields)) {
         expect(cell(key)).toBe(Array.isArray(value) ? value.join(LIST_SEPARATOR) : value);

@@ -10,9 +10,12 @@ import { autoreplyKey } from "../server/leads/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
 import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
-import { leadText, leadsTable, printable, statsText, toCsv, toJson } from "./export";
+import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
 import { invite, inviteArgs } from "./invite";
 import { reviewText, screeningText, stateTotals } from "./review";
+import { landingPaths } from "../content/landing-pages/index";
+import { sourceReports } from "../server/leads/sources";
+import { sourcesText } from "./sources";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -24,6 +27,9 @@ Commands:
   purge --older-than DAYS                   Delete leads and spam received over DAYS days ago
   stats                                     Leads per form and state, totals per state
                                             (new, held, spam); notifications
+  sources                                   Where leads came from over 30 and 90 days: per
+                                            landing page, referring site and campaign, by
+                                            state and form
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue
@@ -56,6 +62,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   purge: { options: ["older-than"], positionals: 0 },
   stats: { options: [], positionals: 0 },
   review: { options: [], positionals: 0 },
+  sources: { options: [], positionals: 0 },
   release: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
@@ -72,6 +79,7 @@ export interface Command {
     | "stats"
     | "migrate"
     | "review"
+    | "sources"
     | "release"
     | "spam"
     | "invite";
@@ -253,6 +261,12 @@ async function run(argv: string[]): Promise<number> {
       case "review":
         process.stdout.write(reviewText(await store.listLeads({ state: "held" })));
         return 0;
+      case "sources": {
+        const now = new Date();
+        const rows = await store.sourceRows(new Date(now.getTime() - 90 * 86_400_000));
+        process.stdout.write(sourcesText(sourceReports(rows, landingPaths, now)));
+        return 0;
+      }
       case "release":
       case "spam": {
         const to = command === "release" ? "new" : "spam";
@@ -286,7 +300,7 @@ async function run(argv: string[]): Promise<number> {
         return 0;
       case "export": {
         const leads = await store.listLeads(filter);
-        const output = format === "csv" ? toCsv(leads) : toJson(leads);
+        const output = formatExport(leads, format!);
         if (!out) {
           process.stdout.write(output);
           return 0;

@@ -11,6 +11,10 @@ import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
+/** This visit's landing page, referrer host and campaign tags (app/lib/visit-source.ts), or none. */
+const visitSource = (): Promise<Record<string, string>> =>
+  import("./visit-source").then((m) => m.thisVisit()).catch(() => ({}));
+
 const emptyValues = (spec: FormSpec): FormValues =>
   Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));
 
@@ -85,10 +89,10 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const send = useCallback(async () => {
     setStatus("submitting");
     const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT);
-    const solution = await challengeSolution();
+    const [solution, source] = await Promise.all([challengeSolution(), visitSource()]);
     const result = await submitLead(
       spec.formName,
-      values,
+      { ...values, ...source },
       typeof honeypot === "string" ? honeypot : "",
       fetch,
       solution,

@@ -61,3 +61,6 @@ export const landingPages: LandingPage[] = [
 const bySlug = new Map(landingPages.map((p) => [p.slug, p]));
 
 export const findLandingPage = (slug: string) => bySlug.get(slug);
+
+/** Every landing page's path: the sources counts list each, with zero if no lead came from it. */
+export const landingPaths = landingPages.map((p) => `/${p.slug}`);

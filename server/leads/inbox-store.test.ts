@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toCsv, toJson } from "../../cli/export";
+import { inboxExport } from "./inbox-export";
 import { sampleLead, samples } from "../../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
 import { InvalidCursorError, encodeCursor, type InboxQuery } from "./inbox-types";
@@ -239,6 +240,34 @@ describe.each(storeKinds())("inbox store: $kind", ({ kind, skip }) => {
       }
     }
     expect(await store.inboxCounts({})).toEqual({ new: 1, held: 0, spam: 0, handled: 0 });
+  });
+
+  it("exports the tab's filter, every page of it, in the CLI's formats", async () => {
+    const leads: Lead[] = [];
+    for (let n = 1; n <= 5; n++) {
+      leads.push(
+        await store.saveLead(lead({ state: "held", score: n, reasons: ["link"] }), [], day(n)),
+      );
+    }
+    await store.saveLead(lead({ fields: samples.contactPage, state: "held" }), [], day(6));
+    await store.setNote(leads[0]!.id, "call back", day(7));
+    const newestFirst = (await Promise.all(leads.map((l) => store.getLead(l.id))))
+      .map((l) => l!)
+      .reverse();
+    const query = { state: "held" as const, q: "zoë" };
+    const csv = await inboxExport(store, query, "csv", 2);
+    expect(csv).toEqual({
+      body: toCsv(newestFirst),
+      count: 5,
+      contentType: "text/csv; charset=utf-8",
+    });
+    const json = await inboxExport(store, query, "json", 2);
+    expect(JSON.parse(json.body)).toEqual(newestFirst);
+    expect(json.contentType).toBe("application/json; charset=utf-8");
+    await store.deleteLead(leads[0]!.id);
+    const after = await inboxExport(store, query, "csv");
+    expect(after.count).toBe(4);
+    expect(after.body).not.toContain(leads[0]!.id);
   });
 
   it("copies the note and the notified mark with `leads migrate`", async () => {

@@ -32,6 +32,7 @@ async function checkUpgraded(store: LeadStore) {
   expect(await store.getLead("new-1")).toMatchObject({
     state: "new",
     note: null,
+    source: null,
     fields: samples.contactDialog,
   });
   expect(await store.getLead("held-1")).toMatchObject({ state: "held", reasons: ["too-fast"] });

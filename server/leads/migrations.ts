@@ -330,4 +330,12 @@ export const migrations: Migration[] = [
     sqlite: authTables("INTEGER", "INTEGER PRIMARY KEY AUTOINCREMENT"),
     postgres: authTables("BIGINT", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"),
   },
+  {
+    version: 7,
+    name: "lead sources: the visit's landing page, referring host and campaign tags",
+    // One JSON text column (shared/lead-source.ts), null when the browser sent none.
+    // Version 6 is the inbox's people, passkeys and sessions.
+    sqlite: "ALTER TABLE leads ADD COLUMN source TEXT;",
+    postgres: "ALTER TABLE leads ADD COLUMN source TEXT;",
+  },
 ];

@@ -27,6 +27,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   score: 0,
   reasons: [],
   note: null,
+  source: null,
   ...over,
 });
 
@@ -76,6 +77,25 @@ describe("email", () => {
         "Features you want (optional):\r\n> Client portal, Search-engine optimisation",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("links the lead's page in the inbox, at SITE_URL", async () => {
+    const smtp = await startSmtp();
+    try {
+      await emailChannel({
+        smtpUrl: smtp.url,
+        to: "owner@lexcore.example",
+        allowPlaintext: true,
+        siteUrl: "https://www.firm.example",
+      })(lead({ note: "private, never sent" }));
+      const mail = readMail(smtp.messages[0]!);
+      expect(mail.body).toContain(
+        `Open in the inbox: https://www.firm.example/admin/leads/${lead().id}`,
+      );
+      expect(mail.body).not.toContain("private, never sent");
     } finally {
       await smtp.close();
     }
@@ -135,6 +155,29 @@ describe("email", () => {
     expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
   });
 
+  it("says where the visit came from, when the browser said", () => {
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+    };
+    expect(bodyFor(lead({ source }))).toContain(
+      [
+        "First page of the visit: /web-design-roanoke-va",
+        "Referred by: news.example.org",
+        "Campaign: utm_source=newsletter, utm_campaign=autumn",
+      ].join("\n"),
+    );
+    expect(bodyFor(lead())).not.toContain("First page of the visit");
+  });
+
+  it("builds the inbox link from the site's origin and the lead id", () => {
+    const body = bodyFor(lead(), "http://127.0.0.1:4421");
+    expect(body.split("\n").filter((l) => l.startsWith("Open in the inbox:"))).toEqual([
+      `Open in the inbox: http://127.0.0.1:4421/admin/leads/${lead().id}`,
+    ]);
+  });
+
   it("quotes the visitor's text, so a message cannot pass for the mail's own lines", () => {
     const message = "Hi\n---\nReceived: 2020-01-01\nPage: /pay-here\nLead id: 00000000-fake";
     const body = bodyFor(lead({ form: "contact", fields: { ...samples.contactDialog, message } }));
@@ -161,7 +204,9 @@ describe("webhook", () => {
   afterAll(() => receiver.close());
 
   it("POSTs the lead as JSON, signed with HMAC-SHA256 of the timestamp and the exact body", async () => {
-    await webhookChannel({ url: receiver.url, secret: SECRET })(lead());
+    await webhookChannel({ url: receiver.url, secret: SECRET, siteUrl: "https://site.example" })(
+      lead(),
+    );
     const [{ headers, body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
     expect(headers["content-type"]).toBe("application/json");
     const timestamp = headers["x-signature-timestamp"] as string;
@@ -177,7 +222,29 @@ describe("webhook", () => {
       note: _note,
       ...sent
     } = lead();
-    expect(JSON.parse(body)).toEqual(sent);
+    // Never the private note; with the lead's page in the inbox.
+    expect(JSON.parse(body)).toEqual({
+      ...sent,
+      link: `https://site.example/admin/leads/${lead().id}`,
+    });
+  });
+
+  it("carries the visit's source in the JSON", async () => {
+    const source = { landing: "/about", utm: { utm_medium: "email" } };
+    await webhookChannel({ url: receiver.url })(lead({ source }));
+    const [{ body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    expect(JSON.parse(body).source).toEqual(source);
+  });
+
+  it("links the inbox at the server's SITE_URL (channelsFromEnv)", async () => {
+    const env = testEnv({
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      SITE_URL: "https://owner.example",
+    });
+    await channelsFromEnv(env).webhook!(lead());
+    const [{ body }] = receiver.requests.splice(0) as [(typeof receiver.requests)[0]];
+    expect(JSON.parse(body).link).toBe(`https://owner.example/admin/leads/${lead().id}`);
   });
 
   it("signs the time too, so a recorded request replayed later or re-dated is refused", async () => {

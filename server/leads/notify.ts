@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
+import { resolveSiteUrl } from "../../content/site-url";
 import { formSpecs, specForForm } from "../../shared/form-specs";
+import type { LeadSource } from "../../shared/lead-source";
+import { leadLink } from "./inbox-links";
 import type { Channel, Lead } from "./types";
 import { cleanText } from "./validate-lead";
 
@@ -30,18 +33,27 @@ export function subjectFor(lead: Lead): string {
 const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
 
 /**
- * Plain text with every field, labelled as on the form, the visitor's words
- * quoted, then where and when.
+ * The label the visitor saw for a choice. A contact lead may come from the
+ * dialog, whose options (e.g. "Bar Association") the page's spec lacks; look
+ * there before falling back to the raw id.
  */
-export function bodyFor(lead: Lead): string {
-  const spec = formSpecs[specForForm[lead.form]];
-  // A contact lead may come from the dialog, whose options (e.g. "Bar Association")
-  // the page's spec lacks; look there before falling back to the raw id.
-  const dialog = lead.form === "contact" ? formSpecs["contact-dialog"] : undefined;
-  const labelOf = (fieldName: string, id: string) =>
+export function optionLabel(form: Lead["form"], fieldName: string, id: string): string {
+  const spec = formSpecs[specForForm[form]];
+  const dialog = form === "contact" ? formSpecs["contact-dialog"] : undefined;
+  return (
     [spec, dialog]
       .flatMap((s) => s?.fields.find((f) => f.name === fieldName)?.options ?? [])
-      .find((o) => o.id === id)?.label ?? id;
+      .find((o) => o.id === id)?.label ?? id
+  );
+}
+
+/**
+ * Plain text with every field, labelled as on the form, the visitor's words
+ * quoted, then where and when, and the lead's page in the inbox.
+ */
+export function bodyFor(lead: Lead, siteUrl = resolveSiteUrl()): string {
+  const spec = formSpecs[specForForm[lead.form]];
+  const labelOf = (fieldName: string, id: string) => optionLabel(lead.form, fieldName, id);
   const lines = spec.fields.map((field) => {
     const raw = lead.fields[field.name];
     const ids = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -55,9 +67,22 @@ export function bodyFor(lead: Lead): string {
     "---",
     `Received: ${lead.receivedAt}`,
     `Page: ${lead.page ?? "(unknown)"}`,
+    ...sourceLines(lead.source),
     `Lead id: ${lead.id}`,
+    `Open in the inbox: ${leadLink(siteUrl, lead.id)}`,
     "",
   ].join("\n");
+}
+
+/** Where the visit came from (shared/lead-source.ts), when the browser said. */
+function sourceLines(source: LeadSource | null): string[] {
+  if (!source) return [];
+  const utm = Object.entries(source.utm ?? {}).map(([k, v]) => `${k}=${v}`);
+  return [
+    `First page of the visit: ${source.landing ?? "(unknown)"}`,
+    `Referred by: ${source.referrer ?? "(no other site)"}`,
+    ...(utm.length ? [`Campaign: ${utm.join(", ")}`] : []),
+  ];
 }
 
 export function replyToFor(lead: Lead): string | undefined {
@@ -65,14 +90,19 @@ export function replyToFor(lead: Lead): string | undefined {
   return typeof v === "string" && v ? v : undefined;
 }
 
-export function emailChannel(opts: {
+export interface EmailOptions {
   smtpUrl: string;
   to: string;
   from?: string;
   timeoutMs?: number;
   /** Send even when the server offers no STARTTLS (SMTP_ALLOW_PLAINTEXT). */
   allowPlaintext?: boolean;
-}): Deliver {
+  /** Origin of the inbox links (SITE_URL). */
+  siteUrl?: string;
+}
+
+/** The SMTP transport and sender every owner e-mail (lead notices, the held digest) uses. */
+export function ownerMailer(opts: EmailOptions) {
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the
   // worker delivers one entry at a time and shutdown waits for it, so fail sooner.
   // SMTPTransport merges these with the URL (whose query string still wins);
@@ -91,13 +121,22 @@ export function emailChannel(opts: {
     }),
   );
   const from = opts.from ?? `${business.brand} website <${business.email}>`;
+  return (mail: {
+    subject: string;
+    text: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+  }) => transport.sendMail({ from, to: opts.to, ...mail });
+}
+
+export function emailChannel(opts: EmailOptions): Deliver {
+  const send = ownerMailer(opts);
+  const siteUrl = opts.siteUrl ?? resolveSiteUrl();
   return async (lead) => {
-    await transport.sendMail({
-      from,
-      to: opts.to,
+    await send({
       replyTo: replyToFor(lead),
       subject: subjectFor(lead),
-      text: bodyFor(lead),
+      text: bodyFor(lead, siteUrl),
       headers: { "X-Lead-Id": lead.id },
     });
   };
@@ -133,20 +172,35 @@ export function verifyWebhook(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function webhookChannel(opts: {
+export interface WebhookOptions {
   url: string;
   secret?: string;
   timeoutMs?: number;
   now?: () => number;
-}): Deliver {
-  return async (lead) => {
-    const body = JSON.stringify({
-      id: lead.id,
-      form: lead.form,
-      receivedAt: lead.receivedAt,
-      page: lead.page,
-      fields: lead.fields,
-    });
+  /** Origin of the inbox links (SITE_URL). */
+  siteUrl?: string;
+}
+
+export function webhookChannel(opts: WebhookOptions): Deliver {
+  const post = signedPost(opts);
+  const siteUrl = opts.siteUrl ?? resolveSiteUrl();
+  return (lead) =>
+    post(
+      JSON.stringify({
+        id: lead.id,
+        form: lead.form,
+        receivedAt: lead.receivedAt,
+        page: lead.page,
+        source: lead.source,
+        fields: lead.fields,
+        link: leadLink(siteUrl, lead.id),
+      }),
+    );
+}
+
+/** POSTs a JSON body to the owner's webhook, signed, never following a redirect; throws on failure. */
+export function signedPost(opts: WebhookOptions) {
+  return async (body: string) => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (opts.secret) {
       const timestamp = String(Math.floor((opts.now ?? Date.now)() / 1000));

@@ -20,10 +20,15 @@ export function channelsFromEnv(env: Env): Channels {
       to: env.NOTIFY_TO,
       from: env.NOTIFY_FROM,
       allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
+      siteUrl: env.SITE_URL,
     });
   }
   if (env.WEBHOOK_URL)
-    channels.webhook = webhookChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+    channels.webhook = webhookChannel({
+      url: env.WEBHOOK_URL,
+      secret: env.WEBHOOK_SECRET,
+      siteUrl: env.SITE_URL,
+    });
   if (env.AUTOREPLY === "on" && env.SMTP_URL)
     channels.autoreply = autoreplyChannel({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM });
   return channels;

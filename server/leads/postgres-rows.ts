@@ -1,6 +1,7 @@
 /** PostgreSQL's lead rows and transactions, shared by the store (postgres-store.ts) and its inbox queries (postgres-inbox.ts). */
 import type pg from "pg";
 import { searchText } from "./search-text";
+import type { LeadSource } from "../../shared/lead-source";
 import type { Lead } from "./types";
 
 export interface LeadRow {
@@ -14,6 +15,7 @@ export interface LeadRow {
   score: number;
   reasons: string;
   note: string | null;
+  source: string | null;
 }
 
 export const toLead = (row: LeadRow): Lead => ({
@@ -27,6 +29,7 @@ export const toLead = (row: LeadRow): Lead => ({
   score: row.score,
   reasons: JSON.parse(row.reasons) as string[],
   note: row.note ?? null,
+  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
 });
 
 /**
@@ -49,13 +52,14 @@ export const leadValues = (
   JSON.stringify(lead.reasons),
   bodyHash,
   lead.note,
+  lead.source ? JSON.stringify(lead.source) : null,
   notified,
   searchText(lead.fields),
 ];
 /** How many values leadValues gives (the next placeholder is this plus one). */
-export const LEAD_VALUES = 13;
-export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, notified, search_text)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+export const LEAD_VALUES = 14;
+export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
 
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();

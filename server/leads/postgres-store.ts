@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { migrations } from "./migrations";
 import { postgresInbox } from "./postgres-inbox";
+import { postgresSources } from "./sources";
 import {
   INSERT_LEAD,
   LEAD_VALUES,
@@ -234,6 +235,7 @@ export function openPostgresStore(
     kind: "postgres",
     pool,
     ready,
+    ...postgresSources(query),
     ...postgresInbox(query, (work) => {
       if (!isReady) return Promise.reject(new StoreNotReadyError());
       return transaction(pool, work);
@@ -245,7 +247,13 @@ export function openPostgresStore(
       extras: SaveExtras = {},
     ) {
       if (!isReady) throw new StoreNotReadyError();
-      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString(), note: null };
+      const lead: Lead = {
+        ...input,
+        id: randomUUID(),
+        receivedAt: now.toISOString(),
+        note: null,
+        source: input.source ?? null,
+      };
       const t = now.getTime();
       if (lead.state === "new" && extras.autoreplyTo) {
         // The once-a-day check needs a second statement: one transaction.

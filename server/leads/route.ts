@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { invalidFormPage, unavailablePage } from "./pages";
 import { FormBodyError, parseFormBody } from "./parse-form";
 import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
+import { readLeadSource } from "../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "./autoreply";
 import { boundFields, screenPost } from "./screening";
@@ -84,8 +85,10 @@ export function registerLeadRoute(
         "form-name": formName,
         [HONEYPOT_FIELD]: honeypot,
         [CHALLENGE_FIELD]: solution,
-        ...fields
+        ...posted
       } = raw;
+      // Where the visit came from travels beside the form's fields; a bad value is dropped, never refused.
+      const { source, rest: fields } = readLeadSource(posted);
       if (!isFormName(formName)) {
         return invalid(
           request,
@@ -128,6 +131,7 @@ export function registerLeadRoute(
             userAgent,
             score: screening.score,
             reasons: screening.reasons,
+            source,
           },
           channels,
           now,

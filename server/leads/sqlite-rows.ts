@@ -1,6 +1,7 @@
 /** SQLite's lead rows and transactions, shared by the store (sqlite-store.ts) and its inbox queries (sqlite-inbox.ts). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { searchText } from "./search-text";
+import type { LeadSource } from "../../shared/lead-source";
 import type { Lead } from "./types";
 
 export interface LeadRow {
@@ -14,6 +15,7 @@ export interface LeadRow {
   score: number;
   reasons: string;
   note: string | null;
+  source: string | null;
 }
 
 export const toLead = (row: LeadRow): Lead => ({
@@ -27,6 +29,7 @@ export const toLead = (row: LeadRow): Lead => ({
   score: Number(row.score),
   reasons: JSON.parse(row.reasons) as string[],
   note: row.note ?? null,
+  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
 });
 
 /**
@@ -65,9 +68,10 @@ export const leadParams = (
   reasons: JSON.stringify(lead.reasons),
   bodyHash,
   note: lead.note,
+  source: lead.source ? JSON.stringify(lead.source) : null,
   notified: notified ? 1 : 0,
   searchText: searchText(lead.fields),
 });
 
 export const INSERT_LEAD =
-  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, notified, search_text) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash, @note, @notified, @searchText)";
+  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash, @note, @source, @notified, @searchText)";

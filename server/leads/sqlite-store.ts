@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { migrations } from "./migrations";
 import { sqliteInbox } from "./sqlite-inbox";
+import { sqliteSources } from "./sources";
 import { INSERT_LEAD, immediate, leadParams, toLead, type LeadRow } from "./sqlite-rows";
 import {
   OUTBOX_ENTRY_COLUMNS,
@@ -188,8 +189,15 @@ export function openSqliteStore(file: string): SqliteStore {
     kind: "sqlite",
     db,
     ...sqliteInbox(db),
+    ...sqliteSources(db),
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
-      const lead: Lead = { ...input, id: randomUUID(), receivedAt: now.toISOString(), note: null };
+      const lead: Lead = {
+        ...input,
+        id: randomUUID(),
+        receivedAt: now.toISOString(),
+        note: null,
+        source: input.source ?? null,
+      };
       save(lead, channels, now.getTime(), extras);
       return lead;
     },

@@ -38,12 +38,38 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
       id: saved.id,
       receivedAt: "2026-03-01T12:00:00.000Z",
       note: null,
+      source: null,
     });
     // Byte for byte, key order included.
     expect(JSON.stringify((await store.getLead(saved.id))!.fields)).toBe(
       JSON.stringify(samples.contactDialog),
     );
     expect(await store.getLead("nope")).toBeUndefined();
+  });
+
+  it("keeps a lead's source, and gives the rows the source counts are made of", async () => {
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+    };
+    const withSource = await store.saveLead(
+      { ...lead(), source },
+      both,
+      at("2026-03-01T12:00:00Z"),
+    );
+    await store.saveLead({ ...lead(), state: "held" }, both, at("2026-03-02T12:00:00Z"));
+    await store.saveLead(lead(), both, at("2026-01-01T12:00:00Z"));
+    store = await t.reopen();
+    expect((await store.getLead(withSource.id))?.source).toEqual(source);
+    const rows = await store.sourceRows(at("2026-02-01T00:00:00Z"));
+    expect(rows.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))).toEqual([
+      { receivedAt: "2026-03-01T12:00:00.000Z", state: "new", form: "contact", source },
+      { receivedAt: "2026-03-02T12:00:00.000Z", state: "held", form: "contact", source: null },
+    ]);
+    // Deleting or purging a lead takes its source with it.
+    await store.deleteLead(withSource.id);
+    expect(await store.sourceRows(at("2026-02-01T00:00:00Z"))).toHaveLength(1);
   });
 
   it("applies each migration once, however often it is opened", async () => {
@@ -64,7 +90,7 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
             await c.end();
             return rows.map((r) => r.version);
           })();
-    expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it("queues one notification per channel for a real lead, none for spam", async () => {

@@ -1,6 +1,8 @@
 import type { FormName } from "../../content/site-map";
+import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./digest-types";
 import type { LeadInbox } from "./inbox-types";
+import type { LeadSources } from "./sources";
 
 /**
  * new: clean, notified; held: suspect, stored but not notified until released
@@ -23,6 +25,8 @@ export interface NewLead {
   /** The spam score (server/leads/signals.ts) and the signals that made it. */
   score: number;
   reasons: string[];
+  /** The visit's landing page, referring host and campaign tags (shared/lead-source.ts), when the browser sent them. */
+  source?: LeadSource | null;
 }
 
 /** What a store keeps beside a lead without returning it. */
@@ -42,6 +46,7 @@ export interface Lead extends NewLead {
   receivedAt: string;
   /** The owner's private note (inbox); never sent anywhere. */
   note: string | null;
+  source: LeadSource | null;
 }
 
 export interface OutboxEntry {
@@ -90,7 +95,7 @@ export interface LeadStats {
  * instances on one database). Every method may reject when the database is
  * unreachable; the route answers 503 and the outbox worker tries again later.
  */
-export interface LeadStore extends LeadInbox, HeldDigestStore {
+export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
   readonly kind: "sqlite" | "postgres";
   /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
   saveLead(

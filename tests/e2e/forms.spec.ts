@@ -1,30 +1,15 @@
-import type { Page } from "@playwright/test";
 import { business } from "../../content/business";
 import {
   contactPageWithoutScripts,
   expect,
   expectConsoleErrors,
   expectNoAxeViolations,
+  fillContact,
   fillProjectBrief,
   hydrated,
   openContactDialog,
   test,
 } from "./fixtures";
-
-async function fillContact(scope: Page | ReturnType<Page["locator"]>, reading: "dialog" | "page") {
-  await scope.getByLabel("Name").fill("Dana Whitfield");
-  await scope.getByLabel("Email").fill("dana@whitfield-law.example");
-  await scope.getByLabel("Phone").fill("(304) 555-0100");
-  await scope
-    .getByLabel(reading === "dialog" ? "Area of interest" : "Service")
-    .selectOption({ label: "Technical Support" });
-  await scope
-    .getByLabel("How did you hear about us?")
-    .selectOption({ label: reading === "dialog" ? "Bar Association" : "Social Media" });
-  await scope
-    .getByLabel("Message")
-    .fill("Our office printers and e-mail need looking after — “soon”.");
-}
 
 test.describe("contact dialog", () => {
   test("validates on blur, clears an error on edit, and shows all six on submit", async ({
@@ -102,6 +87,8 @@ test.describe("contact dialog", () => {
       service: "it-support",
       howDidYouHear: "bar-association",
       message: "Our office printers and e-mail need looking after — “soon”.",
+      // Where the visit came from (tests/e2e/sources.spec.ts): here, the home page alone.
+      landing_page: "/",
     });
     const sending = dialog.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();

@@ -48,3 +48,22 @@ export async function likeAPerson(page: Page, issuedAt: number, ms = 3_500) {
 /** A message no other test sends, to find its lead in the store. */
 export const unique = (label: string) =>
   `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Where a stored lead says it came from: the page it was sent from and the visit's source. */
+export function storedSource(dataDir: string, message: string) {
+  const db = new DatabaseSync(join(dataDir, "leads.db"), { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        "SELECT page, source FROM leads WHERE json_extract(fields, '$.message') = ? OR json_extract(fields, '$.message') = ?",
+      )
+      .get(message, message);
+    if (!row) return undefined;
+    return {
+      page: row.page as string | null,
+      source: row.source === null ? null : (JSON.parse(String(row.source)) as unknown),
+    };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,32 @@
+/** `npm run leads -- sources`: where leads came from, per landing page, referring host and campaign. */
+import { formNames } from "../content/site-map";
+import { SOURCE_STATES, type SourceCount, type SourceReport } from "../server/leads/sources";
+import { formatTable } from "./export";
+
+const HEADERS = ["Leads", ...SOURCE_STATES, ...formNames];
+
+const rows = (counts: readonly SourceCount[]) =>
+  counts.map((c) => [
+    c.key,
+    String(c.total),
+    ...SOURCE_STATES.map((s) => String(c.byState[s] ?? 0)),
+    ...formNames.map((f) => String(c.byForm[f])),
+  ]);
+
+/** The three tables of each window: every landing page, then referring hosts and campaigns that sent a lead. */
+export function sourcesText(reports: readonly SourceReport[]): string {
+  return reports
+    .map((r) => {
+      const table = (title: string, counts: readonly SourceCount[]) =>
+        counts.length
+          ? formatTable([title, ...HEADERS], rows(counts), 48)
+          : `No ${title.toLowerCase()}.\n`;
+      return [
+        `Last ${r.days} days: ${r.leads} ${r.leads === 1 ? "lead" : "leads"}\n`,
+        table("Landing page", r.landing),
+        table("Referring site", r.referrer),
+        table("Campaign", r.campaign),
+      ].join("\n");
+    })
+    .join("\n");
+}
