@@ -190,6 +190,11 @@ export const envSchema = z.object({
   CHALLENGE_SECRET: unsetIfEmpty(z.string().min(16).optional()),
   /** "on": a fixed confirmation mail to the visitor of each new lead (needs SMTP_URL). */
   AUTOREPLY: unsetIfEmpty(z.enum(["on", "off"]).default("off")),
+  /**
+   * "on": at most one digest a day of the held leads, to the owner's channels.
+   * Unset: on when an e-mail or webhook channel is configured (heldDigestOn).
+   */
+  HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -217,6 +222,13 @@ export function postgresSettings(env: Env) {
 }
 
 export class EnvError extends Error {}
+
+/** The owner has a channel: e-mail (SMTP_URL and NOTIFY_TO) or a webhook. */
+const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) || env.WEBHOOK_URL);
+
+/** Whether the held-lead digest runs: HELD_DIGEST, or by default whenever there is a channel. */
+export const heldDigestOn = (env: Env) =>
+  env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
 /** Settings that weaken a default on purpose: logged as warnings at every start. */
 export function startupWarnings(env: Env): string[] {
@@ -258,6 +270,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     if (env.AUTOREPLY === "on" && !env.SMTP_URL) {
       throw new EnvError("Invalid environment: AUTOREPLY=on needs SMTP_URL (it is sent by e-mail)");
+    }
+    if (env.HELD_DIGEST === "on" && !hasOwnerChannel(env)) {
+      throw new EnvError(
+        "Invalid environment: HELD_DIGEST=on needs a channel to send it by (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)",
+      );
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(
