@@ -17,7 +17,7 @@ export const heldDigest = {
   heldBecause: "Held because:",
   open: "Open",
   noName: "(no name given)",
-  noEmail: "no e-mail given",
+  noEmail: "no email given",
   noMessage: "(no message)",
   timeZoneLabel: "ET",
 } as const;
