@@ -6,6 +6,8 @@
  * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
  * server is installed; otherwise that row is skipped with the reason).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ * Then the inbox list's store time with 10,000 leads (scripts/bench-inbox.ts);
+ * `npm run bench -- --inbox` runs only that part (no build needed).
  *
  * Every POST carries its own valid spam-challenge solution (made beforehand
  * with altcha-lib, signed with the servers' CHALLENGE_SECRET, issued a minute
@@ -27,6 +29,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { encodePayload, issueChallenge, secretsFrom } from "../server/leads/challenge";
 import { openSqliteStore } from "../server/leads/sqlite-store";
+import { benchInbox } from "./bench-inbox";
 import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
 
 interface Result {
@@ -359,6 +362,7 @@ async function main() {
     if (lost || rows.some((r) => r.result.non2xx + r.result.errors > 0)) {
       process.exitCode = 1;
     }
+    await benchInbox(db);
   } finally {
     for (const child of children) child.kill("SIGTERM");
     await Promise.all(children.map((c) => (c.exitCode === null ? once(c, "exit") : undefined)));
@@ -367,5 +371,16 @@ async function main() {
   }
 }
 
+/** `--inbox`: the inbox part alone, on its own PostgreSQL database. */
+async function inboxOnly() {
+  const db = await benchDatabase();
+  try {
+    await benchInbox(db);
+  } finally {
+    if ("url" in db) await db.cleanup();
+  }
+}
+
 if (process.argv[2] === "--baseline") serveBaseline(BUILD_DIR, Number(process.argv[3]));
+else if (process.argv[2] === "--inbox") await inboxOnly();
 else await main();

@@ -196,6 +196,11 @@ export const envSchema = z.object({
   ADMIN_SESSION_MAX_MINUTES: int(1, 365 * 24 * 60, 7 * 24 * 60),
   /** Folder of the inbox's server build (react-router build admin). */
   ADMIN_BUILD_DIR: z.string().default("build/admin"),
+  /**
+   * "on": at most one digest a day of the held leads, to the owner's channels.
+   * Unset: on when an e-mail or webhook channel is configured (heldDigestOn).
+   */
+  HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -223,6 +228,13 @@ export function postgresSettings(env: Env) {
 }
 
 export class EnvError extends Error {}
+
+/** The owner has a channel: e-mail (SMTP_URL and NOTIFY_TO) or a webhook. */
+const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) || env.WEBHOOK_URL);
+
+/** Whether the held-lead digest runs: HELD_DIGEST, or by default whenever there is a channel. */
+export const heldDigestOn = (env: Env) =>
+  env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
 /** Settings that weaken a default on purpose: logged as warnings at every start. */
 export function startupWarnings(env: Env): string[] {
@@ -264,6 +276,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     if (env.AUTOREPLY === "on" && !env.SMTP_URL) {
       throw new EnvError("Invalid environment: AUTOREPLY=on needs SMTP_URL (it is sent by e-mail)");
+    }
+    if (env.HELD_DIGEST === "on" && !hasOwnerChannel(env)) {
+      throw new EnvError(
+        "Invalid environment: HELD_DIGEST=on needs a channel to send it by (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)",
+      );
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(

@@ -1,7 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
-import { postgresSettings, type Env } from "../env";
+import { heldDigestOn, postgresSettings, type Env } from "../env";
+import { digestEmailChannel, digestWebhookChannel, type DigestChannels } from "./digest-notify";
+import { createDigestScheduler } from "./digest-schedule";
+import type { DigestChannel } from "./digest-types";
 import { autoreplyChannel } from "./autoreply";
 import { registerChallengeRoute, secretsLoader } from "./challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
@@ -10,7 +13,7 @@ import { registerLeadRoute } from "./route";
 import { SWEEP_INTERVAL_MS, postgresRateLimitStore, sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore, type PostgresStore } from "./postgres-store";
 import { openSqliteStoreOrRetry } from "./sqlite-retry";
-import type { Channel, LeadStore } from "./types";
+import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 
 export function channelsFromEnv(env: Env): Channels {
   const channels: Channels = {};
@@ -34,6 +37,31 @@ export function channelsFromEnv(env: Env): Channels {
   return channels;
 }
 
+/** The held-lead digest's channels: the owner's e-mail and webhook, as for lead notices. */
+export function digestChannelsFromEnv(env: Env): DigestChannels {
+  const channels: DigestChannels = {};
+  if (env.SMTP_URL && env.NOTIFY_TO) {
+    channels.email = digestEmailChannel({
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_TO,
+      from: env.NOTIFY_FROM,
+      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
+      siteUrl: env.SITE_URL,
+    });
+  }
+  if (env.WEBHOOK_URL) {
+    channels.webhook = digestWebhookChannel({
+      url: env.WEBHOOK_URL,
+      secret: env.WEBHOOK_SECRET,
+      siteUrl: env.SITE_URL,
+    });
+  }
+  return channels;
+}
+
+/** How often an instance asks whether a held digest is due (the rule itself is about days). */
+export const DIGEST_CHECK_MS = 60_000;
+
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 const consoleLog: Log = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
 const quiet: Log = { info: () => undefined, warn: () => undefined };
@@ -55,13 +83,17 @@ const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === 
  * Lead capture: the store, the POST route with its rate limit, and the outbox
  * worker that notifies the owner. `register` adds it to a Fastify app.
  */
-export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Channels } = {}) {
+export function leadCapture(
+  env: Env,
+  opts: { store?: LeadStore; channels?: Channels; digestChannels?: DigestChannels } = {},
+) {
   // The store may report (PostgreSQL connecting) before the app exists: to the
   // console until then, to the app's logger after; nothing when silent.
   let target: Log = env.LOG_LEVEL === "silent" ? quiet : consoleLog;
   const log: Log = { info: (m) => target.info(m), warn: (m) => target.warn(m) };
   const store = opts.store ?? storeFromEnv(env, log);
   const channels = opts.channels ?? channelsFromEnv(env);
+  const digestChannels = opts.digestChannels ?? digestChannelsFromEnv(env);
   // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per address).
   const names = (Object.keys(channels) as Channel[]).filter((c) => c !== "autoreply");
   const secrets = secretsLoader(store, env.CHALLENGE_SECRET);
@@ -101,6 +133,7 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
       worker = createOutboxWorker({
         store,
         channels,
+        digestChannels,
         intervalMs: env.OUTBOX_INTERVAL_MS,
         leaseMs: env.OUTBOX_LEASE_MS,
         deliveryMaxMs: env.OUTBOX_DELIVERY_MAX_MS,
@@ -111,6 +144,21 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
       registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick(), secrets });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());
+      if (heldDigestOn(env)) {
+        const digests = createDigestScheduler({
+          store,
+          channels: Object.keys(digestChannels) as DigestChannel[],
+          intervalMs: DIGEST_CHECK_MS,
+          onQueued: () => w.kick(),
+          // Unreachable database: the store logs it; the next check tries again.
+          onError: (err) => {
+            if (!(err instanceof StoreNotReadyError))
+              app.log.warn({ err }, "could not check for a held-lead digest");
+          },
+        });
+        app.addHook("onReady", async () => digests.start());
+        app.addHook("onClose", async () => digests.stop());
+      }
     },
     close() {
       return store.close();
