@@ -167,6 +167,8 @@ export const envSchema = z.object({
    * slowest delivery (SMTP steps time out at 20 s). Less than OUTBOX_LEASE_MS.
    */
   OUTBOX_DELIVERY_MAX_MS: int(100, undefined, 60_000),
+  /** GET /readyz answers 503 once a notification has waited longer than this (default 15 minutes). */
+  READY_MAX_OUTBOX_AGE_MS: int(1000, undefined, 15 * 60_000),
   /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_MAX: int(1, 1000, 10),

@@ -1,10 +1,12 @@
 /** `npm start`: builds the site if there is no build, then serves it. */
+import type { FastifyInstance } from "fastify";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { closeWithDeadline } from "./connections";
 import { EnvError, parseEnv, startupWarnings } from "./env";
+import { registerHealthRoutes } from "./health";
 import { leadCapture } from "./leads/plugin";
 
 function loadEnv() {
@@ -28,7 +30,9 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 }
 
 const capture = leadCapture(env);
-const app = await buildApp({ env, plugins: [capture.register] });
+const health = (app: FastifyInstance) =>
+  registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
+const app = await buildApp({ env, plugins: [capture.register, health] });
 for (const warning of startupWarnings(env)) app.log.warn(warning);
 
 let closing = false;
