@@ -133,6 +133,8 @@ export const envSchema = z.object({
   /** POSTs to "/" allowed per client address per window. */
   RATE_LIMIT_MAX: int(1, undefined, 5),
   RATE_LIMIT_WINDOW_MS: int(1000, undefined, 60_000),
+  /** GET /challenge answers allowed per client address per minute (decision 0019). */
+  CHALLENGE_RATE_LIMIT_MAX: int(1, undefined, 20),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   NOTIFY_TO: z
     .string()

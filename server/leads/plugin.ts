@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { postgresSettings, type Env } from "../env";
 import { autoreplyChannel } from "./autoreply";
-import { registerChallengeRoute, secretsLoader } from "./challenge-route";
+import { CHALLENGE_WINDOW_MS, registerChallengeRoute, secretsLoader } from "./challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
 import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
@@ -102,7 +102,10 @@ export function leadCapture(env: Env, opts: { store?: LeadStore; channels?: Chan
         log: app.log,
       });
       const w = worker;
-      registerChallengeRoute(app, secrets);
+      registerChallengeRoute(app, secrets, {
+        max: env.CHALLENGE_RATE_LIMIT_MAX,
+        windowMs: CHALLENGE_WINDOW_MS,
+      });
       registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick(), secrets });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());
