@@ -206,7 +206,7 @@ async function migrateToPostgres(env: Env): Promise<number> {
   }
 }
 
-async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[]): Promise<number> {
   const { command, filter, id, format, out, days = 0 } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
