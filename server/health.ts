@@ -13,7 +13,7 @@
  * Neither is logged per request (logLevel silent) nor rate-limited. A failure
  * is logged once when readiness turns bad, with the error, and once when it recovers.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { migrations } from "./leads/migrations";
 import { StoreNotReadyError, type LeadStore } from "./leads/types";
 
@@ -68,7 +68,7 @@ export async function readiness(
 }
 
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions) {
-  const plain = (reply: Parameters<Parameters<typeof app.get>[1]>[1]) =>
+  const plain = (reply: FastifyReply) =>
     reply.header("cache-control", "no-store").type("text/plain; charset=utf-8");
   app.get("/healthz", { logLevel: "silent" }, async (_request, reply) => plain(reply).send("ok\n"));
 
