@@ -145,7 +145,7 @@ localhost:${opts.httpsPort} {
     if (existsSync(rootCert)) {
       ca ??= readFileSync(rootCert, "utf8");
       const up = await requestWith(ca, `${origin}/healthz`).then(
-        (r) => r.status === 200 || (opts.upstream === false && r.status > 0),
+        (r) => r.status > 0 && (opts.upstream === false || r.status < 500),
         () => false,
       );
       if (up) break;
