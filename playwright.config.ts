@@ -44,6 +44,7 @@ export default defineConfig({
       // The browser suite runs on the default store (SQLite); PostgreSQL has its own tests.
       DATABASE_URL: "",
       RATE_LIMIT_MAX: "10000",
+      CHALLENGE_RATE_LIMIT_MAX: "10000",
       LOG_LEVEL: "warn",
     },
   },

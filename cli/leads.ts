@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
-import { describeUrl, openPostgresStore } from "../server/leads/postgres-store";
+import { openPostgresStore } from "../server/leads/postgres-store";
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import { autoreplyKey } from "../server/leads/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
@@ -12,6 +12,7 @@ import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
 import { isFormName } from "../server/leads/validate-lead";
 import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
 import { invite, inviteArgs } from "./invite";
+import { migrateToPostgres } from "./migrate";
 import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
 import { sourceReports } from "../server/leads/sources";
@@ -192,44 +193,7 @@ async function openStore(env: Env): Promise<LeadStore | undefined> {
   return openSqliteStore(file);
 }
 
-/** Copies the SQLite file's leads (with their notification state) into PostgreSQL. */
-async function migrateToPostgres(env: Env): Promise<number> {
-  const pg = postgresSettings(env);
-  if (!pg) {
-    process.stderr.write("migrate --to postgres needs DATABASE_URL set to the target database.\n");
-    return 1;
-  }
-  const file = join(env.DATA_DIR, "leads.db");
-  if (!existsSync(file)) {
-    process.stderr.write(`No lead database at ${file} to copy. Set DATA_DIR.\n`);
-    return 1;
-  }
-  const from = openSqliteStore(file);
-  const to = openPostgresStore(pg, quiet, false);
-  try {
-    await to.ready;
-    let copied = 0;
-    let skipped = 0;
-    let notifications = 0;
-    for await (const { lead, outbox } of from.exportAll()) {
-      if (await to.importLead(lead, outbox)) {
-        copied++;
-        notifications += outbox.length;
-      } else skipped++;
-    }
-    process.stdout.write(
-      `Copied ${copied} lead(s) with ${notifications} notification record(s) from ${file} to PostgreSQL at ${describeUrl(pg.url)}` +
-        (skipped ? `; ${skipped} already there were left as they are` : "") +
-        `.\nThe SQLite file is unchanged; keep it until you have checked the copy (npm run leads -- stats).\n`,
-    );
-    return 0;
-  } finally {
-    await from.close();
-    await to.close();
-  }
-}
-
-async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[]): Promise<number> {
   const { command, filter, id, format, out, days = 0, role } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);

@@ -9,6 +9,10 @@
  * Then the inbox list's store time with 10,000 leads (scripts/bench-inbox.ts);
  * `npm run bench -- --inbox` runs only that part (no build needed).
  *
+ * When Caddy is installed, GET / and the SQLite POST run again through it as
+ * deployed (deploy/lexcore.caddy, HTTPS with `tls internal`, HTTP/1.1 from
+ * autocannon; scripts/caddy.ts): the "proxy" rows, compared with the direct server.
+ *
  * Every POST carries its own valid spam-challenge solution (made beforehand
  * with altcha-lib, signed with the servers' CHALLENGE_SECRET, issued a minute
  * "before", so not too fast) and its own message, so each is verified
@@ -30,6 +34,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { encodePayload, issueChallenge, secretsFrom } from "../server/leads/challenge";
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import { benchInbox } from "./bench-inbox";
+import { caddySkipReason, startCaddy, type Proxy } from "./caddy";
 import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
 
 interface Result {
@@ -167,7 +172,7 @@ const CHALLENGE_SECRET = "bench-challenge-secret-not-for-production";
  * answers are counter 0 (the server checks the signed key, whatever the
  * counter), so making thousands takes seconds; verifying costs the server the same.
  */
-async function contactBodies(count: number): Promise<string[]> {
+async function contactBodies(count: number, first = 0): Promise<string[]> {
   const secrets = secretsFrom(CHALLENGE_SECRET);
   const issuedAt = Date.now() - 60_000;
   const bodies: string[] = [];
@@ -185,7 +190,7 @@ async function contactBodies(count: number): Promise<string[]> {
           phone: "304-555-0100",
           service: "consultation",
           howDidYouHear: "other",
-          message: `A load-test lead, number ${start + j}; safe to delete.`,
+          message: `A load-test lead, number ${first + start + j}; safe to delete.`,
         }).toString();
       }),
     );
@@ -217,8 +222,11 @@ async function main() {
     LOG_LEVEL: "error",
     NODE_ENV: "production",
     CHALLENGE_SECRET,
+    // As deployed behind one proxy; direct requests carry no X-Forwarded-For.
+    TRUST_PROXY: "1",
   };
   const db = await benchDatabase();
+  let proxy: Proxy | undefined;
   const children = [
     startChild(["server/index.ts"], { ...serverEnv, PORT: String(serverPort), DATABASE_URL: "" }),
     startChild([fileURLToPath(import.meta.url), "--baseline", String(basePort)], {}),
@@ -235,6 +243,21 @@ async function main() {
     await waitUntilUp(`${server}/`, children[0]!);
     await waitUntilUp(`${base}/`, children[1]!);
     if (children[2]) await waitUntilStoring(`${pgServer}/`, children[2]);
+    let proxySkipped: string | undefined;
+    try {
+      proxySkipped = caddySkipReason();
+    } catch (error) {
+      proxySkipped = (error as Error).message;
+    }
+    if (!proxySkipped) {
+      proxy = await startCaddy({
+        upstreamPort: serverPort,
+        httpPort: await freePort(),
+        httpsPort: await freePort(),
+        spareHttpsPort: await freePort(),
+        dir: join(dataDir, "caddy"),
+      });
+    }
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const runs: { name: string; target: string; url: string; post?: boolean }[] = [
@@ -256,6 +279,17 @@ async function main() {
         url: `${server}/`,
         post: true,
       },
+      ...(proxy
+        ? [
+            { name: `GET / (${kb(home)} HTML)`, target: "proxy", url: `${proxy.origin}/` },
+            {
+              name: "POST / (contact, committed to disk)",
+              target: "proxy",
+              url: `${proxy.origin}/`,
+              post: true,
+            },
+          ]
+        : []),
       ...("url" in db
         ? [
             {
@@ -273,7 +307,8 @@ async function main() {
       let bodies: string[] = [];
       if (run.post) {
         process.stderr.write(`making ${seconds * 4000} solved challenges…\n`);
-        bodies = await contactBodies(seconds * 4000);
+        // Numbered apart from the other POST runs: a repeated message would be held.
+        bodies = await contactBodies(seconds * 4000, rows.length * seconds * 4000);
       }
       let next = 0;
       process.stderr.write(`${run.target.padEnd(8)} ${run.name}: ${seconds} s…\n`);
@@ -317,10 +352,13 @@ async function main() {
       await client.end();
     }
 
-    const baselineOf = (name: string) =>
-      rows.find((r) => r.name === name && r.target === "baseline");
+    // The proxy rows compare with the direct server; the server's with the bare file server.
+    const referenceOf = (name: string, target: string) =>
+      rows.find(
+        (r) => r.name === name && r.target === (target === "proxy" ? "server" : "baseline"),
+      );
     const table = rows.map(({ name, target, result: r }) => {
-      const b = baselineOf(name);
+      const b = referenceOf(name, target);
       return [
         name,
         target,
@@ -328,12 +366,12 @@ async function main() {
         String(r.latency.p50),
         String(r.latency.p99),
         String(r.non2xx + r.errors + r.timeouts),
-        target === "server" && b
+        target !== "baseline" && b
           ? `${(r.requests.average / b.result.requests.average).toFixed(2)}×`
           : "",
       ];
     });
-    const headers = ["Request", "Server", "req/s", "p50 ms", "p99 ms", "failed", "vs baseline"];
+    const headers = ["Request", "Server", "req/s", "p50 ms", "p99 ms", "failed", "vs reference"];
     const widths = headers.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
     const line = (r: string[]) =>
       r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
@@ -343,10 +381,17 @@ async function main() {
     console.log(
       [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
     );
-    const posted = rows.find((r) => r.name.includes("to disk"))!.result["2xx"];
+    const posted = rows
+      .filter((r) => r.name.includes("to disk"))
+      .reduce((n, r) => n + r.result["2xx"], 0);
     // A request still in flight when a run ends may be stored without its 201 being counted.
     console.log(
       `\nPOST (SQLite): ${posted} answered 201; ${stored} leads in the store (must be at least that), ${storedNew} of them new (challenge verified, every signal clean).`,
+    );
+    console.log(
+      proxy
+        ? `Proxy: Caddy (deploy/lexcore.caddy) over HTTPS at ${proxy.origin}, HTTP/1.1 keep-alive; "vs reference" of a proxy row is against the direct server.`
+        : `Proxy rows: skipped, ${proxySkipped}`,
     );
     if (exhausted) console.log(`${exhausted} POSTs reused a solution (the pool ran out).`);
     let lost = stored < posted;
@@ -364,6 +409,7 @@ async function main() {
     }
     await benchInbox(db);
   } finally {
+    await proxy?.stop();
     for (const child of children) child.kill("SIGTERM");
     await Promise.all(children.map((c) => (c.exitCode === null ? once(c, "exit") : undefined)));
     rmSync(dataDir, { recursive: true, force: true });

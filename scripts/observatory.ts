@@ -10,9 +10,19 @@
  * (only read over HTTPS). The server does send HSTS; a TLS proxy in front
  * must redirect HTTP to HTTPS. Prints each test's result and modifier and
  * fails when a page scores under 115 (`-- --min 120` to change).
+ *
+ * `-- --https` runs it as deployed: the server behind Caddy (deploy/lexcore.caddy,
+ * `tls internal`, loopback ports; scripts/caddy.ts), every test run, nothing set
+ * aside, the scanner trusting Caddy's local CA through NODE_EXTRA_CA_CERTS (read
+ * by Node at start, so the scan runs in a child process). Fails under 120.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
 import { ALL_TESTS } from "@mdn/mdn-http-observatory/src/constants.js";
 import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
@@ -22,6 +32,7 @@ import { buildApp } from "../server/app";
 import { parseEnv } from "../server/env";
 import { leadCapture } from "../server/leads/plugin";
 import { tempDir } from "../tests/support/leads";
+import { caddySkipReason, startCaddy } from "./caddy";
 
 /** The package's test functions for the two TLS-only tests (not run: they need HTTPS). */
 const TLS_ONLY = new Map([
@@ -30,7 +41,10 @@ const TLS_ONLY = new Map([
 ]);
 const args = process.argv.slice(2);
 const minIndex = args.indexOf("--min");
-const MIN = minIndex >= 0 ? Number(args[minIndex + 1]) : 115;
+const HTTPS = args.includes("--https");
+/** Set in the child that scans through Caddy: "httpPort,httpsPort". */
+const THROUGH_PROXY = process.env.OBSERVATORY_PROXY_PORTS;
+const MIN = minIndex >= 0 ? Number(args[minIndex + 1]) : HTTPS ? 120 : 115;
 
 /** A loopback port nobody listens on: the scanner's HTTPS attempt fails at once. */
 async function closedPort() {
@@ -42,9 +56,10 @@ async function closedPort() {
 }
 
 async function score(port: number, path: string) {
-  const requests = await retrieve("127.0.0.1", {
-    httpPort: port,
-    httpsPort: await closedPort(),
+  const [httpPort, httpsPort] = THROUGH_PROXY ? THROUGH_PROXY.split(",").map(Number) : [port];
+  const requests = await retrieve(THROUGH_PROXY ? "localhost" : "127.0.0.1", {
+    httpPort,
+    httpsPort: httpsPort ?? (await closedPort()),
     path,
   });
   if (!requests.responses.auto) throw new Error(`No answer from the server for ${path}`);
@@ -53,7 +68,7 @@ async function score(port: number, path: string) {
   let withExtra = 100;
   let uncurved = 100;
   const rows = tests.map((test) => {
-    const tlsOnly = TLS_ONLY.get(test.name);
+    const tlsOnly = THROUGH_PROXY ? undefined : TLS_ONLY.get(test.name);
     if (tlsOnly) return { test: tlsOnly, result: "(needs HTTPS)", modifier: "set aside" };
     const r = test(requests);
     const modifier = getScoreModifier(r.result);
@@ -65,7 +80,79 @@ async function score(port: number, path: string) {
   return { total, rows, status: requests.responses.auto.status };
 }
 
+/** The scan itself, over what is listening on `port` (or through the proxy). */
+async function scanAll(port: number): Promise<boolean> {
+  let failed = false;
+  for (const path of paths) {
+    const { total, rows, status } = await score(port, path);
+    console.log(
+      `\n${path} (HTTP ${status}): score ${total}${total < MIN ? ` — under ${MIN}` : ""}`,
+    );
+    console.table(rows);
+    if (total < MIN) failed = true;
+  }
+  return failed;
+}
+
+/**
+ * The HSTS and redirection tests look the host up in Chromium's HSTS preload
+ * list, which the package's postinstall downloads (not run here: npm installs
+ * without install scripts, and tests have no internet). localhost is on no
+ * such list, so an empty one gives the answer the full list would.
+ */
+function ensurePreloadList() {
+  const file = fileURLToPath(
+    new URL("../node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json", import.meta.url),
+  );
+  if (!existsSync(file)) writeFileSync(file, "{}\n");
+}
+
+const paths = ["/", `/${landingPages[0]!.slug}`, "/contact"];
+if (THROUGH_PROXY) {
+  ensurePreloadList();
+  const failed = await scanAll(0);
+  process.exit(failed ? 1 : 0);
+}
+
 const dir = tempDir("lexcore-observatory-");
+/** Caddy in front of the server on `port`, and this script again as the scanning child. */
+async function scanThroughCaddy(port: number): Promise<boolean> {
+  const skip = caddySkipReason();
+  if (skip) throw new Error(skip);
+  const [httpPort, httpsPort, spareHttpsPort] = [
+    await closedPort(),
+    await closedPort(),
+    await closedPort(),
+  ];
+  const proxy = await startCaddy({
+    upstreamPort: port,
+    httpPort,
+    httpsPort,
+    spareHttpsPort,
+    dir: join(dir.path, "caddy"),
+  });
+  try {
+    console.log(`Scanning through Caddy: http://localhost:${httpPort} and ${proxy.origin}`);
+    // Not spawnSync: the server in this process must keep answering the child.
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), ...args],
+      {
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          NODE_EXTRA_CA_CERTS: proxy.rootCert,
+          OBSERVATORY_PROXY_PORTS: `${httpPort},${httpsPort}`,
+        },
+      },
+    );
+    const [code] = (await once(child, "exit")) as [number | null];
+    return code !== 0;
+  } finally {
+    await proxy.stop();
+  }
+}
+
 const env = parseEnv({
   ...process.env,
   PORT: "0",
@@ -79,17 +166,10 @@ const app = await buildApp({ env, plugins: [capture.register] });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as AddressInfo;
 
-const paths = ["/", `/${landingPages[0]!.slug}`, "/contact"];
 let failed = false;
 try {
-  for (const path of paths) {
-    const { total, rows, status } = await score(port, path);
-    console.log(
-      `\n${path} (HTTP ${status}): score ${total}${total < MIN ? ` — under ${MIN}` : ""}`,
-    );
-    console.table(rows);
-    if (total < MIN) failed = true;
-  }
+  if (HTTPS) failed = await scanThroughCaddy(port);
+  else failed = await scanAll(port);
 } finally {
   await app.close();
   await capture.close();

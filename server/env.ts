@@ -133,6 +133,8 @@ export const envSchema = z.object({
   /** POSTs to "/" allowed per client address per window. */
   RATE_LIMIT_MAX: int(1, undefined, 5),
   RATE_LIMIT_WINDOW_MS: int(1000, undefined, 60_000),
+  /** GET /challenge answers allowed per client address per minute (decision 0019). */
+  CHALLENGE_RATE_LIMIT_MAX: int(1, undefined, 20),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   NOTIFY_TO: z
     .string()
@@ -167,6 +169,8 @@ export const envSchema = z.object({
    * slowest delivery (SMTP steps time out at 20 s). Less than OUTBOX_LEASE_MS.
    */
   OUTBOX_DELIVERY_MAX_MS: int(100, undefined, 60_000),
+  /** GET /readyz answers 503 once a notification has waited longer than this (default 15 minutes). */
+  READY_MAX_OUTBOX_AGE_MS: int(1000, undefined, 15 * 60_000),
   /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_MAX: int(1, 1000, 10),

@@ -1,4 +1,5 @@
 /** `npm start`: builds the site if there is no build, then serves it. */
+import type { FastifyInstance } from "fastify";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -6,6 +7,8 @@ import { registerAdmin } from "./admin/plugin";
 import { buildApp } from "./app";
 import { closeWithDeadline } from "./connections";
 import { EnvError, parseEnv, startupWarnings } from "./env";
+import { registerHealthRoutes } from "./health";
+import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/plugin";
 
 function loadEnv() {
@@ -29,10 +32,14 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 }
 
 const capture = leadCapture(env);
+const releaseDataDir = holdSqliteFolder();
+const health = (app: FastifyInstance) =>
+  registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
 const app = await buildApp({
   env,
   plugins: [
     capture.register,
+    health,
     (app) =>
       registerAdmin(app, {
         env,
@@ -43,6 +50,17 @@ const app = await buildApp({
   ],
 });
 for (const warning of startupWarnings(env)) app.log.warn(warning);
+
+/** On SQLite, DATA_DIR is marked as held, so `leads restore` refuses while this runs. */
+function holdSqliteFolder(): () => void {
+  if (env.DATABASE_URL) return () => undefined;
+  try {
+    return holdDataDir(env.DATA_DIR);
+  } catch {
+    // An unusable folder is reported by the store (sqlite-retry.ts); restore finds no lead file there.
+    return () => undefined;
+  }
+}
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -58,6 +76,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       app.log.warn(`shutdown deadline reached: closing ${open} connection(s) still open`),
     )
       .then(() => capture.close())
+      .then(() => releaseDataDir())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error(error);

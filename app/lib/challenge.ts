@@ -4,6 +4,12 @@
  * while the visitor fills the form, and hand the solution to the next post
  * (the hidden CHALLENGE_FIELD). If it is not ready when the form is sent, the
  * form goes without it: the server holds such a lead for review, never drops it.
+ *
+ * A challenge lives minutes (server/leads/challenge.ts, decision 0019). A
+ * visitor who takes longer gets a new one fetched REFRESH_BEFORE_MS before the
+ * newest runs out; the older stays in use while it may still be sent, so the
+ * post never carries a challenge issued seconds before (the "too fast" signal).
+ * A refusal (429 rate limit, 503) is retried after its Retry-After.
  */
 import type { Challenge } from "altcha-lib";
 
@@ -13,15 +19,21 @@ interface Solved {
   expiresAt: number;
 }
 
-/** A solution this close to its expiry is not sent; a new one is fetched before. */
-const MARGIN_MS = 5 * 60_000;
+/** A solution with less than this left is not sent (the post and clock skew take some). */
+export const SEND_MARGIN_MS = 60_000;
+/** A new challenge is fetched when the newest solution has less than this left. */
+export const REFRESH_BEFORE_MS = 3 * 60_000;
+/** After a refusal without Retry-After, and at most after one with it. */
+const RETRY_MS = 60_000;
 
-let ready: Solved | undefined;
-let running: Promise<Solved | undefined> | undefined;
-let refresh: number | undefined;
+/** Solved challenges, oldest first; each is sent once. */
+let pool: Solved[] = [];
+let running: Promise<void> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** After a refusal, nothing is fetched before this time (ms). */
+let notBefore = 0;
 
-const fresh = (s: Solved | undefined): s is Solved =>
-  s !== undefined && s.expiresAt - Date.now() > MARGIN_MS;
+const sendable = (s: Solved) => s.expiresAt - Date.now() > SEND_MARGIN_MS;
 
 function solveIn(challenge: Challenge): Promise<{ counter: number; derivedKey: string } | null> {
   return new Promise((resolve, reject) => {
@@ -42,57 +54,71 @@ function solveIn(challenge: Challenge): Promise<{ counter: number; derivedKey: s
   });
 }
 
-async function solve(): Promise<Solved | undefined> {
+/** A solved challenge, or how long to wait before asking again (refused or failed). */
+async function solve(): Promise<Solved | { retryInMs: number }> {
   const response = await fetch("/challenge", { cache: "no-store", credentials: "omit" });
-  if (!response.ok) return undefined;
+  if (!response.ok) {
+    const seconds = Number(response.headers.get("retry-after"));
+    return { retryInMs: seconds > 0 ? Math.min(seconds * 1000, RETRY_MS) : RETRY_MS };
+  }
   const challenge = (await response.json()) as Challenge;
   const solution = await solveIn(challenge);
-  if (!solution) return undefined;
+  if (!solution) return { retryInMs: RETRY_MS };
   return {
     payload: btoa(JSON.stringify({ challenge, solution })),
     expiresAt: (challenge.parameters.expiresAt ?? 0) * 1000,
   };
 }
 
-/** Starts (once) fetching and solving a challenge, unless a fresh solution is waiting. */
+function wakeIn(ms: number) {
+  clearTimeout(timer);
+  timer = setTimeout(startChallenge, Math.max(0, ms));
+}
+
+/** Starts (once) fetching and solving a challenge, unless a solution with time to spare is waiting. */
 export function startChallenge(): void {
-  if (fresh(ready) || running) return;
+  pool = pool.filter(sendable);
+  const newest = pool.at(-1);
+  if (running || Date.now() < notBefore) return;
+  if (newest && newest.expiresAt - Date.now() > REFRESH_BEFORE_MS) {
+    wakeIn(newest.expiresAt - Date.now() - REFRESH_BEFORE_MS);
+    return;
+  }
   running = solve()
-    .catch(() => undefined)
-    .then((solved) => {
+    .catch(() => ({ retryInMs: RETRY_MS }))
+    .then((result) => {
       running = undefined;
-      ready = solved;
-      window.clearTimeout(refresh);
-      if (solved) {
-        // A form left open for hours gets a new one before this one runs out.
-        refresh = window.setTimeout(
-          () => {
-            ready = undefined;
-            startChallenge();
-          },
-          Math.max(0, solved.expiresAt - Date.now() - MARGIN_MS),
-        );
+      if ("retryInMs" in result) {
+        notBefore = Date.now() + result.retryInMs;
+        return wakeIn(result.retryInMs);
       }
-      return solved;
+      pool.push(result);
+      wakeIn(result.expiresAt - Date.now() - REFRESH_BEFORE_MS);
     });
 }
 
 /**
- * The solution for one post: at once when ready, else after at most `waitMs`
- * of one being solved, else "" (sent without; held). Each is used once: the
- * next post (a retry, another form) gets a new one, started here.
+ * The solution for one post: at once when one is ready, else after at most
+ * `waitMs` of one being solved, else "" (sent without; held). Each is used
+ * once: the next post (a retry, another form) gets another, started here.
  */
 export async function takeSolution(waitMs = 800): Promise<string> {
-  let solved = fresh(ready) ? ready : undefined;
-  if (!solved && running) {
-    let timer: number | undefined;
-    solved = await Promise.race([
-      running,
-      new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, waitMs))),
-    ]);
-    window.clearTimeout(timer);
+  pool = pool.filter(sendable);
+  if (pool.length === 0 && running) {
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, waitMs)))]);
+    clearTimeout(wait);
   }
-  if (solved && ready === solved) ready = undefined;
+  const solved = pool.filter(sendable)[0];
+  pool = pool.filter((s) => s !== solved && sendable(s));
   startChallenge();
-  return fresh(solved) ? solved.payload : "";
+  return solved ? solved.payload : "";
+}
+
+/** Forgets every solution and timer (tests). */
+export function resetChallenge(): void {
+  clearTimeout(timer);
+  pool = [];
+  running = undefined;
+  notBefore = 0;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueChallenge, loadSecrets, type Secrets } from "./challenge";
 import type { LeadStore } from "./types";
 
@@ -17,13 +17,34 @@ export function secretsLoader(store: LeadStore, configured?: string) {
   };
 }
 
+export const CHALLENGE_WINDOW_MS = 60_000;
+
+/** Challenges a client may fetch per window (CHALLENGE_RATE_LIMIT_MAX per minute; decision 0019). */
+export interface ChallengeLimit {
+  max: number;
+  windowMs: number;
+}
+
 /**
  * GET /challenge: a fresh signed challenge as JSON. No cookies, never cached
- * (each is good for one post). When the keys cannot be loaded it answers 503
- * and the form is sent without a solution (the lead is held, not lost).
+ * (each is good for one post). When the keys cannot be loaded it answers 503,
+ * and past the per-client limit 429 with Retry-After: either way the form is
+ * sent without a solution (the lead is held, not lost) and the page asks again later.
+ *
+ * The limit counts apart from the form's (its own key), in the same counter
+ * store: in memory on SQLite, shared through PostgreSQL across instances.
  */
-export function registerChallengeRoute(app: FastifyInstance, secrets: () => Promise<Secrets>) {
-  app.get("/challenge", async (request, reply) => {
+export function registerChallengeRoute(
+  app: FastifyInstance,
+  secrets: () => Promise<Secrets>,
+  limit: ChallengeLimit,
+) {
+  const rateLimit = {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `challenge|${request.ip}`,
+  };
+  app.get("/challenge", { config: { rateLimit } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       return await issueChallenge(await secrets());

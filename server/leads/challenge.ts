@@ -21,8 +21,12 @@ export const CHALLENGE = {
   /** The answer lies between these counters: the browser tries each up to it. */
   counterMin: 1_000,
   counterMax: 3_000,
-  /** A visitor may take this long over the form (the browser fetches a new one before). */
-  ttlMs: 2 * 60 * 60_000,
+  /**
+   * How long a challenge may be sent: minutes, so a bot cannot stock solved
+   * ones for later; a visitor who takes longer gets a new one fetched by the
+   * page before this runs out (app/lib/challenge.ts). Decision 0019.
+   */
+  ttlMs: 10 * 60_000,
 } as const;
 
 export interface Secrets {

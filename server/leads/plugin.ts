@@ -6,7 +6,7 @@ import { digestEmailChannel, digestWebhookChannel, type DigestChannels } from ".
 import { createDigestScheduler } from "./digest-schedule";
 import type { DigestChannel } from "./digest-types";
 import { autoreplyChannel } from "./autoreply";
-import { registerChallengeRoute, secretsLoader } from "./challenge-route";
+import { CHALLENGE_WINDOW_MS, registerChallengeRoute, secretsLoader } from "./challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./notify";
 import { createOutboxWorker } from "./outbox";
 import { registerLeadRoute } from "./route";
@@ -140,7 +140,10 @@ export function leadCapture(
         log: app.log,
       });
       const w = worker;
-      registerChallengeRoute(app, secrets);
+      registerChallengeRoute(app, secrets, {
+        max: env.CHALLENGE_RATE_LIMIT_MAX,
+        windowMs: CHALLENGE_WINDOW_MS,
+      });
       registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick(), secrets });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());

@@ -441,5 +441,12 @@ export function openPostgresStore(
       closed = true;
       await pool.end();
     },
+    async health() {
+      const { rows } = await query<{ version: number | null; oldest: number | null }>(
+        `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
+           (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
+      );
+      return { schemaVersion: rows[0]?.version ?? 0, oldestPendingAt: rows[0]?.oldest ?? null };
+    },
   };
 }

@@ -318,5 +318,17 @@ export function openSqliteStore(file: string): SqliteStore {
     async close() {
       db.close();
     },
+    async health() {
+      const row = db
+        .prepare(
+          `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
+             (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
+        )
+        .get()!;
+      return {
+        schemaVersion: Number(row.version ?? 0),
+        oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
+      };
+    },
   };
 }

@@ -149,6 +149,15 @@ export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
   /** Inserts a lead as it is (id and time kept) with its outbox rows; false if the id exists. */
   importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
   close(): Promise<void>;
+  /** For GET /readyz: a query that proves the store answers (see StoreHealth). */
+  health(): Promise<StoreHealth>;
+}
+
+export interface StoreHealth {
+  /** The newest migration applied to the database. */
+  schemaVersion: number;
+  /** When (ms) the oldest notification still to deliver was queued; null when none is. */
+  oldestPendingAt: number | null;
 }
 
 /** The store is still connecting or migrating (PostgreSQL at start); it says so itself in the log. */
