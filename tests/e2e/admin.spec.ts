@@ -166,6 +166,9 @@ test("every page and action refuses without a session; cross-site posts are refu
   expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
   expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
   expect((await post("/admin/sign-out", "")).status).toBe(401);
+  // A passkey answer that is not ours: refused, and logged as a failed sign-in.
+  const bogus = encodeURIComponent(JSON.stringify({ id: "not-a-credential", response: {} }));
+  expect((await post("/admin/sign-in", `response=${bogus}`)).status).toBe(401);
   expect(
     (await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status,
   ).toBe(403);
@@ -225,4 +228,51 @@ test("the public pages load nothing of the inbox", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(requested.length).toBeGreaterThan(3);
   expect(requested.filter((p) => p.startsWith("/admin") || p.includes("__manifest"))).toEqual([]);
+});
+
+test("owner pages by keyboard: invite and remove people, rename a passkey, keep the last one, read the audit log", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize(WIDE);
+  await addAuthenticator(page);
+  await page.goto(server.invite("second-owner@example.com", "owner"));
+  await page.getByLabel("Name of this passkey").fill("Desk key");
+  await page.getByLabel("Name of this passkey").press("Enter");
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+
+  await page.goto(`${server.base}/admin/people`);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail").fill("not an address");
+  await page.getByLabel("E-mail").press("Enter");
+  await expect(page.getByText("Enter an e-mail address")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("not an address");
+  expectConsoleErrors(consoleProblems, [/status of 400/]);
+  await page.getByLabel("E-mail").fill("new-staff@example.com");
+  await page.getByLabel("Role").selectOption("staff");
+  await page.getByRole("button", { name: "Create invite link" }).press("Enter");
+  await expect(page.getByRole("status")).toContainText(`${server.base}/admin/invite/`);
+  await page.getByRole("button", { name: "Remove staff@example.com" }).click();
+  await expect(page.getByText("staff@example.com", { exact: true })).toHaveCount(0);
+
+  await page.goto(`${server.base}/admin/account`);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name", { exact: true }).fill("Office desk key");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Office desk key");
+  await page.getByRole("button", { name: "Remove passkey Office desk key" }).click();
+  await expect(page.getByRole("alert")).toContainText("only passkey");
+  expectConsoleErrors(consoleProblems, [/status of 400/]);
+
+  await page.setViewportSize(NARROW);
+  await page.goto(`${server.base}/admin/audit`);
+  await expectNoAxeViolations(page);
+  for (const what of [
+    "Deleted a lead",
+    "Exported",
+    "Moved a lead",
+    "Failed sign-in",
+    "Removed a person",
+  ])
+    await expect(page.getByRole("cell", { name: new RegExp(what) }).first()).toBeVisible();
 });

@@ -48,7 +48,14 @@ export async function startAdminServer(port: number, leads: NewLead[]) {
     RATE_LIMIT_MAX: "10000",
   };
   const server = spawnServer(port, env);
-  await waitUntilServing(port, server);
+  try {
+    await waitUntilServing(port, server);
+  } catch (error) {
+    // Not left running: a late start would answer the next run's requests.
+    server.child.kill("SIGKILL");
+    await new Promise((r) => receiver.close(r));
+    throw error;
+  }
   return {
     base: `http://localhost:${port}`,
     leads: saved,
