@@ -65,8 +65,17 @@ export default function ScrollManager() {
   }, [key, navigating]);
   useLayoutEffect(() => {
     current.current = key;
-    if (pop && last.current !== null && !last.current.startsWith(`${key} `))
-      window.scrollTo({ top: positions.get(key) ?? 0, behavior: "instant" });
+    if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
+      const top = positions.get(key) ?? 0;
+      // Parts drawn later (content-visibility) may not have their height yet:
+      // until they do, the page can be too short to reach the place. A few frames.
+      const restore = (frames: number) => {
+        window.scrollTo({ top, behavior: "instant" });
+        if (frames > 0 && Math.abs(window.scrollY - top) > 1)
+          requestAnimationFrame(() => restore(frames - 1));
+      };
+      restore(20);
+    }
   }, [key, pop]);
 
   useEffect(() => {
