@@ -150,6 +150,16 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
     const link = c.link(page, c.to).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READ_MS);
+    // For correctness only, on a machine that may be busy: the prefetch begins at
+    // the browser's first idle moment, which may come later than 1.5 s there.
+    if (!throttled)
+      await page
+        .waitForFunction(
+          (url) => performance.getEntriesByName(new URL(url, location.href).href).length > 0,
+          dataUrl(c.to),
+          { polling: 50, timeout: 10_000 },
+        )
+        .catch(() => undefined);
 
     const before = await page.evaluate(() => {
       const h1 = document.querySelector("main h1");

@@ -27,8 +27,9 @@ export default function ScrollManager() {
   // The location last scrolled for; null until the page has started.
   const last = useRef<string | null>(null);
   const current = useRef(key);
-  // From the tap until the next page is shown, the place on this page is kept
-  // as it was (the footer's links scroll to the top 100 ms after the tap).
+  // From the tap on a link of the site until the next page is shown, the
+  // place on this page is kept as it was at the tap (the footer's links
+  // scroll to the top 100 ms after it, which may be before the next page).
   const leaving = useRef(false);
   const navigating = useNavigation().state !== "idle";
 
@@ -36,8 +37,24 @@ export default function ScrollManager() {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
     const remember = () => leaving.current || positions.set(current.current, window.scrollY);
     remember(); // The visitor may have scrolled before this module arrived.
+    // Before the link's own handler, in the tap's task: not after React's next render.
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.("a[href]");
+      if (
+        link instanceof HTMLAnchorElement &&
+        link.origin === location.origin &&
+        !link.target &&
+        e.button === 0 &&
+        !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      )
+        leaving.current = true;
+    };
     window.addEventListener("scroll", remember, { passive: true });
-    return () => window.removeEventListener("scroll", remember);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("scroll", remember);
+      document.removeEventListener("click", onClick, true);
+    };
   }, []);
 
   // In the commit that shows the new page, before the browser draws it: scroll
@@ -45,11 +62,20 @@ export default function ScrollManager() {
   // where the visitor was.
   useLayoutEffect(() => {
     leaving.current = navigating;
-  }, [navigating]);
+  }, [key, navigating]);
   useLayoutEffect(() => {
     current.current = key;
-    if (pop && last.current !== null && !last.current.startsWith(`${key} `))
-      window.scrollTo({ top: positions.get(key) ?? 0, behavior: "instant" });
+    if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
+      const top = positions.get(key) ?? 0;
+      // Parts drawn later (content-visibility) may not have their height yet:
+      // until they do, the page can be too short to reach the place. A few frames.
+      const restore = (frames: number) => {
+        window.scrollTo({ top, behavior: "instant" });
+        if (frames > 0 && Math.abs(window.scrollY - top) > 1)
+          requestAnimationFrame(() => restore(frames - 1));
+      };
+      restore(20);
+    }
   }, [key, pop]);
 
   useEffect(() => {
