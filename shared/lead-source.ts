@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (docs/decisions/0020): the first page of the visit,
+ * Where a lead came from (docs/decisions/0021): the first page of the visit,
  * the host of the site that sent the visitor, and the campaign tags of that
  * first URL. The browser keeps them for the visit in sessionStorage
  * (app/lib/visit-source.ts) and posts them with a form as hidden fields; the
