@@ -5,6 +5,13 @@ import { scrollBehavior } from "../../lib/motion";
 /** The button appears once the page is scrolled past this many pixels (docs/spec.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 500;
 
+/**
+ * Bottom-right of the viewport (app/app.css). It lives outside the
+ * fixed top bar: the bar's backdrop filter makes it the containing block of a
+ * fixed child, which pinned the button to the top of the screen. Below 1280 px,
+ * where it floats over the page, it stays out of pages built around a form
+ * (CSS), so it never sits over a field or a send button.
+ */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
+import { BackToTop } from "./BackToTop";
 import { Background } from "./Background";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
@@ -35,6 +36,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
+      {/* Fixed bottom-right; outside the bar and the footer, whose filter and
+          containment would make them its containing block. */}
+      <BackToTop />
       <Suspense>
         <ScrollManager />
       </Suspense>
