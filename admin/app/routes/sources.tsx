@@ -40,9 +40,16 @@ function SourceTable(props: {
       ) : (
         <div className="admin-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
           <table className="admin-table admin-counts" aria-labelledby={id}>
-            <colgroup span={2} />
-            <colgroup span={states.length} />
-            <colgroup span={forms.length} />
+            <colgroup>
+              <col className="admin-col-name" />
+              <col />
+            </colgroup>
+            <colgroup>
+              <col span={states.length} />
+            </colgroup>
+            <colgroup>
+              <col span={forms.length} />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col" rowSpan={2}>
@@ -109,8 +116,8 @@ export default function Sources() {
       <h1>Sources</h1>
       <p className="admin-muted">
         Where leads came from: the first page of the visit, the site that linked to it, and its
-        campaign tag (utm_campaign, or else utm_source). {unknown} means the lead came without it:
-        typed in or bookmarked, or sent before the page&rsquo;s script had started.
+        campaign tag (utm_campaign, or else utm_source). &ldquo;{unknown}&rdquo; means the lead came
+        without it: typed in or bookmarked, or sent before the page&rsquo;s script had started.
       </p>
       <nav aria-label="Period" className="admin-tabs">
         {windows.map((w, i) => (
