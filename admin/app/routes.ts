@@ -12,6 +12,7 @@ export default [
     route("account", "routes/account.tsx"),
     route("people", "routes/people.tsx"),
     route("audit", "routes/audit.tsx"),
+    route("sources", "routes/sources.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

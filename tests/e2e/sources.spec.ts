@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { STORAGE_KEY } from "../../app/lib/visit-source";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedSource, unique } from "../support/e2e-leads";
 import { expect, fillContact, hydrated, openContactDialog, test } from "./fixtures";
@@ -68,7 +69,17 @@ test.describe("lead sources", () => {
   });
 
   test("a new tab is a new visit, and keeps nothing of the last one", async ({ page, context }) => {
-    await arriveAndBrowse(page);
+    // The first tab has recorded its visit (that it keeps it while browsing on is what the tests above show).
+    await page.goto(CAMPAIGN, { referer: REFERRER });
+    await hydrated(page);
+    const recorded = () => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY);
+    await expect
+      .poll(async () => JSON.parse((await recorded()) ?? "null"))
+      .toEqual({
+        landing_page: expected.landing,
+        referrer_host: expected.referrer,
+        ...expected.utm,
+      });
     const second = await context.newPage();
     await second.goto("/contact");
     await hydrated(second);

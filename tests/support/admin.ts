@@ -19,13 +19,24 @@ export interface Hook {
   headers: IncomingMessage["headers"];
 }
 
-export async function startAdminServer(port: number, leads: NewLead[]) {
+export interface AdminServerOptions {
+  /** When each seeded lead was received (default: oldest first, a minute apart, on 20 Nov 2026). */
+  receivedAt?: (i: number) => Date;
+  /** More server environment (e.g. CHALLENGE_SECRET, to post leads with solved challenges). */
+  env?: Record<string, string>;
+}
+
+export async function startAdminServer(
+  port: number,
+  leads: NewLead[],
+  options: AdminServerOptions = {},
+) {
   const dir = tempDir("lexcore-admin-");
   const store = openSqliteStore(join(dir.path, "leads.db"));
   const saved = [];
   // Oldest first, a minute apart, so the inbox's order is known.
-  for (const [i, lead] of leads.entries())
-    saved.push(await store.saveLead(lead, [], new Date(Date.UTC(2026, 10, 20, 14, i))));
+  const at = options.receivedAt ?? ((i: number) => new Date(Date.UTC(2026, 10, 20, 14, i)));
+  for (const [i, lead] of leads.entries()) saved.push(await store.saveLead(lead, [], at(i)));
   await store.close();
   const hooks: Hook[] = [];
   const receiver = createServer((req, res) => {
@@ -46,6 +57,7 @@ export async function startAdminServer(port: number, leads: NewLead[]) {
     WEBHOOK_SECRET: "test-webhook-secret",
     OUTBOX_INTERVAL_MS: "100",
     RATE_LIMIT_MAX: "10000",
+    ...options.env,
   };
   const server = spawnServer(port, env);
   try {

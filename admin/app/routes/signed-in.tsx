@@ -19,6 +19,7 @@ export default function SignedIn() {
           <NavLink to="/" end>
             Inbox
           </NavLink>
+          <NavLink to="/sources">Sources</NavLink>
           {role === "owner" ? <NavLink to="/people">People</NavLink> : null}
           {role === "owner" ? <NavLink to="/audit">Audit log</NavLink> : null}
           <NavLink to="/account">Account</NavLink>

@@ -1,0 +1,36 @@
+/**
+ * The Sources view's counts: the same rows and the same counting as
+ * `leads sources` (cli/leads.ts), so the inbox and the CLI cannot disagree.
+ * Server only: it brings in every landing page's content for their paths.
+ */
+import { landingPaths } from "../../content/landing-pages/index";
+import { formNames } from "../../content/site-map";
+import {
+  SOURCE_STATES,
+  SOURCE_WINDOWS,
+  UNKNOWN,
+  sourceReports,
+  type LeadSources,
+} from "../../server/leads/sources";
+
+const DAY_MS = 86_400_000;
+/** The longest window: one query, and each window counts its part of the rows. */
+const LONGEST = Math.max(...SOURCE_WINDOWS);
+
+/** `?days=90` picks the 90-day counts; anything else is the first window (30 days). */
+export function readWindow(url: URL): number {
+  const asked = Number(url.searchParams.get("days"));
+  return (SOURCE_WINDOWS as readonly number[]).includes(asked) ? asked : SOURCE_WINDOWS[0];
+}
+
+export async function loadSources(store: LeadSources, days: number, now: Date) {
+  const rows = await store.sourceRows(new Date(now.getTime() - LONGEST * DAY_MS));
+  const reports = sourceReports(rows, landingPaths, now);
+  return {
+    windows: reports.map((r) => ({ days: r.days, leads: r.leads })),
+    report: reports.find((r) => r.days === days)!,
+    states: SOURCE_STATES,
+    forms: formNames,
+    unknown: UNKNOWN,
+  };
+}
