@@ -252,6 +252,7 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await page.getByLabel("Role").selectOption("staff");
   await page.getByRole("button", { name: "Create invite link" }).press("Enter");
   await expect(page.getByRole("status")).toContainText(`${server.base}/admin/invite/`);
+  // staff@example.com joined in the staff test above (the file runs in order, on one server).
   await page.getByRole("button", { name: "Remove staff@example.com" }).click();
   await expect(page.getByText("staff@example.com", { exact: true })).toHaveCount(0);
 
