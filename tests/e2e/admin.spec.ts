@@ -41,7 +41,7 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
     await expectNoAxeViolations(page);
     await page.getByLabel("Name of this passkey").fill("Test phone");
     await page.getByRole("button", { name: "Create passkey" }).click();
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
     // The link works once.
     await page.goto(link);
     await expect(
@@ -124,7 +124,7 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
     expectConsoleErrors(consoleProblems, [/status of 400/]);
     await page.getByLabel("Yes, delete this lead").check();
     await page.getByRole("button", { name: "Delete lead" }).click();
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /Dee Delete/ })).toHaveCount(0);
     const gone = await page.goto(`${server.base}/admin/leads/${dee!.id}`);
     expect(gone!.status()).toBe(404);
@@ -188,7 +188,7 @@ test("staff see leads but cannot manage people; a session from before sign-in is
   await addAuthenticator(page);
   await page.goto(server.invite("staff@example.com", "staff"));
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
   const refused = await page.goto(`${server.base}/admin/people`);
   expect(refused!.status()).toBe(403);
@@ -211,7 +211,7 @@ test("staff see leads but cannot manage people; a session from before sign-in is
   await page.goto(`${server.base}/admin/sign-in`);
   await page.context().addCookies([{ ...before }]);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
   const after = (await page.context().cookies()).find((c) => c.name === "__Host-lexcore-session")!;
   expect(after.value).not.toBe(before.value);
   const old = await fetch(`${server.base}/admin`, {
@@ -239,7 +239,7 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await page.goto(server.invite("second-owner@example.com", "owner"));
   await page.getByLabel("Name of this passkey").fill("Desk key");
   await page.getByLabel("Name of this passkey").press("Enter");
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
 
   await page.goto(`${server.base}/admin/people`);
   await expectNoAxeViolations(page);
@@ -252,6 +252,7 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await page.getByLabel("Role").selectOption("staff");
   await page.getByRole("button", { name: "Create invite link" }).press("Enter");
   await expect(page.getByRole("status")).toContainText(`${server.base}/admin/invite/`);
+  // staff@example.com joined in the staff test above (the file runs in order, on one server).
   await page.getByRole("button", { name: "Remove staff@example.com" }).click();
   await expect(page.getByText("staff@example.com", { exact: true })).toHaveCount(0);
 
