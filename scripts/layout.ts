@@ -1,5 +1,6 @@
 /**
- * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`:
+ * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`
+ * (`-- --admin`: the inbox's signed-in pages instead, scripts/layout-admin.ts):
  * every route at nine widths from 320 to 1920 px in one headless Chromium,
  * against the production build served by the real server (started on a free
  * loopback port, building first if there is no build) or the server at
@@ -39,6 +40,7 @@ import {
   type Measure,
   findDefects,
 } from "./layout-rules";
+import { signedInInbox } from "./layout-admin";
 import { allRoutes, siteOrigin } from "./serve-build";
 
 export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     height: { type: "string", default: "800" },
     all: { type: "boolean", default: false },
     json: { type: "string" },
+    admin: { type: "boolean", default: false },
   },
 });
 const list = (s: string | undefined) =>
@@ -58,7 +61,8 @@ const list = (s: string | undefined) =>
     ?.split(",")
     .map((x) => x.trim())
     .filter(Boolean);
-const routes = list(values.routes) ?? allRoutes();
+const signedIn = values.admin ? await signedInInbox() : undefined;
+const routes = list(values.routes) ?? signedIn?.routes ?? allRoutes();
 const widths = list(values.widths)?.map(Number) ?? WIDTHS;
 const height = Number(values.height);
 if (widths.some((w) => !Number.isInteger(w) || w < 200)) {
@@ -75,6 +79,10 @@ interface Row {
 async function checkRoute(page: Page, origin: string, route: string): Promise<Row[]> {
   await page.setViewportSize({ width: widths[0]!, height });
   await openRoute(page, `${origin}${route}`);
+  // A refused session would measure the sign-in page instead: say so rather than pass.
+  if (signedIn && new URL(page.url()).pathname !== new URL(route, origin).pathname) {
+    throw new Error(`${route} did not open signed in (landed on ${page.url()})`);
+  }
   const rows: Row[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
@@ -119,12 +127,13 @@ function printTable(rows: Row[]) {
 }
 
 const started = performance.now();
-const server = await siteOrigin(values["base-url"]);
+const server = signedIn?.server ?? (await siteOrigin(values["base-url"]));
 const { origin } = server;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const rows: Row[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: widths[0]!, height } });
+  if (signedIn) await context.addCookies([{ ...signedIn.cookie, secure: true, httpOnly: true }]);
   const queue = [...routes];
   const results = new Map<string, Row[]>();
   const worker = async () => {

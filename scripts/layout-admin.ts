@@ -1,0 +1,83 @@
+/**
+ * `npm run layout -- --admin`: the inbox's signed-in pages. The real server
+ * (server/index.ts, with the inbox) runs on a throw-away data folder; this
+ * module writes sample leads and one owner with a session into its SQLite
+ * store, as the server's own code does after a passkey sign-in, and hands the
+ * session cookie to the browser. No passkey ceremony: the layout is what is
+ * measured, and the sign-in itself has its browser tests (tests/e2e/admin.spec.ts).
+ */
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { authStore } from "../server/auth/store";
+import { dbOf } from "../server/auth/db";
+import { hashSecret, newSecret } from "../server/auth/service";
+import { SESSION_COOKIE } from "../admin/app/session.server";
+import { openSqliteStore } from "../server/leads/sqlite-store";
+import { sampleLead, samples } from "../tests/support/leads";
+import { startServer, type RunningServer } from "./serve-build";
+
+const DAY = 86_400_000;
+
+export interface SignedIn {
+  server: RunningServer;
+  cookie: { name: string; value: string; url: string };
+  routes: string[];
+}
+
+/** Starts the inbox's server, fills its store, and signs an owner in. */
+export async function signedInInbox(): Promise<SignedIn> {
+  const server = await startServer("server/index.ts");
+  const port = new URL(server.origin).port;
+  const store = openSqliteStore(join(tmpdir(), `lexcore-serve-${port}`, "leads.db"));
+  try {
+    const now = Date.now();
+    const source = {
+      landing: "/web-design-roanoke-va",
+      referrer: "news.example.org",
+      utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+    };
+    const lead = await store.saveLead(
+      sampleLead({ fields: samples.contactPage, source }),
+      [],
+      new Date(now - DAY),
+    );
+    await store.saveLead(
+      sampleLead({ form: "website-project", fields: samples.websiteProject }),
+      [],
+      new Date(now - 2 * DAY),
+    );
+    await store.saveLead(
+      sampleLead({
+        form: "referral",
+        fields: samples.referral,
+        state: "held",
+        score: 3,
+        reasons: ["too-fast", "no-challenge"],
+      }),
+      [],
+      new Date(now - 3 * DAY),
+    );
+    const auth = authStore(dbOf(store));
+    const owner = await auth.upsertPerson("layout@lexcore.example", "owner", now);
+    const id = newSecret();
+    await auth.createSession(hashSecret(id), owner.id, now, 60 * 60_000);
+    return {
+      server,
+      cookie: { name: SESSION_COOKIE, value: id, url: server.origin },
+      routes: [
+        "/admin",
+        "/admin?tab=held",
+        `/admin/leads/${lead.id}`,
+        "/admin/sources",
+        "/admin/account",
+        "/admin/people",
+        "/admin/audit",
+      ],
+    };
+  } catch (error) {
+    server.stop();
+    throw error;
+  } finally {
+    await store.close();
+  }
+}
