@@ -101,6 +101,8 @@ test.describe("phones", () => {
   test("a landing page offers Get Started Today and the call right after its intro", async ({
     page,
   }) => {
+    // Twenty page loads in one test.
+    test.slow();
     // Every page whose H1 follows the spec's pattern (the five trade pages' longer
     // headings are being rewritten to it; they join this check then).
     for (const p of landingPages.filter((l) =>

@@ -15,6 +15,8 @@ test.describe("contact dialog", () => {
   test("validates on blur, clears an error on edit, and shows all six on submit", async ({
     page,
   }) => {
+    // axe over the whole home page with its dialog open, after every field is tried.
+    test.slow();
     await page.goto("/");
     await hydrated(page);
     const dialog = await openContactDialog(page);

@@ -68,13 +68,15 @@ export default function ScrollManager() {
     if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
       const top = positions.get(key) ?? 0;
       // Parts drawn later (content-visibility) may not have their height yet:
-      // until they do, the page can be too short to reach the place. A few frames.
-      const restore = (frames: number) => {
+      // until they do, the page can be too short to reach the place. Frame
+      // after frame, for at most a second (a slow phone draws few frames in it).
+      const until = performance.now() + 1000;
+      const restore = () => {
         window.scrollTo({ top, behavior: "instant" });
-        if (frames > 0 && Math.abs(window.scrollY - top) > 1)
-          requestAnimationFrame(() => restore(frames - 1));
+        if (Math.abs(window.scrollY - top) > 1 && performance.now() < until)
+          requestAnimationFrame(restore);
       };
-      restore(20);
+      restore();
     }
   }, [key, pop]);
 
