@@ -20,6 +20,8 @@ const DAY = 86_400_000;
 
 export interface SignedIn {
   server: RunningServer;
+  /** The server as localhost: Chromium keeps a Secure (`__Host-`) cookie for it over plain HTTP. */
+  origin: string;
   cookie: { name: string; value: string; url: string };
   routes: string[];
 }
@@ -61,17 +63,19 @@ export async function signedInInbox(): Promise<SignedIn> {
     const owner = await auth.upsertPerson("layout@lexcore.example", "owner", now);
     const id = newSecret();
     await auth.createSession(hashSecret(id), owner.id, now, 60 * 60_000);
+    const origin = server.origin.replace("127.0.0.1", "localhost");
     return {
       server,
-      cookie: { name: SESSION_COOKIE, value: id, url: server.origin },
+      origin,
+      cookie: { name: SESSION_COOKIE, value: id, url: origin },
       routes: [
         "/admin",
         "/admin?tab=held",
-        `/admin/leads/${lead.id}`,
         "/admin/sources",
         "/admin/account",
         "/admin/people",
         "/admin/audit",
+        `/admin/leads/${lead.id}`,
       ],
     };
   } catch (error) {

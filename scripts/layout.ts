@@ -128,12 +128,17 @@ function printTable(rows: Row[]) {
 
 const started = performance.now();
 const server = signedIn?.server ?? (await siteOrigin(values["base-url"]));
-const { origin } = server;
+const origin = signedIn?.origin ?? server.origin;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const rows: Row[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: widths[0]!, height } });
-  if (signedIn) await context.addCookies([{ ...signedIn.cookie, secure: true, httpOnly: true }]);
+  // As a header: Chromium will not take a Secure (`__Host-`) cookie set over plain HTTP.
+  if (signedIn) {
+    await context.setExtraHTTPHeaders({
+      cookie: `${signedIn.cookie.name}=${signedIn.cookie.value}`,
+    });
+  }
   const queue = [...routes];
   const results = new Map<string, Row[]>();
   const worker = async () => {
