@@ -73,9 +73,15 @@ export async function openContactDialog(page: Page) {
   return dialog;
 }
 
-/** Waits until React has hydrated (the support widget fills in after hydration). */
+/**
+ * Waits until React has hydrated and the page has had its first idle moment
+ * (the support widget fills in then, after the dialogs' preload). On a busy
+ * 2-core machine that can take well over the default wait.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown");
+  await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown", {
+    timeout: 20_000,
+  });
 }
 
 /**
