@@ -223,7 +223,6 @@ test.describe("/areas-served", () => {
     await page.goto("/areas-served");
     const links = page.getByRole("main").getByRole("link", { name: /^Learn More/ });
     await expect(links).toHaveCount(landingPages.length);
-    expect(landingPages).toHaveLength(25);
     await expect(links).toHaveText(landingPages.map(() => /^Learn More about /));
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect([...hrefs].sort()).toEqual(landingPages.map((p) => `/${p.slug}`).sort());
