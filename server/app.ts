@@ -1,9 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
@@ -13,6 +8,7 @@ import { PAGE_STYLE, crossSitePage } from "./leads/pages";
 import { securityHeaders } from "./security-headers";
 import { loadSiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
+import { wantsJson } from "./wants-json";
 
 export interface AppOptions {
   env: Env;
@@ -21,9 +17,6 @@ export interface AppOptions {
   /** Where log lines go (stdout unless given; the logging test reads them). */
   logStream?: { write: (line: string) => void };
 }
-
-const wantsJson = (request: FastifyRequest) =>
-  String(request.headers.accept ?? "").includes("application/json");
 
 /** What an error answer says: its status only, never anything taken from the request. */
 const ERROR_TEXT: Record<number, string> = {

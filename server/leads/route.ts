@@ -11,6 +11,7 @@ import { autoreplyKey } from "./autoreply";
 import { boundFields, screenPost } from "./screening";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
+import { wantsJson } from "../wants-json";
 
 const FORM_PAGE: Record<FormName, string> = {
   contact: "/contact",
@@ -30,9 +31,6 @@ function refererPath(referer: string | undefined): string | null {
     return null;
   }
 }
-
-const wantsJson = (request: FastifyRequest) =>
-  String(request.headers.accept ?? "").includes("application/json");
 
 export interface LeadRouteOptions {
   env: Env;

@@ -4,21 +4,14 @@
  * once here; when that fails, stop with one message instead of a failure in
  * every suite. `npm test` builds first, so this finds the build in place.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { BUILD_DIR, ROOT } from "./build";
+import { ensureBuild } from "../../scripts/serve-build";
 
-/** The postbuild's last outputs: present only when a build ran to the end. */
-const COMPLETE = ["index.html", "404/index.html", "csp.json", "index.html.br"];
-
-export default function ensureBuild() {
-  if (COMPLETE.every((f) => existsSync(join(BUILD_DIR, f)))) return;
-  console.log(`vitest: no complete build in ${BUILD_DIR}; running npm run build once`);
-  const run = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (run.status !== 0) {
+export default function buildOnce() {
+  try {
+    ensureBuild("throw");
+  } catch (error) {
     throw new Error(
-      "vitest: the server tests need the production build, and `npm run build` failed (its output is above).",
+      `vitest: the server tests need the production build: ${(error as Error).message}`,
     );
   }
 }
