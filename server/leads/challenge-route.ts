@@ -38,6 +38,8 @@ export function registerChallengeRoute(
   app: FastifyInstance,
   secrets: () => Promise<Secrets>,
   limit: ChallengeLimit,
+  /** The issue time (tests move it on with the lead route's clock instead of sleeping). */
+  clock: () => Date = () => new Date(),
 ) {
   const rateLimit = {
     max: limit.max,
@@ -47,7 +49,7 @@ export function registerChallengeRoute(
   app.get("/challenge", { config: { rateLimit } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
-      return await issueChallenge(await secrets());
+      return await issueChallenge(await secrets(), clock().getTime());
     } catch (err) {
       request.log.error({ err }, "could not issue a challenge");
       return reply.code(503).header("retry-after", "30").send({ ok: false });

@@ -22,12 +22,17 @@ let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;
 const notified: Lead[] = [];
+/** The routes' clock: real time plus what the test has let pass (instead of sleeping). */
+let passed = 0;
 
 beforeAll(async () => {
   dir = tempDir();
   const webhook: Deliver = async (lead) => void notified.push(lead);
   const env = testEnv({ DATA_DIR: dir.path });
-  capture = leadCapture(env, { channels: { webhook } });
+  capture = leadCapture(env, {
+    channels: { webhook },
+    clock: () => new Date(Date.now() + passed),
+  });
   app = await buildApp({ env, plugins: [capture.register] });
 });
 afterAll(async () => {
@@ -43,7 +48,7 @@ const post = async (form: string, fields: Record<string, string | string[]>, alt
   expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
   return res.json<{ id: string }>().id;
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => void (passed += ms);
 
 function tally(states: LeadState[]) {
   const counts: Record<LeadState, number> = { new: 0, held: 0, spam: 0, handled: 0 };
@@ -65,7 +70,7 @@ it("genuine leads all end new and are notified; bot posts all end held or spam, 
 
   // Genuine: a challenge each (GET /challenge), solved while "the form is filled", sent after a few seconds.
   const solutions = await Promise.all(genuine.map(async () => solve(await getChallenge())));
-  await sleep(3_500);
+  sleep(3_500);
   const genuineIds: string[] = [];
   for (const [i, lead] of genuine.entries()) {
     genuineIds.push(await post(lead.form, lead.fields, solutions[i]!));
@@ -79,7 +84,7 @@ it("genuine leads all end new and are notified; bot posts all end held or spam, 
       b.kind === "link-spam" || b.kind === "repeat" ? solve(await getChallenge()) : "",
     ),
   );
-  await sleep(3_500);
+  sleep(3_500);
   let replayed = 0;
   for (const [i, bot] of bots.entries()) {
     let altcha = "";

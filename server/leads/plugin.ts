@@ -85,7 +85,13 @@ const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === 
  */
 export function leadCapture(
   env: Env,
-  opts: { store?: LeadStore; channels?: Channels; digestChannels?: DigestChannels } = {},
+  opts: {
+    store?: LeadStore;
+    channels?: Channels;
+    digestChannels?: DigestChannels;
+    /** The clock of GET /challenge, POST / and the outbox (tests move it on instead of sleeping). */
+    clock?: () => Date;
+  } = {},
 ) {
   // The store may report (PostgreSQL connecting) before the app exists: to the
   // console until then, to the app's logger after; nothing when silent.
@@ -130,7 +136,9 @@ export function leadCapture(
         }, SWEEP_INTERVAL_MS).unref();
         app.addHook("onClose", async () => clearInterval(sweeper));
       }
+      const clock = opts.clock ?? (() => new Date());
       worker = createOutboxWorker({
+        now: () => clock().getTime(),
         store,
         channels,
         digestChannels,
@@ -140,11 +148,20 @@ export function leadCapture(
         log: app.log,
       });
       const w = worker;
-      registerChallengeRoute(app, secrets, {
-        max: env.CHALLENGE_RATE_LIMIT_MAX,
-        windowMs: CHALLENGE_WINDOW_MS,
+      registerChallengeRoute(
+        app,
+        secrets,
+        { max: env.CHALLENGE_RATE_LIMIT_MAX, windowMs: CHALLENGE_WINDOW_MS },
+        clock,
+      );
+      registerLeadRoute(app, {
+        env,
+        store,
+        channels: names,
+        onSaved: () => w.kick(),
+        secrets,
+        clock,
       });
-      registerLeadRoute(app, { env, store, channels: names, onSaved: () => w.kick(), secrets });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());
       if (heldDigestOn(env)) {

@@ -39,12 +39,14 @@ export interface LeadRouteOptions {
   onSaved: () => void;
   /** The challenge keys (CHALLENGE_SECRET, or the one kept in the store). */
   secrets: () => Promise<Secrets>;
+  /** The time a post arrives (tests move it on instead of waiting). */
+  clock?: () => Date;
 }
 
 /** POST / — the forms' one endpoint (docs/spec.md §7), for browsers with and without JavaScript. */
 export function registerLeadRoute(
   app: FastifyInstance,
-  { env, store, channels, onSaved, secrets }: LeadRouteOptions,
+  { env, store, channels, onSaved, secrets, clock = () => new Date() }: LeadRouteOptions,
 ) {
   // Only urlencoded bodies are accepted; Fastify answers 415 for any other type.
   app.removeAllContentTypeParsers();
@@ -106,7 +108,7 @@ export function registerLeadRoute(
       let state: string;
       try {
         const kept = result.ok ? result.data : boundFields(formName, fields);
-        const now = new Date();
+        const now = clock();
         // The answer is the same whatever the screening says: a bot learns nothing.
         const screening = await screenPost(
           {
