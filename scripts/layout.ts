@@ -133,11 +133,22 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const rows: Row[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: widths[0]!, height } });
-  // As a header: Chromium will not take a Secure (`__Host-`) cookie set over plain HTTP.
+  // In the browser's own cookie jar (for localhost, a secure context even over
+  // plain HTTP, Chromium keeps a Secure `__Host-` cookie). Not as an extra
+  // Cookie header: once a page sets a cookie of its own (the account page's
+  // passkey challenge), the browser's Cookie header replaces it.
   if (signedIn) {
-    await context.setExtraHTTPHeaders({
-      cookie: `${signedIn.cookie.name}=${signedIn.cookie.value}`,
-    });
+    await context.addCookies([
+      {
+        name: signedIn.cookie.name,
+        value: signedIn.cookie.value,
+        domain: "localhost",
+        path: "/",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
   }
   const queue = [...routes];
   const results = new Map<string, Row[]>();
