@@ -6,6 +6,8 @@
  * view after 20 untimed ones; p50 and p99 in milliseconds. The leads are
  * written in bulk (one transaction on SQLite, 500-row INSERTs on PostgreSQL)
  * with the stores' own row code, so the search column is as the server writes it.
+ * Then the same leads behind the real server, its pages fetched over HTTP
+ * (scripts/bench-inbox-http.ts; BENCH_INBOX_HTTP_RUNS, default 50).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +24,7 @@ import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../server/leads/sqlite
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../server/leads/types";
 import { samples } from "../tests/support/leads";
+import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { createScratchDatabase } from "./pg-cluster";
 
 const DAY = 86_400_000;
@@ -197,6 +200,10 @@ export async function benchInbox(pg: { url: string } | { skipped: string }): Pro
     rmSync(dir, { recursive: true, force: true });
   }
 
+  const httpRuns = positiveInt("BENCH_INBOX_HTTP_RUNS", 50);
+  process.stderr.write(`inbox: the real server on ${count} leads in SQLite, over HTTP…\n`);
+  const http: HttpRow[] = await benchInboxHttp(leads, httpRuns, fillSqlite);
+
   if ("url" in pg) {
     const db = await createScratchDatabase(pg.url);
     try {
@@ -236,4 +243,22 @@ export async function benchInbox(pg: { url: string } | { skipped: string }): Pro
     [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
   );
   if ("skipped" in pg) console.log(`Inbox (PostgreSQL): skipped, ${pg.skipped}.`);
+
+  const httpTable = http.map((r) => [r.name, r.kb.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1)]);
+  const httpHeaders = ["Inbox page, signed in (SQLite)", "KB", "p50 ms", "p99 ms"];
+  const httpWidths = httpHeaders.map((h, i) =>
+    Math.max(h.length, ...httpTable.map((r) => r[i]!.length)),
+  );
+  const httpLine = (r: string[]) =>
+    r.map((c, i) => (i >= 1 ? c.padStart(httpWidths[i]!) : c.padEnd(httpWidths[i]!))).join("  ");
+  console.log(
+    `\nInbox pages over HTTP from the real server (session, loader, store, HTML), ${httpRuns} sequential requests each\n`,
+  );
+  console.log(
+    [
+      httpLine(httpHeaders),
+      httpWidths.map((w) => "-".repeat(w)).join("  "),
+      ...httpTable.map(httpLine),
+    ].join("\n"),
+  );
 }

@@ -1,0 +1,93 @@
+/**
+ * The inbox bench's HTTP part: the real server (server/index.ts, inbox
+ * included) on a data folder holding `leads`, one owner signed in as a passkey
+ * sign-in would leave them (a session row; no ceremony), and each page an
+ * owner opens most fetched whole: session check, loader, store and
+ * server-rendered HTML. Sequential requests over loopback, `runs` timed after
+ * 5 untimed, p50 and p99 in milliseconds.
+ */
+import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { SESSION_COOKIE } from "../admin/app/session.server";
+import { dbOf } from "../server/auth/db";
+import { authStore } from "../server/auth/store";
+import { hashSecret, newSecret } from "../server/auth/service";
+import { openSqliteStore } from "../server/leads/sqlite-store";
+import type { Lead } from "../server/leads/types";
+import { freePort, startServer } from "./serve-build";
+
+export interface HttpRow {
+  name: string;
+  p50: number;
+  p99: number;
+  kb: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** `fill` writes the leads into a new SQLite file (the bench's bulk writer). */
+export async function benchInboxHttp(
+  leads: Lead[],
+  runs: number,
+  fill: (file: string, leads: Lead[]) => Promise<void>,
+): Promise<HttpRow[]> {
+  const port = await freePort();
+  // The folder startServer gives the server for this port.
+  const dataDir = join(tmpdir(), `lexcore-serve-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, "leads.db");
+  await fill(file, leads);
+  const store = openSqliteStore(file);
+  const session = newSecret();
+  try {
+    const auth = authStore(dbOf(store));
+    const now = Date.now();
+    const owner = await auth.upsertPerson("bench@lexcore.example", "owner", now);
+    await auth.createSession(hashSecret(session), owner.id, now, 60 * 60_000);
+  } finally {
+    await store.close();
+  }
+
+  const server = await startServer("server/index.ts", port);
+  try {
+    const newest = leads.reduce((a, b) => (b.receivedAt > a.receivedAt ? b : a));
+    const pages = [
+      { name: "GET /admin (New tab)", path: "/admin" },
+      { name: "GET /admin?tab=held", path: "/admin?tab=held" },
+      { name: "GET /admin?q=person 4242 (search)", path: "/admin?q=person%204242" },
+      { name: "GET /admin/leads/:id (one lead)", path: `/admin/leads/${newest.id}` },
+      { name: "GET /admin/sources (90 days)", path: "/admin/sources" },
+    ];
+    const rows: HttpRow[] = [];
+    for (const { name, path } of pages) {
+      const once = async () => {
+        const res = await fetch(`${server.origin}${path}`, {
+          headers: { cookie: `${SESSION_COOKIE}=${session}` },
+          redirect: "manual",
+        });
+        const body = await res.arrayBuffer();
+        // A refused session would time the sign-in redirect instead: say so rather than pass.
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}, not 200`);
+        return body.byteLength;
+      };
+      for (let i = 0; i < 5; i++) await once();
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        bytes = await once();
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      rows.push({ name, p50: percentile(times, 50), p99: percentile(times, 99), kb: bytes / 1024 });
+    }
+    return rows;
+  } finally {
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
