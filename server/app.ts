@@ -45,7 +45,11 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             ...(logStream ? { stream: logStream } : {}),
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+              // An invite link's token signs its holder up: never in a log line.
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                url: req.url.replace(/^\/admin\/invite\/[^/?#]+/, "/admin/invite/[token]"),
+              }),
             },
           },
     logController: new LogController({ disableRequestLogging: true }),

@@ -9,6 +9,9 @@ import { leadCapture } from "./leads/plugin";
 import { solvedAt } from "../tests/support/challenge";
 import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
 
+/** An invite link's secret part, as `npm run leads -- invite` prints it. */
+const INVITE_TOKEN = "k3P9xQ2mZ7wR4tY8uV1bN6cL0dF5gH2jA9sE3qW7zX4";
+
 async function logsOf(level: "info" | "debug") {
   const dir = tempDir();
   const lines: string[] = [];
@@ -21,7 +24,7 @@ async function logsOf(level: "info" | "debug") {
   });
   try {
     const client = { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.77" } };
-    for (const url of ["/", "/contact", "/no-such-page"])
+    for (const url of ["/", "/contact", "/no-such-page", `/admin/invite/${INVITE_TOKEN}`])
       await app.inject({ method: "GET", url, ...client });
     const res = await app.inject({
       method: "POST",
@@ -62,6 +65,9 @@ it("at debug: a line per request with method, path and status, still without an 
   const requests = lines.filter((l) => l.includes('"request done"'));
   expect(requests.length).toBeGreaterThanOrEqual(4);
   expect(requests[0]).toContain('"url":"/"');
+  // An invite's token is a credential: its path is logged without it.
+  expect(lines.join("")).not.toContain(INVITE_TOKEN);
+  expect(requests.some((l) => l.includes('"url":"/admin/invite/[token]"'))).toBe(true);
   expect(lines.join("")).not.toMatch(
     /203\.0\.113\.77|127\.0\.0\.1|remoteAddress|remotePort|"host"/,
   );

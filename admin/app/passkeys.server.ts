@@ -28,7 +28,7 @@ export async function registrationOptions(
     userName: email,
     attestationType: "none",
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   const cookie = await c.auth.saveChallenge(options.challenge, purpose);
   return { options, setCookie: ceremonyCookie(cookie) };
@@ -37,7 +37,7 @@ export async function registrationOptions(
 export async function authenticationOptions(c: AdminContext) {
   const options = await generateAuthenticationOptions({
     rpID: c.rpId,
-    userVerification: "preferred",
+    userVerification: "required",
   });
   const cookie = await c.auth.saveChallenge(options.challenge, "sign-in");
   return { options, setCookie: ceremonyCookie(cookie) };
@@ -75,7 +75,7 @@ export async function verifyRegistration(c: AdminContext, response: unknown, cha
       expectedChallenge: challenge,
       expectedOrigin: c.siteUrl,
       expectedRPID: c.rpId,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     return result.verified ? result.registrationInfo : undefined;
   } catch {
@@ -95,7 +95,7 @@ export async function verifyAuthentication(
       expectedChallenge: challenge,
       expectedOrigin: c.siteUrl,
       expectedRPID: c.rpId,
-      requireUserVerification: false,
+      requireUserVerification: true,
       credential: {
         id: passkey.id,
         publicKey: Buffer.from(passkey.publicKey, "base64url"),

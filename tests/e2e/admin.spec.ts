@@ -221,6 +221,20 @@ test("staff see leads but cannot manage people; a session from before sign-in is
   expect(old.status).toBe(302);
 });
 
+test("a key that cannot verify its user (no PIN or biometric) makes no passkey", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await addAuthenticator(page, { userVerification: false });
+  await page.goto(server.invite("nopin@example.com", "staff"));
+  await page.getByLabel("Name of this passkey").fill("Key without a PIN");
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create your passkey" })).toBeVisible();
+  const res = await page.request.get(`${server.base}/admin`, { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+});
+
 test("the public pages load nothing of the inbox", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));

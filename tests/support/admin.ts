@@ -99,8 +99,11 @@ export const heldLead = (name: string) =>
 export const newLead = (name: string) =>
   sampleLead({ fields: { ...sampleLead().fields, name, message: `New message from ${name}` } });
 
-/** A platform passkey authenticator that says yes at once (CDP WebAuthn domain). */
-export async function addAuthenticator(page: Page) {
+/**
+ * A platform passkey authenticator that says yes at once (CDP WebAuthn domain);
+ * `userVerification: false` is a key without a PIN or biometric.
+ */
+export async function addAuthenticator(page: Page, { userVerification = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -108,8 +111,8 @@ export async function addAuthenticator(page: Page) {
       protocol: "ctap2",
       transport: "internal",
       hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
+      hasUserVerification: userVerification,
+      isUserVerified: userVerification,
       automaticPresenceSimulation: true,
     },
   });
