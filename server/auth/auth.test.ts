@@ -107,9 +107,14 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
       name: "Phone",
       createdAt: now,
     });
+    const pending = await auth.invite(p.email, "staff", null);
+    const someoneElse = await auth.invite("new@example.com", "staff", null);
     expect(await auth.store.removePerson(p.id)).toBe(true);
     expect(await auth.session(c)).toBeUndefined();
     expect(await auth.store.getPasskey("cred-1")).toBeUndefined();
+    // An invite to their address, not yet used, cannot bring them back.
+    expect(await auth.inviteStatus(pending)).toEqual({ ok: false, reason: "unknown" });
+    expect((await auth.inviteStatus(someoneElse)).ok).toBe(true);
   });
 
   it("passkeys: added, renamed, removed, but never the last one", async () => {

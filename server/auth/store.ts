@@ -151,8 +151,15 @@ export function authStore(db: Db) {
     async listPeople(): Promise<Person[]> {
       return (await db.all("SELECT * FROM people ORDER BY email")).map(toPerson);
     },
-    /** Removes a person with their passkeys and sessions (cascade). */
+    /**
+     * Removes a person with their passkeys and sessions (cascade), and the
+     * invites to their address not yet used: none can bring them back.
+     */
     async removePerson(id: string): Promise<boolean> {
+      await db.run(
+        "DELETE FROM invites WHERE used_at IS NULL AND email = (SELECT email FROM people WHERE id = ?)",
+        [id],
+      );
       return (await db.run("DELETE FROM people WHERE id = ?", [id])) === 1;
     },
     async countOwners(): Promise<number> {
