@@ -11,11 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { SESSION_COOKIE } from "../admin/app/session.server";
-import { dbOf } from "../server/auth/db";
-import { authStore } from "../server/auth/store";
-import { hashSecret, newSecret } from "../server/auth/service";
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import type { Lead } from "../server/leads/types";
+import { signInOwner } from "./layout-admin";
 import { freePort, startServer } from "./serve-build";
 
 export interface HttpRow {
@@ -25,7 +23,8 @@ export interface HttpRow {
   kb: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at percentile `p` of ascending `sorted` (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** `fill` writes the leads into a new SQLite file (the bench's bulk writer). */
@@ -42,12 +41,9 @@ export async function benchInboxHttp(
   const file = join(dataDir, "leads.db");
   await fill(file, leads);
   const store = openSqliteStore(file);
-  const session = newSecret();
+  let session: string;
   try {
-    const auth = authStore(dbOf(store));
-    const now = Date.now();
-    const owner = await auth.upsertPerson("bench@lexcore.example", "owner", now);
-    await auth.createSession(hashSecret(session), owner.id, now, 60 * 60_000);
+    session = await signInOwner(store, "bench@lexcore.example");
   } finally {
     await store.close();
   }

@@ -24,7 +24,7 @@ import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../server/leads/sqlite
 import { openSqliteStore } from "../server/leads/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../server/leads/types";
 import { samples } from "../tests/support/leads";
-import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
+import { benchInboxHttp, percentile, type HttpRow } from "./bench-inbox-http";
 import { createScratchDatabase } from "./pg-cluster";
 
 const DAY = 86_400_000;
@@ -122,9 +122,6 @@ async function fillPostgres(url: string, leads: Lead[]) {
     await client.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The views an owner opens most: each tab's first page, a deep page, a search, a filter. */
 async function views(

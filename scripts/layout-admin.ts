@@ -13,6 +13,7 @@ import { dbOf } from "../server/auth/db";
 import { hashSecret, newSecret } from "../server/auth/service";
 import { SESSION_COOKIE } from "../admin/app/session.server";
 import { openSqliteStore } from "../server/leads/sqlite-store";
+import type { LeadStore } from "../server/leads/types";
 import { sampleLead, samples } from "../tests/support/leads";
 import { startServer, type RunningServer } from "./serve-build";
 
@@ -24,6 +25,19 @@ export interface SignedIn {
   origin: string;
   cookie: { name: string; value: string; url: string };
   routes: string[];
+}
+
+/**
+ * An owner with an hour's session, as a passkey sign-in leaves them (no
+ * ceremony); the session id for the cookie.
+ */
+export async function signInOwner(store: LeadStore, email: string): Promise<string> {
+  const auth = authStore(dbOf(store));
+  const now = Date.now();
+  const owner = await auth.upsertPerson(email, "owner", now);
+  const id = newSecret();
+  await auth.createSession(hashSecret(id), owner.id, now, 60 * 60_000);
+  return id;
 }
 
 /** Starts the inbox's server, fills its store, and signs an owner in. */
@@ -59,10 +73,7 @@ export async function signedInInbox(): Promise<SignedIn> {
       [],
       new Date(now - 3 * DAY),
     );
-    const auth = authStore(dbOf(store));
-    const owner = await auth.upsertPerson("layout@lexcore.example", "owner", now);
-    const id = newSecret();
-    await auth.createSession(hashSecret(id), owner.id, now, 60 * 60_000);
+    const id = await signInOwner(store, "layout@lexcore.example");
     const origin = server.origin.replace("127.0.0.1", "localhost");
     return {
       server,
