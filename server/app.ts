@@ -18,6 +18,21 @@ export interface AppOptions {
   logStream?: { write: (line: string) => void };
 }
 
+/**
+ * A request's URL for a log line, without an invite link's token. The router
+ * takes the invite path in any letter case, percent-encoded and with dot
+ * segments, so the path is read as the router reads it.
+ */
+function redactInvite(url: string): string {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, "http://log.invalid").pathname);
+  } catch {
+    path = url;
+  }
+  return /^\/admin\/(?:.*\/)?invite\//i.test(path) ? "/admin/invite/[token]" : url;
+}
+
 /** What an error answer says: its status only, never anything taken from the request. */
 const ERROR_TEXT: Record<number, string> = {
   429: "Too many messages from your address in a short time. Please wait a minute and try again.",
@@ -48,7 +63,7 @@ export async function buildApp({
               // An invite link's token signs its holder up: never in a log line.
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                url: req.url.replace(/^\/admin\/invite\/[^/?#]+/, "/admin/invite/[token]"),
+                url: redactInvite(req.url),
               }),
             },
           },

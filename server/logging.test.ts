@@ -24,7 +24,16 @@ async function logsOf(level: "info" | "debug") {
   });
   try {
     const client = { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.77" } };
-    for (const url of ["/", "/contact", "/no-such-page", `/admin/invite/${INVITE_TOKEN}`])
+    for (const url of [
+      "/",
+      "/contact",
+      "/no-such-page",
+      `/admin/invite/${INVITE_TOKEN}`,
+      // The forms the inbox's router also takes for the invite page.
+      `/admin/INVITE/${INVITE_TOKEN}`,
+      `/admin/%69nvite/${INVITE_TOKEN}`,
+      `/admin/x/../invite/${INVITE_TOKEN}`,
+    ])
       await app.inject({ method: "GET", url, ...client });
     const res = await app.inject({
       method: "POST",
