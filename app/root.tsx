@@ -1,30 +1,44 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { preload } from "react-dom";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteDialogs } from "./components/dialogs/SiteDialogs";
 import { SiteShell } from "./components/layout/SiteShell";
 import siteCss from "./app.css?inline";
+import homeCss from "./home.css?inline";
 // The same hashed file the stylesheet's @font-face names (Vite emits it once).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-
-// The first screen of every page is set in Inter: fetch it with the HTML, not
-// after the styles are parsed. One file carries every weight (variable font).
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    href: interLatin,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-    fetchPriority: "low",
-  },
-];
+import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 
 // The site's small stylesheet is written into each prerendered page, so first
 // paint waits on nothing but the HTML. Only the prerender has the text: the
-// browser bundle carries an empty string, and React leaves an element's
+// browser bundle renders empty <style> elements, and React leaves an element's
 // existing dangerouslySetInnerHTML alone when it hydrates, so the styles stay.
-const inlineCss = import.meta.env.SSR ? siteCss : "";
+// The home page's own parts (hero, illustration, ticker) go in the head on "/"
+// and after the dialogs on every other page: no other page's first paint needs
+// them, and a visit that moves on to "/" in the browser already has them
+// (docs/decisions/0022).
+//
+// The first screen of every page is set in Inter, its H1 in Source Serif 4:
+// the prerender asks for both in the head, so they come with the HTML, not
+// after the styles are parsed. One file each carries every weight (variable
+// fonts). The browser has them by the time it moves to another page.
+function ServerStyle({ late = false }: { late?: boolean }) {
+  const home = useLocation().pathname === "/";
+  if (!late) {
+    for (const href of [interLatin, serifLatin])
+      preload(href, {
+        as: "font",
+        type: "font/woff2",
+        crossOrigin: "anonymous",
+        fetchPriority: "low",
+      });
+  }
+  const css = late ? (home ? "" : homeCss) : home ? siteCss + homeCss : siteCss;
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}
+const BrowserStyle = (_: { late?: boolean }) => <style dangerouslySetInnerHTML={{ __html: "" }} />;
+const InlineStyle = import.meta.env.SSR ? ServerStyle : BrowserStyle;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        <InlineStyle />
       </head>
       <body>
         {children}
@@ -45,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
             paint and the start-up need stays in the first round trip
             (14 KB, budgets.json), and the dialogs' HTML follows it. */}
         <SiteDialogs />
+        <InlineStyle late />
       </body>
     </html>
   );

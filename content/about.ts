@@ -26,6 +26,20 @@ export default defineAbout({
       `So we chose to specialize. We narrowed our focus to legal practices and renamed the company ${business.brand} to reflect that direction. We still serve other regulated and trade businesses, and we still work with local businesses across ${business.address.regionName} and Virginia, but the needs of law firms now shape how we build, secure and support everything we do.`,
     ],
   },
+  timeline: [
+    {
+      when: founded,
+      what: `Founded in ${business.address.locality} as ${business.formerName}: websites and everyday technology help for local businesses.`,
+    },
+    {
+      when: "Then",
+      what: `Law firms became most of the work. Renamed ${business.brand} and focused on legal practices.`,
+    },
+    {
+      when: "Today",
+      what: `Law firms across the country; regulated and trade businesses throughout ${business.address.regionName} and Virginia.`,
+    },
+  ],
   founder: {
     heading: `Meet ${business.founder.name}`,
     paragraphs: [

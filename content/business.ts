@@ -49,9 +49,15 @@ export const business = {
   founder: {
     name: "Jordan Ellis",
     role: "Founder and Principal Engineer",
-    initials: "JE",
     profileUrl: "https://www.linkedin.example/in/lexcore-founder",
     profileLabel: "LinkedIn",
+    /**
+     * The founder's headshot: a path under public/ (e.g. "/images/founder.jpg",
+     * 4:5, at least 480×600 px) and its alt text. Null until the owner adds a
+     * real photo; the About page then shows a designed placeholder with the
+     * initials. Never a stock photo of someone else (README, "Founder photo").
+     */
+    photo: null as { src: string; alt: string } | null,
   },
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.example/company/lexcore" },

@@ -82,9 +82,20 @@ export default defineHome({
   // The section keeps the anchor #projects and the nav label "Case Studies"
   // (docs/spec.md, "Home"); its own heading says what it holds: client quotes.
   caseStudies: {
+    eyebrow: "Client stories",
     heading: "What Clients Say",
     intro:
       "We measure our work by how it feels to the people who use it every day. Here is what some of the firms and businesses we support have to say about working with us.",
+  },
+  closing: {
+    heading: "Start With a Conversation",
+    text: `Tell us how your office works today and where technology gets in the way. We reply ${business.responseTime.toLowerCase()}, listen first, and suggest practical next steps with no obligation.`,
+    points: [
+      "A conversation with the people who will do the work",
+      "A plain-language summary of what we found",
+      "A clear proposal, priced by consultation",
+    ],
+    button: "Talk to Our Team",
   },
   ticker: {
     message: "Have a technology question? Talk to our team",

@@ -36,6 +36,8 @@ export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
   /** Kind of firm or the person's role, e.g. "Office manager, family law firm". */
   role: text(3, 60).optional(),
+  /** The small mark beside the name: a law practice or a trade business. */
+  firm: z.enum(["law", "trade"]).optional(),
   quote: text(60, 420),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -72,8 +74,17 @@ export const homeSchema = z.strictObject({
       .length(4),
   }),
   caseStudies: z.strictObject({
+    /** The small label above the heading; the nav still says "Case Studies" (spec). */
+    eyebrow: text(5, 30),
     heading: text(5, 60),
     intro: paragraph,
+  }),
+  /** The panel that ends the page: what a first conversation is, and how to start it. */
+  closing: z.strictObject({
+    heading: text(5, 80),
+    text: paragraph,
+    points: z.array(text(10, 120)).min(2).max(4),
+    button: text(5, 40),
   }),
   ticker: z.strictObject({
     /** Also the accessible name of the whole banner (it is one button). */
@@ -100,6 +111,11 @@ export const aboutSchema = z.strictObject({
   heading: text(5, 70),
   lead: paragraph,
   story: section,
+  /** Dated steps beside Our Story: only dates and names from ./business.ts. */
+  timeline: z
+    .array(z.strictObject({ when: text(3, 30), what: text(10, 160) }))
+    .min(2)
+    .max(5),
   founder: z.strictObject({
     heading: text(3, 60),
     paragraphs: z.array(paragraph).min(1).max(4),

@@ -80,6 +80,21 @@ describe.skipIf(!path)("measurePage in Chromium", () => {
     expect(found.find((d) => d.kind === "fixed-overlap")!.detail).toContain("1 image");
   });
 
+  it("measures card text outside paragraphs, and text in sections drawn only when near", async () => {
+    const words = "word ".repeat(60);
+    const found = await defects(
+      `<!doctype html><body style="margin:0;font:16px/20px monospace">
+        <div class="card" style="width:1200px"><h3 id="title">${words}</h3><p style="width:300px">short</p></div>
+        <div style="height:3000px"></div>
+        <section style="content-visibility:auto;contain-intrinsic-size:auto 100px"><p id="far" style="width:1200px">${words}</p></section>
+      </body>`,
+    );
+    expect(found.map((d) => `${d.kind}: ${d.subject.split(" ")[0]}`).sort()).toEqual([
+      "long-line: div.card",
+      "long-line: p#far",
+    ]);
+  });
+
   it("reports a page wider than the viewport and what makes it so", async () => {
     const found = await defects(
       `<!doctype html><body style="margin:0"><div id="wide" style="width:2000px">wide</div></body>`,

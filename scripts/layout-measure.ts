@@ -11,7 +11,11 @@
  *   (a marquee: an element between text and box that runs a CSS animation and
  *   does not wrap, as the ticker).
  * - Prose: p, li, dd, blockquote and figcaption blocks, each with its own words
- *   (a nested block measures its own); every word's first rendered box.
+ *   (a nested block measures its own); every word's first rendered box. Card
+ *   text counts too: a card (.card, .cta-box, .closing-panel) measures the
+ *   words that sit in none of those blocks (titles, names, spans). Sections
+ *   drawn only when near (content-visibility: auto) are laid out first, so
+ *   text far down the page is measured at every width, not only near the top.
  * - Fixed and sticky elements that show in the first viewport, except the top
  *   navigation bar (the one at the top edge spanning the width and holding a
  *   nav) and elements that take no pointer events (the decorative background).
@@ -132,8 +136,12 @@ export function measurePage(): Measure {
     if (texts.length > 0) clipBoxes.push({ subject: describe(el), box, texts });
   }
 
-  // 4. Prose lines.
-  const PROSE = "p, li, dd, blockquote, figcaption";
+  // 4. Prose lines, card text included; skipped sections laid out first (a
+  // CSSOM change, which the page's CSP allows; it is the same at every width).
+  for (const el of document.querySelectorAll<HTMLElement>("*")) {
+    if (style(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+  }
+  const PROSE = "p, li, dd, blockquote, figcaption, .card, .cta-box, .closing-panel";
   const prose: Measure["prose"] = [];
   for (const block of document.body.querySelectorAll(PROSE)) {
     if (!isShown(block) || block.getBoundingClientRect().width <= 1) continue;

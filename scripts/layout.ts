@@ -12,8 +12,8 @@
  * - fixed-overlap: a fixed or sticky element other than the top bar drawn over
  *   text, an image or a control in the first viewport (with the home page's
  *   side links showing, as they do at the top of the page on wide screens);
- * - long-line: a rendered line of a paragraph, list item, dd, blockquote or
- *   figcaption over 90 characters;
+ * - long-line: a rendered line of a paragraph, list item, dd, blockquote,
+ *   figcaption or card text over 90 characters, down the whole page;
  * - small-target: a link or button under 24×24 CSS px, except inline links in a
  *   sentence and targets spaced as WCAG 2.5.8 allows (scripts/layout-rules.ts).
  *

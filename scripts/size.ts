@@ -18,7 +18,7 @@
  * streamed route data, which hydration reads once the page's JavaScript has
  * arrived. The whole page, as served, is reported beside it.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dialogIds } from "../app/components/dialogs/dialogs";
@@ -30,6 +30,7 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   afterStartJsKb: number;
   cssKb: number;
   landingHtmlKb: number;
+  fontKb: number;
 };
 const landing = new Set(landingPages.map((p) => `/${p.slug}`));
 const cache = new Map<string, number>();
@@ -132,6 +133,20 @@ for (const page of builtPages()) {
   }
 }
 
+// Web fonts: every woff2 the build emits (a page's CSS may name any of them),
+// as served (woff2 is compressed already), and each page's preloads among them.
+const fontDir = join(BUILD_DIR, "assets");
+const fonts = readdirSync(fontDir).filter((f) => f.endsWith(".woff2"));
+const fontBytes = fonts.reduce((sum, f) => sum + statSync(join(fontDir, f)).size, 0);
+for (const page of builtPages()) {
+  for (const m of page.html.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)) {
+    const href = /href="\/assets\/([^"]+)"/.exec(m[0])?.[1];
+    if (!href || !fonts.includes(href)) over.push(`${page.path}: preloads a font the build lacks`);
+  }
+}
+if (fontBytes / 1000 > budgets.fontKb)
+  over.push(`fonts: ${kb(fontBytes)} KB > ${budgets.fontKb} KB`);
+
 const header = [
   "route",
   "JS KB gz",
@@ -146,6 +161,9 @@ const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+console.log(
+  `fonts: ${fonts.map((f) => `${f} ${kb(statSync(join(fontDir, f)).size)} KB`).join(", ")}; ${kb(fontBytes)} KB in all (budget ${budgets.fontKb} KB)`,
+);
 console.log(
   `budgets: JS at start ≤ ${budgets.jsKb} KB and CSS ≤ ${budgets.cssKb} KB (gzip -9; CSS includes the inlined <style>), landing HTML up to the dialogs ≤ ${budgets.landingHtmlKb} KB (brotli 11, as served), JS after start ≤ ${budgets.afterStartJsKb} KB`,
 );

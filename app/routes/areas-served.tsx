@@ -1,7 +1,7 @@
 import areas from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
-import { STATE_NAMES } from "../../content/business";
 import { AreasServedPage, type AreaCard } from "../components/pages/AreasServedPage";
+import { areaMap } from "../lib/area-map.server";
 import { pageMeta, requestPath } from "../lib/meta";
 import type { Route } from "./+types/areas-served";
 
@@ -12,10 +12,12 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   cards: landingPages.map((p): AreaCard => ({
     title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
     path: `/${p.slug}`,
-    description: p.cardDescription,
-    location: `${p.city}, ${STATE_NAMES[p.state]}`,
+    place: p.city,
+    ...(p.trade ? { trade: p.trade } : {}),
     state: p.state,
   })),
+  // Drawn here, at build time: the map's code never reaches the browser.
+  map: areaMap(),
 });
 
 // The loader (build time only; left out of the browser bundle) computes the
@@ -23,5 +25,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
 
 export default function AreasServed({ loaderData }: Route.ComponentProps) {
-  return <AreasServedPage content={loaderData.content} cards={loaderData.cards} />;
+  return (
+    <AreasServedPage content={loaderData.content} cards={loaderData.cards} map={loaderData.map} />
+  );
 }

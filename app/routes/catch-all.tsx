@@ -1,10 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
-import { findLandingPage } from "../../content/landing-pages/index";
+import { findLandingPage, landingPages } from "../../content/landing-pages/index";
 import { notFound } from "../../content/not-found";
 import { notFoundPath } from "../../content/site-map";
 import { LandingPageView } from "../components/pages/LandingPageView";
 import { NotFoundView } from "../components/pages/NotFoundView";
+import { areaMapNear } from "../lib/area-map.server";
 import { fullTitle, pageMeta, requestPath } from "../lib/meta";
+import { relatedSearches } from "../lib/related-searches";
 import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/catch-all";
 
@@ -23,6 +25,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     return {
       kind: "landing" as const,
       page,
+      // Built here, at build time: the map's code never reaches the browser.
+      map: areaMapNear(page.slug),
+      related: relatedSearches(page, landingPages),
       metaTags: pageMeta({
         ...page.meta,
         path: `/${page.slug}`,
@@ -55,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data, error }) =>
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "landing" ? (
-    <LandingPageView page={loaderData.page} />
+    <LandingPageView page={loaderData.page} map={loaderData.map} related={loaderData.related} />
   ) : (
     <NotFoundView />
   );

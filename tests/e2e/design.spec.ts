@@ -40,19 +40,34 @@ test("no page carries an inline style attribute, before or after hydration", asy
   expect(await page.locator("body [style]").count()).toBe(0);
 });
 
-test("Inter comes from this site, preloaded, and is the font in use", async ({ page }) => {
+test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts in use", async ({
+  page,
+}) => {
   await page.goto("/");
-  const preload = page.locator('link[rel="preload"][as="font"]');
-  await expect(preload).toHaveCount(1);
-  expect(await preload.getAttribute("href")).toMatch(
+  // Two files: Inter for the body, Source Serif 4 for H1 and H2 (issue 29).
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  expect(await preloads.nth(0).getAttribute("href")).toMatch(
     /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  );
+  expect(await preloads.nth(1).getAttribute("href")).toMatch(
+    /^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/,
   );
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
     .toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 32px "Source Serif 4 Variable"')))
+    .toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
     /^"Inter Variable"/,
   );
+  for (const level of [1, 2]) {
+    const heading = page.getByRole("heading", { level }).first();
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+      /^"Source Serif 4 Variable"/,
+    );
+  }
 });
 
 for (const width of [1280, 1440, 1920]) {

@@ -39,9 +39,16 @@ for (const p of landingPages) {
     expect(p.industries).toHaveLength(8);
     expect(p.serviceAreas).toHaveLength(8);
 
-    const keywords = main.getByRole("region", { name: "What People Search For" });
+    // The spec's keyword list, relabelled (issue 29): every keyword, and a link where it names a page.
+    const keywords = main.getByRole("region", { name: "Related searches" });
     if (p.keywords) {
       await expect(keywords.getByRole("listitem")).toHaveText(p.keywords);
+      for (const link of await keywords.getByRole("link").all()) {
+        const href = (await link.getAttribute("href"))!;
+        const target = landingPages.find((l) => `/${l.slug}` === href);
+        expect(target, href).toBeDefined();
+        expect((await link.innerText()).toLowerCase()).toContain(target!.city.toLowerCase());
+      }
     } else {
       await expect(keywords).toHaveCount(0);
     }

@@ -1,7 +1,9 @@
 /**
- * Issue 29's two bugs that cost leads: where the back-to-top button and the
- * dialogs' send buttons sit.
+ * Issue 29's look (docs/decisions/0018): where the back-to-top button and the
+ * dialogs' send buttons sit, and the map of the area served.
  */
+import { areaMapCopy } from "../../content/area-regions";
+import { landingPages } from "../../content/landing-pages/index";
 import { expect, hydrated, NARROW, test, WIDE } from "./fixtures";
 
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>
@@ -69,3 +71,107 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("map of the area served", () => {
+  test("/areas-served: one marker per served place, each a link to its page", async ({ page }) => {
+    await page.goto("/areas-served");
+    const map = page.getByRole("group", { name: areaMapCopy.title });
+    await expect(map).toBeVisible();
+    const markers = map.getByRole("link");
+    await expect(markers).toHaveCount(landingPages.length);
+    const hrefs = await markers.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect([...hrefs].sort()).toEqual(landingPages.map((p) => `/${p.slug}`).sort());
+    // Each marker's name is its place, and it sits inside the drawing.
+    const box = (await map.boundingBox())!;
+    for (const p of landingPages) {
+      const marker = map.locator(`a[href="/${p.slug}"]`);
+      await expect(marker).toHaveAccessibleName(new RegExp(`^${p.city}`));
+      const m = (await marker.boundingBox())!;
+      expect(m.x + m.width / 2).toBeGreaterThan(box.x);
+      expect(m.x + m.width / 2).toBeLessThan(box.x + box.width);
+      expect(m.y + m.height / 2).toBeGreaterThan(box.y);
+      expect(m.y + m.height / 2).toBeLessThan(box.y + box.height);
+    }
+  });
+
+  test("a landing page maps its own place and its five nearest pages, each a link", async ({
+    page,
+  }) => {
+    await page.goto("/web-design-roanoke-va");
+    const map = page.getByRole("group", { name: areaMapCopy.title });
+    await expect(map).toBeVisible();
+    const markers = map.getByRole("link");
+    await expect(markers).toHaveCount(6);
+    await expect(map.locator('a[aria-current="page"]')).toHaveAttribute(
+      "href",
+      "/web-design-roanoke-va",
+    );
+    const slugs = new Set(landingPages.map((p) => `/${p.slug}`));
+    for (const href of await markers.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(slugs.has(href!), href!).toBe(true);
+    // Blacksburg is Roanoke's nearest page; Virginia Beach is not near.
+    await expect(map.locator('a[href="/web-design-blacksburg-va"]')).toHaveCount(1);
+    await expect(map.locator('a[href="/web-design-virginia-beach-va"]')).toHaveCount(0);
+  });
+
+  test("a marker leads to its landing page, which marks itself as the current place", async ({
+    page,
+  }) => {
+    await page.goto("/areas-served");
+    await hydrated(page);
+    const map = page.getByRole("group", { name: areaMapCopy.title });
+    await map.locator('a[href="/web-design-staunton-va"]').click();
+    await expect(page).toHaveURL(/\/web-design-staunton-va$/);
+    const staunton = page
+      .getByRole("group", { name: areaMapCopy.title })
+      .locator('a[href="/web-design-staunton-va"]');
+    await expect(staunton).toHaveAttribute("aria-current", "page");
+  });
+
+  test("no map code in the browser: d3-geo and the boundaries stay in the build", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", async (r) => {
+      if (r.url().endsWith(".js")) scripts.push(await r.text());
+    });
+    await page.goto("/areas-served");
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const js of scripts) {
+      expect(js).not.toMatch(/geoConicConformal|topojson|"arcs":/);
+    }
+  });
+});
+
+test.describe("the home page's own styles (docs/decisions/0022)", () => {
+  test("elsewhere they come after the dialogs, and a move to / in the browser still has them", async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const response = await page.goto("/about");
+    const html = await response!.text();
+    const dialogsAt = html.indexOf('<dialog id="site-dialog-contact"');
+    const heroRuleAt = html.indexOf(".hero-grid");
+    expect(dialogsAt).toBeGreaterThan(0);
+    expect(heroRuleAt).toBeGreaterThan(dialogsAt);
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: /main/i })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    // The hero's two columns at 1280 px come only from app/styles/home.css.
+    const grid = page.locator(".hero-grid");
+    await expect(grid).toHaveCSS("display", "grid");
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+    expect(columns.split(" ")).toHaveLength(2);
+  });
+
+  test("on / they are in the head, before the first paint", async ({ page }) => {
+    const response = await page.goto("/");
+    const html = await response!.text();
+    expect(html.indexOf(".hero-grid")).toBeGreaterThan(0);
+    expect(html.indexOf(".hero-grid")).toBeLessThan(html.indexOf("</head>"));
+  });
+});

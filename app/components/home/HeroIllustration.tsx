@@ -13,10 +13,11 @@ const DOCK = [
   '<path d="M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915"/><circle cx="12" cy="12" r="3"/>',
 ].map(svgIcon);
 
-const statusColor = {
-  "In Progress": "text-sky-200",
-  Completed: "text-emerald-200",
-  Planning: "text-amber-100",
+/** Status as a quiet dot beside the word: state by shape and tone, not by syntax colour. */
+const statusTone = {
+  "In Progress": "illo-status-active",
+  Completed: "illo-status-done",
+  Planning: "illo-status-planned",
 } as const;
 
 /** A progress bar drawn in SVG: its length is an attribute, so no inline style (CSP). */
@@ -49,9 +50,9 @@ export function HeroIllustration({
       <div className="illo-screen">
         <div className="illo-menubar">
           <span className="flex gap-1.5">
-            <i className="illo-light bg-rose-300/70" />
-            <i className="illo-light bg-amber-200/70" />
-            <i className="illo-light bg-emerald-300/70" />
+            <i className="illo-light" />
+            <i className="illo-light" />
+            <i className="illo-light" />
           </span>
           <span>Workspace</span>
           <span className="ml-auto">{version}</span>
@@ -78,28 +79,22 @@ export function HeroIllustration({
                 <li key={p.name}>
                   <span className="text-fg">{p.name}</span>
                   <span className="illo-type">{p.type}</span>
-                  <span className={statusColor[p.status]}>{p.status}</span>
+                  <span className={`illo-status ${statusTone[p.status]}`}>{p.status}</span>
                   <Bar value={p.progress} />
                 </li>
               ))}
             </ul>
           </div>
+          {/* Terminal and editor stay (spec), muted: a night's maintenance, not code on show. */}
           <div className="illo-panel illo-terminal">
-            <p>$ deploy --env production</p>
-            <p className="text-emerald-200">✓ checks passed</p>
-            <p className="text-emerald-200">✓ backup verified</p>
+            <p>$ nightly-check --office main</p>
+            <p>✓ updates installed</p>
+            <p>✓ backup verified</p>
             <p>$ _</p>
           </div>
           <div className="illo-panel illo-code">
-            <p>
-              <span className="text-violet-200">const</span> intake ={" "}
-              <span className="text-sky-200">secureForm</span>();
-            </p>
-            <p>
-              <span className="text-violet-200">await</span> intake.
-              <span className="text-sky-200">notify</span>(
-              <span className="text-amber-200">&quot;team&quot;</span>);
-            </p>
+            <p>schedule: weekdays 22:00</p>
+            <p>notify: office manager</p>
           </div>
         </div>
         <div className="illo-dock">

@@ -10,11 +10,28 @@ import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
 import { TypingBrand } from "./TypingBrand";
+import { business, telHref } from "../../../content/business";
+
+/** The firm type's mark beside a client's name (decorative: the role says it in words). */
+function FirmBadge({ firm }: { firm: "law" | "trade" }) {
+  const Mark = FirmMark[firm];
+  return (
+    <span aria-hidden="true" className="firm-mark">
+      <Mark className="size-4" />
+    </span>
+  );
+}
 
 /** Lucide's "quote". */
 const Quote = /* @__PURE__ */ svgIcon(
   '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/><path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>',
 );
+
+/** A law practice's scales or a trade's hammer: two short drawings of our own. */
+const FirmMark = {
+  law: /* @__PURE__ */ svgIcon('<path d="M12 3v17M7 20h10M4 7h16M4 7l-3 7h6zm16 0-3 7h6z"/>'),
+  trade: /* @__PURE__ */ svgIcon('<path d="m3 21 9-9m-1-5 6 6 4-4-6-6z"/>'),
+};
 
 /**
  * The side links sit in the right margin from 104 px down to about 430 px. They
@@ -94,9 +111,10 @@ export function HomePage({
 
       <div className="container-site">
         <Facts facts={facts} />
-        <div className="mt-10">
-          <Ticker message={content.ticker.message} />
-        </div>
+      </div>
+      {/* The one ticker: full width, its edges fading out. */}
+      <div className="ticker-band mt-10">
+        <Ticker message={content.ticker.message} />
       </div>
 
       <section aria-labelledby="services-heading" className="container-site section services-grid">
@@ -113,34 +131,62 @@ export function HomePage({
       <section
         id="projects"
         aria-labelledby="projects-heading"
-        className="render-later container-site section [--later-height:110rem] lg:[--later-height:42rem]"
+        className="render-later surface-paper band band-full section [--later-height:118rem] lg:[--later-height:50rem]"
       >
-        <p className="eyebrow">Case Studies</p>
-        <h2 id="projects-heading" className="section-heading">
-          {content.caseStudies.heading}
-        </h2>
-        <p className="section-intro mb-10">{content.caseStudies.intro}</p>
-        <ul className="card-grid card-grid-3">
-          {testimonials.map((t) => (
-            <li key={t.name} className="card card-stack">
-              <Quote aria-hidden="true" className="size-6 text-accent" />
-              <figure className="contents">
-                <blockquote className="mt-4 text-fg">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="card-action">
-                  <span className="block font-semibold text-fg-strong">{t.name}</span>
-                  {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <div className="container-site">
+          <p className="eyebrow">{content.caseStudies.eyebrow}</p>
+          <h2 id="projects-heading" className="section-heading">
+            {content.caseStudies.heading}
+          </h2>
+          <p className="section-intro mb-10">{content.caseStudies.intro}</p>
+          <ul className="card-grid card-grid-3">
+            {testimonials.map((t) => (
+              <li key={t.name} className="card card-stack">
+                <Quote aria-hidden="true" className="size-6 text-accent" />
+                <figure className="contents">
+                  <blockquote className="mt-4 text-fg">
+                    <p>{t.quote}</p>
+                  </blockquote>
+                  <figcaption className="card-action flex items-center gap-3">
+                    {t.firm && <FirmBadge firm={t.firm} />}
+                    <span>
+                      <span className="block font-semibold text-fg-strong">{t.name}</span>
+                      {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
-      <div className="container-site section">
-        <Ticker message={content.ticker.message} />
-      </div>
+      <section
+        aria-labelledby="closing-heading"
+        className="render-later container-site section [--later-height:34rem] lg:[--later-height:22rem]"
+      >
+        <div className="closing-panel">
+          <div>
+            <h2 id="closing-heading" className="section-heading">
+              {content.closing.heading}
+            </h2>
+            <p className="mt-4 max-w-[36rem] text-lead text-fg">{content.closing.text}</p>
+            <p className="mt-8 flex flex-wrap gap-3">
+              <DialogButton dialog="contact" className="btn btn-primary">
+                {content.closing.button}
+              </DialogButton>
+              <a href={telHref} className="btn btn-secondary">
+                Call {business.phone.display}
+              </a>
+            </p>
+          </div>
+          <ul className="bullet-list">
+            {content.closing.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { scrollBehavior } from "../../lib/motion";
 export const BACK_TO_TOP_THRESHOLD = 500;
 
 /**
- * Bottom-right of the viewport (app/app.css). It lives outside the
+ * Bottom-right of the viewport (app/styles/footer.css). It lives outside the
  * fixed top bar: the bar's backdrop filter makes it the containing block of a
  * fixed child, which pinned the button to the top of the screen. Below 1280 px,
  * where it floats over the page, it stays out of pages built around a form

@@ -6,6 +6,7 @@ import { usePrefetch } from "../../lib/prefetch";
 import { useNow } from "../../lib/use-now";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
+import { MotionToggle } from "./MotionToggle";
 import { SupportStatus } from "./SupportStatus";
 
 /** Quick links scroll to the top this long after navigating (docs/spec.md §9). */
@@ -117,9 +118,12 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-line">
-        <p className="container-site py-6 text-small text-fg-muted">
-          © <CurrentYear /> {business.brand}. All rights reserved.
-        </p>
+        <div className="container-site footer-base">
+          <p className="text-small text-fg-muted">
+            © <CurrentYear /> {business.brand}. All rights reserved.
+          </p>
+          <MotionToggle />
+        </div>
       </div>
     </footer>
   );

@@ -1,23 +1,21 @@
 import { Pause, Play } from "../ui/icons";
 import { useMotion } from "../../lib/motion";
 
-/** Pauses and resumes every looping animation on the page (WCAG 2.2.2). */
+/**
+ * Pauses and resumes every looping animation on the page (WCAG 2.2.2). A
+ * labelled button at the foot of every page, not a bare icon in the bar; the
+ * label stays the same and aria-pressed says whether motion is paused.
+ */
 export function MotionToggle() {
   const { paused, toggle } = useMotion();
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-pressed={paused}
-      aria-label="Pause animations"
-      title={paused ? "Resume animations" : "Pause animations"}
-      onClick={toggle}
-    >
+    <button type="button" className="motion-toggle" aria-pressed={paused} onClick={toggle}>
       {paused ? (
-        <Play aria-hidden="true" className="size-5" />
+        <Play aria-hidden="true" className="size-4" />
       ) : (
-        <Pause aria-hidden="true" className="size-5" />
+        <Pause aria-hidden="true" className="size-4" />
       )}
+      Pause animations
     </button>
   );
 }

@@ -6,7 +6,6 @@ import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
-import { MotionToggle } from "./MotionToggle";
 
 /** Past this many pixels of scroll the bar gets its solid background (docs/spec.md §9). */
 export const NAV_SCROLL_THRESHOLD = 10;
@@ -73,7 +72,6 @@ export function NavBar() {
           </li>
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
-          <MotionToggle />
           <DialogButton dialog="contact" className="btn btn-primary hidden lg:inline-flex">
             Contact Us
           </DialogButton>

@@ -1,55 +1,70 @@
-import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
-import { usePrefetch } from "../../lib/prefetch";
+import { areaRegions } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
+import type { AreaMapData } from "../../lib/area-map";
+import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
+import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
 
 export interface AreaCard {
   title: string;
   path: string;
-  description: string;
-  location: string;
+  /** The place as a reader names it: "Roanoke". */
+  place: string;
+  /** Trade pages: the trade ("Construction"). */
+  trade?: string;
   state: "WV" | "VA";
 }
 
-function CardList({
+/** One state: its regions, each a collapsible group of places (open to start). */
+function StatePlaces({
   cards,
-  headingId,
+  state,
   heading,
+  headingId,
 }: {
   cards: AreaCard[];
-  headingId: string;
+  state: "WV" | "VA";
   heading: string;
+  headingId: string;
 }) {
-  // Each card's page as the card comes into view (the landing pages share one module).
+  // Each place's page as its link comes into view (the landing pages share one module).
   const prefetch = usePrefetch("viewport");
+  const byPath = new Map(cards.map((c) => [c.path, c]));
   return (
-    <section aria-labelledby={headingId} className="mt-14 first-of-type:mt-0">
-      <h2 id={headingId} className="section-heading">
+    <section aria-labelledby={headingId} className="mt-10 first:mt-0">
+      <h2 id={headingId} className="text-h3 font-semibold">
         {heading}
       </h2>
-      <ul className="card-grid card-grid-3 mt-8">
-        {cards.map((card, i) => (
-          // The first few cards are on the first screen; the rest render when near.
-          <li
-            key={card.path}
-            className={`card card-stack ${i >= 2 ? "render-later [--later-height:15rem]" : ""}`}
-          >
-            <p className="flex items-center gap-1.5 text-small text-accent-fg">
-              <MapPin aria-hidden="true" className="size-4" /> {card.location}
-            </p>
-            <h3 className="mt-2 text-h3 font-semibold">{card.title}</h3>
-            <p className="mt-2 text-fg-muted">{card.description}</p>
-            {/* Hidden words make the link's own text descriptive for search engines and screen readers. */}
-            <p className="card-action">
-              <Link to={card.path} className="text-link" prefetch={prefetch}>
-                Learn More<span className="sr-only"> about {card.title}</span>
-              </Link>
-            </p>
-          </li>
-        ))}
-      </ul>
+      <div className="place-groups mt-3">
+        {areaRegions
+          .filter((r) => r.state === state)
+          .map((region) => (
+            <details key={region.name} className="place-group" open>
+              <summary>{region.name}</summary>
+              <ul className="place-list">
+                {region.slugs.map((slug) => {
+                  const card = byPath.get(`/${slug}`)!;
+                  return (
+                    <li key={slug}>
+                      {/* The visible place in the name; the hidden words make it descriptive. */}
+                      <Link
+                        to={card.path}
+                        aria-label={`Learn More about ${card.title}`}
+                        prefetch={prefetch}
+                      >
+                        <span className="sr-only">Learn More about </span>
+                        {card.place}
+                        {card.trade && <span className="place-note">{card.trade}</span>}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ))}
+      </div>
     </section>
   );
 }
@@ -57,32 +72,48 @@ function CardList({
 export function AreasServedPage({
   content,
   cards,
+  map,
 }: {
   content: AreasServedContent;
   cards: AreaCard[];
+  map: AreaMapData;
 }) {
   return (
-    <div className="page-enter container-site page">
-      <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
-      <CardList
-        headingId="wv-heading"
-        heading={content.westVirginiaHeading}
-        cards={cards.filter((c) => c.state === "WV")}
-      />
-      <CardList
-        headingId="va-heading"
-        heading={content.virginiaHeading}
-        cards={cards.filter((c) => c.state === "VA")}
-      />
-      <section aria-labelledby="not-listed-heading" className="cta-box render-later section">
-        <h2 id="not-listed-heading" className="text-h2 font-semibold">
-          {content.notListed.heading}
-        </h2>
-        <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
-        <DialogButton dialog="contact" className="btn btn-primary">
-          {content.notListed.button}
-        </DialogButton>
-      </section>
+    <div className="page-enter">
+      <div className="container-site page pb-0!">
+        <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
+      </div>
+      <div className="container-site">
+        <div className="surface-paper band mt-12 areas-layout">
+          <AreaMap map={map} />
+          <div>
+            <StatePlaces
+              cards={cards}
+              state="WV"
+              heading={content.westVirginiaHeading}
+              headingId="wv-heading"
+            />
+            <StatePlaces
+              cards={cards}
+              state="VA"
+              heading={content.virginiaHeading}
+              headingId="va-heading"
+            />
+          </div>
+        </div>
+        <section
+          aria-labelledby="not-listed-heading"
+          className="cta-box cta-centred render-later section"
+        >
+          <h2 id="not-listed-heading" className="text-h2 font-semibold">
+            {content.notListed.heading}
+          </h2>
+          <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
+          <DialogButton dialog="contact" className="btn btn-primary">
+            {content.notListed.button}
+          </DialogButton>
+        </section>
+      </div>
     </div>
   );
 }

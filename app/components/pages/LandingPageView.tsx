@@ -1,10 +1,22 @@
 import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
+import { Link } from "react-router";
 import type { LandingPage } from "../../../content/schema";
+import type { AreaMapData } from "../../lib/area-map";
+import type { RelatedSearch } from "../../lib/related-searches";
+import { AreaMap } from "../ui/AreaMap";
 import { CallToAction } from "../ui/CallToAction";
 import { PageHeader } from "../ui/PageHeader";
 
-export function LandingPageView({ page }: { page: LandingPage }) {
+export function LandingPageView({
+  page,
+  map,
+  related,
+}: {
+  page: LandingPage;
+  map: AreaMapData;
+  related: RelatedSearch[];
+}) {
   return (
     <article className="page-enter container-site page">
       <PageHeader
@@ -43,23 +55,21 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="market-heading"
-        className="prose-section render-later section [--later-height:50rem] lg:[--later-height:24rem]"
-      >
-        <h2 id="market-heading">{page.localMarket.heading}</h2>
-        {page.localMarket.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </section>
-
-      <section aria-labelledby="cta-heading" className="cta-box render-later section">
-        <h2 id="cta-heading" className="text-h2 font-semibold">
-          {page.cta.heading}
-        </h2>
-        <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
-        <CallToAction />
-      </section>
+      {/* The local market beside the map of the area served, on paper. */}
+      <div className="surface-paper band with-aside with-aside-map section">
+        <section
+          aria-labelledby="market-heading"
+          className="prose-section render-later [--later-height:50rem] lg:[--later-height:24rem]"
+        >
+          <h2 id="market-heading">{page.localMarket.heading}</h2>
+          {page.localMarket.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+        <div className="sticky-aside">
+          <AreaMap map={map} current={page.slug} afterStart />
+        </div>
+      </div>
 
       <div className="render-later section grid gap-10 [--later-height:41rem] sm:grid-cols-2 lg:[--later-height:19rem]">
         <section aria-labelledby="industries-heading">
@@ -84,22 +94,30 @@ export function LandingPageView({ page }: { page: LandingPage }) {
         </section>
       </div>
 
-      {page.keywords && (
-        // The spec's keyword list, read as a quiet line of related searches, not as chips.
+      {related.length > 0 && (
+        // The spec's keyword list, read as related searches: a link wherever a page exists.
         <section
-          aria-labelledby="keywords-heading"
+          aria-labelledby="related-heading"
           className="measure render-later section border-t border-line pt-8 [--later-height:10rem] lg:[--later-height:7rem]"
         >
-          <h2 id="keywords-heading" className="text-small font-semibold text-fg-muted">
-            What People Search For
+          <h2 id="related-heading" className="font-sans text-small font-semibold text-fg-muted">
+            Related searches
           </h2>
-          <ul className="inline-list mt-2 text-small">
-            {page.keywords.map((k) => (
-              <li key={k}>{k}</li>
+          <ul className="inline-list related-list mt-2 text-small">
+            {related.map((r) => (
+              <li key={r.text}>{r.to ? <Link to={r.to}>{r.text}</Link> : r.text}</li>
             ))}
           </ul>
         </section>
       )}
+
+      <section aria-labelledby="cta-heading" className="cta-box cta-centred render-later section">
+        <h2 id="cta-heading" className="text-h2 font-semibold">
+          {page.cta.heading}
+        </h2>
+        <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
+        <CallToAction />
+      </section>
     </article>
   );
 }

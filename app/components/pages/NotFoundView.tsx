@@ -9,41 +9,45 @@ export function NotFoundView() {
   const prefetch = usePrefetch("viewport");
   return (
     <section className="page-enter container-site page">
-      <p
-        aria-hidden="true"
-        className="text-7xl font-semibold tracking-tight text-accent sm:text-8xl"
-      >
-        {notFound.code}
-      </p>
-      <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
-      <p className="measure mt-4 text-lead text-fg-muted">{notFound.text}</p>
-      <p className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className="btn btn-primary" prefetch={prefetch}>
-          Back to Home
-        </Link>
-        <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
-          Go Back
-        </button>
-      </p>
-      <nav aria-labelledby="suggestions-heading" className="card mt-12 max-w-md">
-        <h2 id="suggestions-heading" className="text-h3 font-semibold">
-          {notFound.suggestionsHeading}
-        </h2>
-        <ul className="mt-3 space-y-1">
-          {notFound.suggestions.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to} className="text-link" prefetch={prefetch}>
-                {s.label}
-              </Link>
+      <div className="not-found">
+        <div>
+          <p
+            aria-hidden="true"
+            className="font-serif text-7xl font-semibold tracking-tight text-accent sm:text-8xl"
+          >
+            {notFound.code}
+          </p>
+          <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
+          <p className="measure mt-4 text-lead text-fg-muted">{notFound.text}</p>
+          <p className="mt-8 flex flex-wrap gap-3">
+            <Link to="/" className="btn btn-primary" prefetch={prefetch}>
+              Back to Home
+            </Link>
+            <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
+              Go Back
+            </button>
+          </p>
+        </div>
+        <nav aria-labelledby="suggestions-heading" className="card">
+          <h2 id="suggestions-heading" className="text-h3 font-semibold">
+            {notFound.suggestionsHeading}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {notFound.suggestions.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="text-link" prefetch={prefetch}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={mailtoHref(business.email)} className="text-link">
+                {notFound.supportLabel}
+              </a>
             </li>
-          ))}
-          <li>
-            <a href={mailtoHref(business.email)} className="text-link">
-              {notFound.supportLabel}
-            </a>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </div>
     </section>
   );
 }
