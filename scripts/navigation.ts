@@ -56,7 +56,9 @@ const inNav = (page: Page, to: string) =>
   page.getByRole("navigation", { name: "Main" }).locator(`a[href="${to}"]`);
 const inFooter = (page: Page, to: string) =>
   page.getByRole("contentinfo").locator(`a[href="${to}"]`);
-const inMain = (page: Page, to: string) => page.getByRole("main").locator(`a[href="${to}"]`);
+/** A link in the page's lists (on Areas Served, not the map's marker for the same page). */
+const inMain = (page: Page, to: string) =>
+  page.getByRole("main").getByRole("listitem").locator(`a[href="${to}"]`);
 
 // The six links of issue 31, each from the page before it.
 const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [

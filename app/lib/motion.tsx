@@ -7,15 +7,10 @@ import {
   type ReactNode,
 } from "react";
 
-interface Motion {
-  /** True when looping motion should stand still (visitor's choice or reduced motion). */
-  paused: boolean;
-  toggle: () => void;
-}
+type Choice = boolean | null;
 
-const MotionContext = createContext<Motion>({ paused: false, toggle: () => {} });
-
-export const useMotion = () => useContext(MotionContext);
+/** The visitor's own choice (null until made) and its setter, page-wide. */
+const MotionContext = createContext<[Choice, (choice: Choice) => void]>([null, () => {}]);
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
@@ -29,24 +24,40 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /**
+ * Whether looping motion should stand still (the visitor's choice, or else
+ * reduced motion), and the toggle. Each caller reads the system setting itself:
+ * a part that hydrates in a later pass (the footer) then starts from the
+ * prerendered value, as hydration needs, and updates after, instead of keeping
+ * an attribute that no longer matches.
+ */
+export function useMotion() {
+  const [choice, setChoice] = useContext(MotionContext);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const paused = choice ?? reduced;
+  return { paused, toggle: () => setChoice(!paused) };
+}
+
+/**
  * Holds the page-wide pause for looping motion (WCAG 2.2.2). CSS animations read
- * it from `data-motion` on <html>; scripted ones (typing) read the context.
+ * it from `data-motion` on <html>; scripted ones (typing) read useMotion().
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
-  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   // The visitor's own choice wins over the system setting once made.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const paused = choice ?? reduced;
-
-  useEffect(() => {
-    document.documentElement.dataset.motion = paused ? "paused" : "running";
-  }, [paused]);
-
+  const state = useState<Choice>(null);
   return (
-    <MotionContext.Provider value={{ paused, toggle: () => setChoice(!paused) }}>
+    <MotionContext.Provider value={state}>
+      <MotionAttribute />
       {children}
     </MotionContext.Provider>
   );
+}
+
+function MotionAttribute() {
+  const { paused } = useMotion();
+  useEffect(() => {
+    document.documentElement.dataset.motion = paused ? "paused" : "running";
+  }, [paused]);
+  return null;
 }
 
 /** Smooth scrolling unless the visitor asked for reduced motion. */

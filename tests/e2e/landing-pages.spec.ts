@@ -47,7 +47,7 @@ for (const p of landingPages) {
         const href = (await link.getAttribute("href"))!;
         const target = landingPages.find((l) => `/${l.slug}` === href);
         expect(target, href).toBeDefined();
-        expect((await link.innerText()).toLowerCase()).toContain(target!.city.toLowerCase());
+        await expect(link).toContainText(target!.city, { ignoreCase: true });
       }
     } else {
       await expect(keywords).toHaveCount(0);

@@ -105,7 +105,8 @@ test.describe("moving between pages", () => {
   test("a landing page's data is fetched as its card comes into view", async ({ page }) => {
     await page.goto("/areas-served");
     await hydrated(page);
-    const link = main(page).locator('a[href="/web-design-roanoke-va"]');
+    // The list's link (the map's marker beside it leads to the same page).
+    const link = main(page).getByRole("link", { name: "Learn More about Web Design in Roanoke" });
     await link.scrollIntoViewIfNeeded();
     await expect
       .poll(async () => (await requestedAt(page, ["/web-design-roanoke-va.data"]))[0])

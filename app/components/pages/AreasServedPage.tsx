@@ -48,7 +48,7 @@ function StatePlaces({
                   const card = byPath.get(`/${slug}`)!;
                   return (
                     <li key={slug}>
-                      {/* The visible place in the name; the hidden words make it descriptive. */}
+                      {/* The visible place is in the link's name; the hidden words make it descriptive. */}
                       <Link
                         to={card.path}
                         aria-label={`Learn More about ${card.title}`}
@@ -56,8 +56,8 @@ function StatePlaces({
                       >
                         <span className="sr-only">Learn More about </span>
                         {card.place}
-                        {card.trade && <span className="place-note">{card.trade}</span>}
                       </Link>
+                      {card.trade && <span className="place-note">{card.trade}</span>}
                     </li>
                   );
                 })}
