@@ -1,6 +1,7 @@
 /**
- * The contact (dialog and page) and referral forms' specs, in their own module
- * so a page bundles only the specs it draws (see shared/form-specs.ts).
+ * The contact form's specs, one per variant (the dialog and the contact page),
+ * in their own module so a page bundles only the specs it draws (see
+ * shared/form-specs.ts; the referral form's is shared/referral-spec.ts).
  */
 import { email, message, name, phone, type FieldSpec, type FormSpec } from "./form-fields";
 import {
@@ -54,29 +55,4 @@ export const contactPageSpec: FormSpec = {
     text: "Thank you for reaching out. We'll get back to you within 24 hours.",
   },
   resetAfterMs: 3000,
-};
-
-export const referralSpec: FormSpec = {
-  id: "referral",
-  formName: "referral",
-  fields: [
-    { name: "yourName", label: "Your name", kind: "text", autoComplete: "name" },
-    { name: "yourEmail", label: "Your email", kind: "email", autoComplete: "email" },
-    {
-      name: "referralName",
-      label: "Referral's name",
-      kind: "text",
-      autoComplete: "off",
-      wide: true,
-    },
-    { name: "referralEmail", label: "Referral's email", kind: "email", autoComplete: "off" },
-    { name: "referralPhone", label: "Referral's phone", kind: "tel", autoComplete: "off" },
-    { ...message(3), label: "Message (optional)", optional: true },
-  ],
-  submitLabel: "Send Referral",
-  success: {
-    title: "Referral Sent!",
-    text: "Thank you for your referral. We'll reach out to them soon.",
-  },
-  resetAfterMs: 2000,
 };

@@ -2,13 +2,15 @@
  * How each form is drawn and what it does on success; the schema each is
  * validated with is `formSchemas[id]` in shared/forms.ts (loaded on demand in
  * the browser). One spec per form; one component (app/components/forms/LeadForm)
- * draws them all. The specs live in shared/contact-specs.ts and
- * shared/website-project-spec.ts, and pages import them from there, so each page
- * bundles only the specs it draws; this module gathers them for the server.
+ * draws them all. The specs live in shared/contact-specs.ts,
+ * shared/referral-spec.ts and shared/website-project-spec.ts, and pages import
+ * them from there, so each page bundles only the specs it draws; this module
+ * gathers them for the server.
  */
 import type { FormName } from "../content/site-map";
-import { contactDialogSpec, contactPageSpec, referralSpec } from "./contact-specs";
+import { contactDialogSpec, contactPageSpec } from "./contact-specs";
 import type { FormId, FormSpec } from "./form-fields";
+import { referralSpec } from "./referral-spec";
 import { websiteProjectSpec } from "./website-project-spec";
 
 export type { FieldKind, FieldSpec, FormId, FormSpec } from "./form-fields";

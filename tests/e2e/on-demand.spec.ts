@@ -49,6 +49,7 @@ const AFTER_START = [
   "use-form-session",
   "lead-form",
   "contact-specs",
+  "referral-spec",
   "form-options",
   "project-options",
   "forms",
