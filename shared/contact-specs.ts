@@ -3,7 +3,15 @@
  * in their own module so a page bundles only the specs it draws (see
  * shared/form-specs.ts; the referral form's is shared/referral-spec.ts).
  */
-import { email, message, name, phone, type FieldSpec, type FormSpec } from "./form-fields";
+import {
+  email,
+  message,
+  name,
+  phone,
+  type FieldSpec,
+  type FormSpec,
+  type FormVariant,
+} from "./form-fields";
 import {
   dialogHeardOptions,
   pageHeardOptions,
@@ -11,7 +19,7 @@ import {
   serviceOptions,
 } from "./form-options";
 
-const contactFields = (reading: "dialog" | "page"): FieldSpec[] => [
+const contactFields = (reading: FormVariant): FieldSpec[] => [
   name,
   email,
   phone,
@@ -36,6 +44,7 @@ const contactSuccessTitle = "Message Sent!";
 export const contactDialogSpec: FormSpec = {
   id: "contact-dialog",
   formName: "contact",
+  variant: "dialog",
   fields: contactFields("dialog"),
   submitLabel: "Send Message",
   success: {
@@ -48,6 +57,7 @@ export const contactDialogSpec: FormSpec = {
 export const contactPageSpec: FormSpec = {
   id: "contact-page",
   formName: "contact",
+  variant: "page",
   fields: contactFields("page"),
   submitLabel: "Send Message",
   success: {

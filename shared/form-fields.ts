@@ -19,9 +19,17 @@ export interface FieldSpec {
 
 export type FormId = "contact-dialog" | "contact-page" | "referral" | "website-project";
 
+/** The readings of a form posted under one name with different options (the contact dialog and page). */
+export type FormVariant = "dialog" | "page";
+
 export interface FormSpec {
   id: FormId;
   formName: FormName;
+  /**
+   * Which reading of its form this is, posted in VARIANT_FIELD so the server
+   * checks and labels the post by this spec alone. Forms with one reading have none.
+   */
+  variant?: FormVariant;
   fields: FieldSpec[];
   submitLabel: string;
   success: { title: string; text: string };
@@ -53,3 +61,9 @@ export const message = (rows: number): FieldSpec => ({
 export const CHALLENGE_FIELD = "altcha";
 /** The hidden field a person leaves empty (the honeypot). */
 export const HONEYPOT_FIELD = "bot-field";
+/**
+ * The hidden field that names the spec's variant (`dialog`, `page`), drawn in
+ * the form's HTML so a post without JavaScript carries it too
+ * (docs/decisions/0023-one-schema-per-form-variant.md).
+ */
+export const VARIANT_FIELD = "form-variant";

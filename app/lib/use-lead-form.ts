@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../shared/forms";
+import { VARIANT_FIELD } from "../../shared/form-fields";
 import type { FormSpec } from "../../shared/form-specs";
 import {
   challengeSolution,
@@ -92,7 +93,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
     const [solution, source] = await Promise.all([challengeSolution(), visitSource()]);
     const result = await submitLead(
       spec.formName,
-      { ...values, ...source },
+      { ...(spec.variant && { [VARIANT_FIELD]: spec.variant }), ...values, ...source },
       typeof honeypot === "string" ? honeypot : "",
       fetch,
       solution,

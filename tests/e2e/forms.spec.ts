@@ -80,6 +80,8 @@ test.describe("contact dialog", () => {
     expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toEqual({
       "form-name": "contact",
+      // Which reading of the contact form: the server checks and labels it by the dialog's.
+      "form-variant": "dialog",
       "bot-field": "",
       // The spam challenge's solution (tests/e2e/spam.spec.ts checks it).
       altcha: expect.any(String),
@@ -252,7 +254,10 @@ test.describe("referral dialog", () => {
     const request = page.waitForRequest((r) => r.method() === "POST");
     await page.clock.pauseAt(Date.now() + 1000);
     await dialog.getByRole("button", { name: "Send Referral" }).click();
-    expect(new URLSearchParams((await request).postData() ?? "").get("form-name")).toBe("referral");
+    const sent = new URLSearchParams((await request).postData() ?? "");
+    expect(sent.get("form-name")).toBe("referral");
+    // One reading only: no variant field (shared/form-fields.ts, VARIANT_FIELD).
+    expect(sent.has("form-variant")).toBe(false);
     await expect(dialog.getByRole("heading", { name: "Referral Sent!" })).toBeVisible();
     await expect(dialog).toContainText(
       "Thank you for your referral. We'll reach out to them soon.",
@@ -289,6 +294,7 @@ test.describe("website-project brief", () => {
     await form.getByRole("button", { name: "Send Project Brief" }).click();
     const params = new URLSearchParams((await request).postData() ?? "");
     expect(params.get("form-name")).toBe("website-project");
+    expect(params.has("form-variant")).toBe(false);
     expect(params.getAll("features")).toEqual(["client-portal", "accessibility"]);
     expect((await response).status()).toBe(201);
     await expect(page.getByRole("heading", { name: "Brief Sent!" })).toBeVisible();
