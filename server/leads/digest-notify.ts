@@ -7,13 +7,8 @@
 import { heldDigest as words } from "../../content/held-digest";
 import { heldTabLink, leadLink } from "./inbox-links";
 import type { DigestChannel } from "./digest-types";
-import {
-  optionLabel,
-  ownerMailer,
-  signedPost,
-  type EmailOptions,
-  type WebhookOptions,
-} from "./notify";
+import { optionLabel } from "../../shared/form-variants";
+import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./notify";
 import { reasonsInWords } from "./reasons";
 import type { Lead } from "./types";
 import { cleanText } from "./validate-lead";
@@ -48,7 +43,7 @@ export function digestEntry(lead: Lead, siteUrl: string) {
   const about = referral
     ? words.referralOf(oneLine(text(f.referralName)))
     : picked
-      ? `${words.forms[lead.form]}: ${optionLabel(lead.form, choice, picked)}`
+      ? `${words.forms[lead.form]}: ${optionLabel(lead, choice, picked)}`
       : words.forms[lead.form];
   const firstLine = text(f.message)
     .split(/\r\n|\r|\n/)

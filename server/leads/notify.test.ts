@@ -155,6 +155,33 @@ describe("email", () => {
     expect(body).toContain(samples.contactDialog.message.replace(/^/gm, "> "));
   });
 
+  it("labels a contact lead's choices by its variant's options alone", () => {
+    const answers = { ...samples.contactDialog, howDidYouHear: "referral" };
+    const fromDialog = bodyFor(
+      lead({ form: "contact", fields: { ...answers, "form-variant": "dialog" } }),
+    );
+    expect(fromDialog).toContain("How did you hear about us?:\n> Referral\n");
+    expect(fromDialog).not.toContain("Friend/Family");
+    expect(fromDialog).toContain("Area of interest:\n> General Consultation\n");
+    const fromPage = bodyFor(
+      lead({ form: "contact", fields: { ...answers, "form-variant": "page" } }),
+    );
+    expect(fromPage).toContain("How did you hear about us?:\n> Referral from Friend/Family\n");
+    expect(fromPage).toContain("Service:\n> General Consultation\n");
+    // A page's own option in a dialog lead is not the dialog's: shown as sent, not relabelled.
+    const odd = { ...answers, howDidYouHear: "social-media", "form-variant": "dialog" };
+    expect(bodyFor(lead({ form: "contact", fields: odd }))).toContain(
+      "How did you hear about us?:\n> social-media\n",
+    );
+  });
+
+  it("labels a contact lead without a variant as before: the page's options, then the dialog's", () => {
+    const body = bodyFor(
+      lead({ form: "contact", fields: { ...samples.contactDialog, howDidYouHear: "referral" } }),
+    );
+    expect(body).toContain("How did you hear about us?:\n> Referral from Friend/Family\n");
+  });
+
   it("says where the visit came from, when the browser said", () => {
     const source = {
       landing: "/web-design-roanoke-va",

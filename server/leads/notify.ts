@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../content/business";
 import { resolveSiteUrl } from "../../content/site-url";
-import { formSpecs, specForForm } from "../../shared/form-specs";
+import { labelSpecOf, optionLabel } from "../../shared/form-variants";
 import type { LeadSource } from "../../shared/lead-source";
 import { leadLink } from "./inbox-links";
 import type { Channel, Lead } from "./types";
@@ -33,27 +33,13 @@ export function subjectFor(lead: Lead): string {
 const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
 
 /**
- * The label the visitor saw for a choice. A contact lead may come from the
- * dialog, whose options (e.g. "Bar Association") the page's spec lacks; look
- * there before falling back to the raw id.
- */
-export function optionLabel(form: Lead["form"], fieldName: string, id: string): string {
-  const spec = formSpecs[specForForm[form]];
-  const dialog = form === "contact" ? formSpecs["contact-dialog"] : undefined;
-  return (
-    [spec, dialog]
-      .flatMap((s) => s?.fields.find((f) => f.name === fieldName)?.options ?? [])
-      .find((o) => o.id === id)?.label ?? id
-  );
-}
-
-/**
  * Plain text with every field, labelled as on the form, the visitor's words
  * quoted, then where and when, and the lead's page in the inbox.
  */
 export function bodyFor(lead: Lead, siteUrl = resolveSiteUrl()): string {
-  const spec = formSpecs[specForForm[lead.form]];
-  const labelOf = (fieldName: string, id: string) => optionLabel(lead.form, fieldName, id);
+  // The variant's labels: a dialog's "referral" is "Referral", the page's "Referral from Friend/Family".
+  const spec = labelSpecOf(lead);
+  const labelOf = (fieldName: string, id: string) => optionLabel(lead, fieldName, id);
   const lines = spec.fields.map((field) => {
     const raw = lead.fields[field.name];
     const ids = Array.isArray(raw) ? raw : raw ? [raw] : [];

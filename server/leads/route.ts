@@ -107,7 +107,7 @@ export function registerLeadRoute(
       let id: string;
       let state: string;
       try {
-        const kept = result.ok ? result.data : boundFields(formName, fields);
+        const kept = result.ok ? result.data : boundFields(formName, fields, result.spec);
         const now = clock();
         // The answer is the same whatever the screening says: a bot learns nothing.
         const screening = await screenPost(

@@ -2,7 +2,8 @@
  * What the POST route does with a lead before storing it: bound the fields
  * any post may leave in the store, check the challenge, score the signals.
  */
-import { formSpecs, specForForm } from "../../shared/form-specs";
+import { VARIANT_FIELD, type FormSpec } from "../../shared/form-fields";
+import { specsOfForm } from "../../shared/form-variants";
 import type { FormName } from "../../content/site-map";
 import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
@@ -14,32 +15,37 @@ export const MAX_OTHER = 10;
 export const MAX_OTHER_TEXT = 200;
 export const MAX_VALUE = 5_000;
 
-const ownFields: Record<FormName, ReadonlySet<string>> = {
-  contact: new Set(
-    [formSpecs["contact-dialog"], formSpecs["contact-page"]].flatMap((s) =>
-      s.fields.map((f) => f.name),
-    ),
-  ),
-  referral: new Set(formSpecs[specForForm.referral].fields.map((f) => f.name)),
-  "website-project": new Set(formSpecs[specForForm["website-project"]].fields.map((f) => f.name)),
-};
+const names = (specs: FormSpec[]) => specs.flatMap((s) => s.fields.map((f) => f.name));
+
+/**
+ * The fields a post may keep: those of the variant it named (and the variant
+ * field itself); without a known variant, those of every spec of its form.
+ */
+export function ownFields(form: FormName, spec: FormSpec | undefined): ReadonlySet<string> {
+  if (!spec) return new Set(names(specsOfForm(form)));
+  return new Set([...names([spec]), ...(spec.variant ? [VARIANT_FIELD] : [])]);
+}
 
 /**
  * The form's own fields (values cut to MAX_VALUE), and every other field
  * folded into one, OTHER_FIELDS ("name=value" lines, the first MAX_OTHER, cut
  * short): a post with thousands of invented field names (stored as spam,
- * unvalidated) adds one column to a CSV export, never thousands.
+ * unvalidated) adds one column to a CSV export, never thousands. `spec` is the
+ * variant the post named (validateLead), so an unknown variant value is
+ * folded into OTHER_FIELDS with the rest.
  */
 export function boundFields(
   form: FormName,
   fields: Record<string, string | string[]>,
+  spec?: FormSpec,
 ): Record<string, string | string[]> {
+  const own = ownFields(form, spec);
   const out: Record<string, string | string[]> = {};
   const other: string[] = [];
   let skipped = 0;
   const cut = (v: string) => v.slice(0, MAX_VALUE);
   for (const [name, value] of Object.entries(fields)) {
-    if (ownFields[form].has(name)) {
+    if (own.has(name)) {
       out[name] = Array.isArray(value) ? value.slice(0, 20).map(cut) : cut(value);
     } else if (other.length < MAX_OTHER) {
       other.push(`${name}=${String(value)}`.slice(0, MAX_OTHER_TEXT));

@@ -1,13 +1,8 @@
 import { formNames, type FormName } from "../../content/site-map";
+import { VARIANT_FIELD, type FormSpec } from "../../shared/form-fields";
 import { formSpecs } from "../../shared/form-specs";
-import {
-  contactDialogSchema,
-  contactPageSchema,
-  referralSchema,
-  validate,
-  websiteProjectSchema,
-  type ValidationResult,
-} from "../../shared/forms";
+import { formSchemas, validate, type ValidationResult } from "../../shared/forms";
+import { UNKNOWN_VARIANT, specsForPost, specsOfForm } from "../../shared/form-variants";
 
 /** Fields drawn as a textarea: they may hold line breaks and tabs. */
 const MULTI_LINE_FIELDS = new Set(
@@ -54,20 +49,39 @@ export const isFormName = (v: unknown): v is FormName =>
 /** Fields that may repeat in a POST body (checkbox groups). */
 export const MULTI_VALUE_FIELDS = new Set(["features"]);
 
+const errorCount = (r: ValidationResult) => (r.ok ? 0 : Object.keys(r.errors).length);
+
+export type LeadValidation = ValidationResult & {
+  /**
+   * The spec the post named with its variant field, or its form's only spec;
+   * undefined for a contact post without a variant or with an unknown one.
+   */
+  spec: FormSpec | undefined;
+};
+
 /**
- * The same schemas as the browser. A contact lead may come from the dialog or
- * the contact page; it is valid if either reading accepts it.
+ * The same schemas as the browser, the post's variant's alone
+ * (shared/form-variants.ts): valid data carries the variant in VARIANT_FIELD,
+ * so the stored lead keeps it. A contact post without the field (a page from
+ * before it) is valid if either variant accepts it, as before, and is stored
+ * without a variant. An unknown variant is a field error beside the others.
  */
 export function validateLead(
   form: FormName,
   input: Record<string, string | string[] | undefined>,
-): ValidationResult {
+): LeadValidation {
   const fields = cleanFields(input);
-  if (form === "referral") return validate(referralSchema, fields);
-  if (form === "website-project") return validate(websiteProjectSchema, fields);
-  const dialog = validate(contactDialogSchema, fields);
-  if (dialog.ok) return dialog;
-  const page = validate(contactPageSchema, fields);
-  if (page.ok) return page;
-  return Object.keys(page.errors).length < Object.keys(dialog.errors).length ? page : dialog;
+  const named = specsForPost(form, input[VARIANT_FIELD]);
+  // The first that accepts it, else the one with the fewest errors (the first of equals).
+  const best = (named ?? specsOfForm(form))
+    .map((spec) => validate(formSchemas[spec.id], fields))
+    .reduce((a, b) => (errorCount(b) < errorCount(a) ? b : a));
+  if (!named) {
+    const others = best.ok ? {} : best.errors;
+    return { ok: false, errors: { [VARIANT_FIELD]: UNKNOWN_VARIANT, ...others }, spec: undefined };
+  }
+  const spec = named.length === 1 ? named[0] : undefined;
+  if (best.ok && spec?.variant)
+    return { ok: true, data: { ...best.data, [VARIANT_FIELD]: spec.variant }, spec };
+  return { ...best, spec };
 }
