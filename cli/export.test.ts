@@ -97,6 +97,19 @@ describe("CSV", () => {
     ]);
   });
 
+  it("carries a contact lead's variant as the first field column, in CSV and JSON", () => {
+    const withVariant = [
+      lead({ fields: { ...samples.contactDialog, "form-variant": "dialog" } }),
+      ...leads,
+    ];
+    expect(fieldColumns(withVariant).slice(0, 2)).toEqual(["form-variant", "name"]);
+    const [header, first, second] = parseCsv(toCsv(withVariant));
+    expect(first![header!.indexOf("form-variant")]).toBe("dialog");
+    // A lead without one (the other forms, older contact leads) has the cell empty.
+    expect(second![header!.indexOf("form-variant")]).toBe("");
+    expect(JSON.parse(toJson(withVariant))[0].fields["form-variant"]).toBe("dialog");
+  });
+
   it("carries the state, the spam score and reasons, and the note after the metadata", () => {
     const header = parseCsv(toCsv(leads))[0]!;
     expect(header.slice(0, 9)).toEqual([
@@ -209,6 +222,16 @@ describe("JSON", () => {
 });
 
 describe("terminal text", () => {
+  it("shows a lead's fields with its variant's labels", () => {
+    const fields = { ...samples.contactDialog };
+    expect(leadText(lead({ fields: { ...fields, "form-variant": "dialog" } }))).toContain(
+      "\nArea of interest\n  consultation\n",
+    );
+    expect(leadText(lead({ fields: { ...fields, "form-variant": "page" } }))).toContain(
+      "\nService\n  consultation\n",
+    );
+  });
+
   it("aligns columns, counting emoji as two wide, and clips long cells", () => {
     const table = formatTable(
       ["A", "B"],

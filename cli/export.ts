@@ -4,7 +4,9 @@
  * commands print.
  */
 import type { Lead, LeadStats } from "../server/leads/types";
+import { VARIANT_FIELD } from "../shared/form-fields";
 import { formSpecs } from "../shared/form-specs";
+import { labelSpecOf } from "../shared/form-variants";
 import { SOURCE_FIELDS, sourceColumns } from "../shared/lead-source";
 
 /** The lead's own columns, before its fields; `reasons` are the spam signals' ids. */
@@ -54,10 +56,16 @@ export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(C
 const cellText = (value: string | number | string[] | null | undefined) =>
   csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value ?? ""));
 
-/** Field columns in the forms' own order, then any others (spam may carry anything). */
+/**
+ * Field columns: the contact form's variant (dialog or page) first, then the
+ * forms' own order, then any others (spam may carry anything).
+ */
 export function fieldColumns(leads: readonly Lead[]): string[] {
   const present = new Set(leads.flatMap((l) => Object.keys(l.fields)));
-  const known = Object.values(formSpecs).flatMap((s) => s.fields.map((f) => f.name));
+  const known = [
+    VARIANT_FIELD,
+    ...Object.values(formSpecs).flatMap((s) => s.fields.map((f) => f.name)),
+  ];
   const ordered = [...new Set(known)].filter((name) => present.has(name));
   const rest = [...present].filter((name) => !ordered.includes(name)).sort();
   return [...ordered, ...rest];
@@ -186,9 +194,11 @@ export function leadText(lead: Lead) {
     ["Browser", lead.userAgent ?? "(unknown)"],
     ...sourceLines(lead),
   ].map(([k, v]) => `${k!.padEnd(9)} ${printable(v!)}`);
+  // The labels of the lead's own variant (shared/form-variants.ts), then any form's.
+  const own = new Map(labelSpecOf(lead).fields.map((f) => [f.name, f.label]));
   const fields = Object.entries(lead.fields).map(([name, value]) => {
     const body = printable(text(value), true).replace(/^/gm, "  ");
-    return `${printable(LABELS.get(name) ?? name)}\n${body || "  (empty)"}`;
+    return `${printable(own.get(name) ?? LABELS.get(name) ?? name)}\n${body || "  (empty)"}`;
   });
   return `${meta.join("\n")}\n\n${fields.join("\n")}\n`;
 }

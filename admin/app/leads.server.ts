@@ -1,6 +1,7 @@
 /** What the inbox shows of a lead: labelled as the visitor saw it, times in Eastern Time. */
 import { reasonInWords } from "../../server/leads/reasons";
-import { formSpecs, specForForm } from "../../shared/form-specs";
+import { VARIANT_FIELD } from "../../shared/form-fields";
+import { VARIANT_NAMES, labelSpecOf, optionLabel, variantSpecOf } from "../../shared/form-variants";
 import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";
@@ -9,24 +10,23 @@ export { FORM_NAMES };
 
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 
-/** Every field with the label and option names the visitor saw. */
+/**
+ * Every field with the label and option names the visitor saw: those of the
+ * lead's variant (shared/form-variants.ts).
+ */
 export function labelledFields(lead: InboxLead) {
-  const spec = formSpecs[specForForm[lead.form]];
-  const shown = new Set<string>();
+  const spec = labelSpecOf(lead);
+  // A known variant is named beside the form (sentFrom), not as a field.
+  const shown = new Set<string>(variantSpecOf(lead) ? [VARIANT_FIELD] : []);
   const rows = spec.fields.map((field) => {
     shown.add(field.name);
     const raw = lead.fields[field.name];
     const values = Array.isArray(raw) ? raw : raw ? [raw] : [];
-    // A contact lead may come from the dialog, whose options differ from the page's.
-    const options = Object.values(formSpecs)
-      .filter((s) => s.formName === lead.form)
-      .flatMap((s) => s.fields.find((f) => f.name === field.name)?.options ?? []);
-    const label = (id: string) => options.find((o) => o.id === id)?.label ?? id;
     return {
       name: field.name,
       label: field.label,
       kind: field.kind,
-      value: values.map(label).join(", "),
+      value: values.map((id) => optionLabel(lead, field.name, id)).join(", "),
     };
   });
   // Anything stored that the current form no longer has is still shown.
@@ -34,6 +34,12 @@ export function labelledFields(lead: InboxLead) {
     if (!shown.has(name)) rows.push({ name, label: name, kind: "text", value: text(value) });
   return rows;
 }
+
+/** Which variant of its form the lead was sent from ("the contact dialog"), when it says. */
+export const sentFrom = (lead: InboxLead) => {
+  const variant = variantSpecOf(lead)?.variant;
+  return variant ? VARIANT_NAMES[variant] : null;
+};
 
 export const whoWrote = (lead: InboxLead) =>
   text(lead.fields.name ?? lead.fields.yourName) || "(no name)";

@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleLead, samples } from "../../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
+import { labelSpecOf, optionLabel } from "../../shared/form-variants";
 import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
 
@@ -70,6 +71,31 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
     // Deleting or purging a lead takes its source with it.
     await store.deleteLead(withSource.id);
     expect(await store.sourceRows(at("2026-02-01T00:00:00Z"))).toHaveLength(1);
+  });
+
+  it("keeps the variant a contact lead was sent from through every read, so its labels stay right", async () => {
+    const fields = {
+      ...samples.contactDialog,
+      howDidYouHear: "referral",
+      "form-variant": "dialog",
+    };
+    const saved = await store.saveLead({ ...lead(), fields }, both, at("2026-03-01T12:00:00Z"));
+    const page = { ...samples.contactPage, "form-variant": "page" };
+    await store.saveLead({ ...lead(), fields: page }, both, at("2026-03-02T12:00:00Z"));
+    store = await t.reopen();
+    const read = (await store.getLead(saved.id))!;
+    expect(JSON.stringify(read.fields)).toBe(JSON.stringify(fields));
+    expect(labelSpecOf(read).id).toBe("contact-dialog");
+    expect(optionLabel(read, "howDidYouHear", "referral")).toBe("Referral");
+    const listed = await store.listLeads();
+    expect(listed.map((l) => l.fields["form-variant"]).sort()).toEqual(["dialog", "page"]);
+    const inbox = await store.inboxPage({ state: "new", limit: 10 });
+    expect(inbox.leads.map((l) => labelSpecOf(l).id).sort()).toEqual([
+      "contact-dialog",
+      "contact-page",
+    ]);
+    const exported = await collect(store.exportAll());
+    expect(exported.map((e) => e.lead.fields["form-variant"]).sort()).toEqual(["dialog", "page"]);
   });
 
   it("applies each migration once, however often it is opened", async () => {

@@ -18,6 +18,7 @@ import {
   notificationText,
   phoneOf,
   reasonsInWords,
+  sentFrom,
   whoWrote,
 } from "../leads.server";
 import { adminContext, requirePerson } from "../session.server";
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     email: emailOf(lead),
     phone: phoneOf(lead),
     form: FORM_NAMES[lead.form] ?? lead.form,
+    sentFrom: sentFrom(lead),
     received: eastern(lead.receivedAt),
     receivedAt: lead.receivedAt,
     page: lead.page,
@@ -108,7 +110,8 @@ export default function LeadPage() {
       </p>
       <h1>{lead.name}</h1>
       <p className="admin-muted">
-        {lead.form} form · <time dateTime={lead.receivedAt}>{lead.received}</time> ·{" "}
+        {lead.form} form{lead.sentFrom ? `, sent from ${lead.sentFrom}` : ""} ·{" "}
+        <time dateTime={lead.receivedAt}>{lead.received}</time> ·{" "}
         <span className="admin-state">{STATE_NAMES[lead.state]}</span>
       </p>
       <p className="admin-contact">
