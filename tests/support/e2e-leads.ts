@@ -7,18 +7,19 @@ import { DatabaseSync } from "node:sqlite";
 export function storedLead(dataDir: string, where: { id?: string; message?: string }) {
   const db = new DatabaseSync(join(dataDir, "leads.db"), { readOnly: true });
   try {
+    // The contact form's variant (dialog or page), as the lead stored it.
+    const columns = `state, score, reasons, json_extract(fields, '$."form-variant"') AS variant`;
     const row = where.id
-      ? db.prepare("SELECT state, score, reasons FROM leads WHERE id = ?").get(where.id)
+      ? db.prepare(`SELECT ${columns} FROM leads WHERE id = ?`).get(where.id)
       : db
-          .prepare(
-            "SELECT state, score, reasons FROM leads WHERE json_extract(fields, '$.message') = ?",
-          )
+          .prepare(`SELECT ${columns} FROM leads WHERE json_extract(fields, '$.message') = ?`)
           .get(where.message ?? "");
     if (!row) return undefined;
     return {
       state: String(row.state),
       score: Number(row.score),
       reasons: JSON.parse(String(row.reasons)) as string[],
+      variant: row.variant === null ? null : String(row.variant),
     };
   } finally {
     db.close();
