@@ -17,8 +17,9 @@ export type { FieldKind, FieldSpec, FormId, FormSpec } from "./form-fields";
 export { contactDialogSpec, contactPageSpec, referralSpec, websiteProjectSpec };
 
 /**
- * The spec that labels a stored lead of each form (a contact lead uses the
- * contact page's labels, which cover the dialog's options too).
+ * Each form's main spec: the one that labels a stored lead that names no
+ * variant (a contact lead from before the variant field uses the contact
+ * page's labels, then the dialog's options; shared/form-variants.ts).
  */
 export const specForForm: Record<FormName, FormId> = {
   contact: "contact-page",
