@@ -175,3 +175,16 @@ test.describe("the home page's own styles (docs/decisions/0022)", () => {
     expect(html.indexOf(".hero-grid")).toBeLessThan(html.indexOf("</head>"));
   });
 });
+
+test("a page's intro reads at the body text's strength, not dimmer", async ({ page }) => {
+  for (const path of ["/", "/about", "/web-design-lewisburg-wv", "/areas-served"]) {
+    await page.goto(path);
+    // The paragraph under the H1, on the ink of the page's header.
+    const intro = page.getByRole("main").locator("p.text-lead").first();
+    const [introColour, bodyColour] = await intro.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(document.documentElement).color,
+    ]);
+    expect(introColour, path).toBe(bodyColour);
+  }
+});

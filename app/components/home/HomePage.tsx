@@ -89,7 +89,7 @@ export function HomePage({
             <h1 id="hero-heading" className="text-display font-semibold">
               {content.hero.heading}
             </h1>
-            <p className="mt-6 max-w-[36rem] text-lead text-fg-muted">{content.hero.lead}</p>
+            <p className="mt-6 max-w-[36rem] text-lead text-fg">{content.hero.lead}</p>
             <div className="mt-9 flex flex-wrap items-center gap-x-4 gap-y-3">
               <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}

@@ -18,7 +18,7 @@ export function NotFoundView() {
             {notFound.code}
           </p>
           <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
-          <p className="measure mt-4 text-lead text-fg-muted">{notFound.text}</p>
+          <p className="measure mt-4 text-lead text-fg">{notFound.text}</p>
           <p className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn btn-primary" prefetch={prefetch}>
               Back to Home

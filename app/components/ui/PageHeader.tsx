@@ -23,7 +23,7 @@ export function PageHeader({
         <h1 className="text-h1 font-semibold">{title}</h1>
       </div>
       <div className="measure">
-        {lead && <p className="mt-5 text-lead text-fg-muted">{lead}</p>}
+        {lead && <p className="mt-5 text-lead text-fg">{lead}</p>}
         {children && <div className="mt-8">{children}</div>}
       </div>
     </header>
