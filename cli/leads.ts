@@ -174,7 +174,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 async function openStore(env: Env): Promise<LeadStore | undefined> {
   const pg = postgresSettings(env);
   if (pg) {
-    const store = openPostgresStore(pg, quiet, false);
+    const store = openPostgresStore(pg, { log: quiet, retry: false });
     try {
       await store.ready;
     } catch (error) {

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { postgresSettings, type Env } from "../server/env";
-import { describeUrl, openPostgresStore } from "../server/leads/postgres-store";
+import { describeUrl } from "../server/leads/postgres-pool";
+import { openPostgresStore } from "../server/leads/postgres-store";
 import { openSqliteStore } from "../server/leads/sqlite-store";
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -67,7 +68,7 @@ export async function migrateToPostgres(env: Env): Promise<number> {
     return 1;
   }
   const from = openSqliteStore(file);
-  const to = openPostgresStore(pg, quiet, false);
+  const to = openPostgresStore(pg, { log: quiet, retry: false });
   try {
     await to.ready;
     let copied = 0;

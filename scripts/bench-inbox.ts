@@ -205,11 +205,9 @@ export async function benchInbox(pg: { url: string } | { skipped: string }): Pro
     const db = await createScratchDatabase(pg.url);
     try {
       process.stderr.write(`inbox: ${count} leads into PostgreSQL…\n`);
-      const store = openPostgresStore(
-        postgresSettings(parseEnv({ DATABASE_URL: db.url }))!,
-        undefined,
-        false,
-      );
+      const store = openPostgresStore(postgresSettings(parseEnv({ DATABASE_URL: db.url }))!, {
+        retry: false,
+      });
       try {
         await store.ready;
         await fillPostgres(db.url, leads);

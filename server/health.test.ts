@@ -184,8 +184,7 @@ describe("GET /readyz with the store away", () => {
           connectTimeoutMs: 500,
           sslMode: "disable",
         },
-        undefined,
-        false,
+        { retry: false },
       );
       try {
         await store.ready;

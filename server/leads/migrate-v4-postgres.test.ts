@@ -52,11 +52,9 @@ it.skipIf(skip)(
       await client.end();
     }
 
-    const store = openPostgresStore(
-      postgresSettings(parseEnv({ DATABASE_URL: db.url }))!,
-      undefined,
-      false,
-    );
+    const store = openPostgresStore(postgresSettings(parseEnv({ DATABASE_URL: db.url }))!, {
+      retry: false,
+    });
     try {
       await store.ready;
       const latest = Math.max(...migrations.map((m) => m.version));

@@ -73,7 +73,7 @@ const quiet: Log = { info: () => undefined, warn: () => undefined };
  */
 export function storeFromEnv(env: Env, log: Log = consoleLog, retryMs?: number): LeadStore {
   const pg = postgresSettings(env);
-  if (pg) return openPostgresStore(pg, log);
+  if (pg) return openPostgresStore(pg, { log });
   return openSqliteStoreOrRetry(join(env.DATA_DIR, "leads.db"), log, retryMs);
 }
 

@@ -1,5 +1,4 @@
 /** The inbox and held-digest queries on PostgreSQL (see inbox-types.ts and digest-types.ts). */
-import type pg from "pg";
 import { digestDue } from "./digest-schedule";
 import type { HeldDigestStore } from "./digest-types";
 import { inboxWhere } from "./inbox-sql";
@@ -12,17 +11,12 @@ import {
   zeroCounts,
   type LeadInbox,
 } from "./inbox-types";
-import { toLead, type LeadRow } from "./postgres-rows";
+import type { Query, Tx } from "./postgres-rows";
+import { toLead, type LeadRow } from "./rows";
 import type { Channel, LeadState } from "./types";
 
 /** The one lock key instances take to decide on a digest, so only one of them makes it. */
 const DIGEST_LOCK = 4_735_201_767;
-
-type Query = <R extends pg.QueryResultRow>(
-  sql: string,
-  args?: unknown[],
-) => Promise<pg.QueryResult<R>>;
-type Tx = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 
 interface StatusRow {
   channel: Channel;

@@ -1,36 +1,15 @@
-/** PostgreSQL's lead rows and transactions, shared by the store (postgres-store.ts) and its inbox queries (postgres-inbox.ts). */
+/** PostgreSQL's lead inserts, queries and transactions, shared by the store (postgres-store.ts) and its inbox queries (postgres-inbox.ts). */
 import type pg from "pg";
 import { searchText } from "./search-text";
-import type { LeadSource } from "../../shared/lead-source";
 import type { Lead } from "./types";
 
-export interface LeadRow {
-  id: string;
-  form: string;
-  state: string;
-  received_at: Date;
-  fields: Lead["fields"];
-  page: string | null;
-  user_agent: string | null;
-  score: number;
-  reasons: string;
-  note: string | null;
-  source: string | null;
-}
-
-export const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  form: row.form as Lead["form"],
-  state: row.state as Lead["state"],
-  receivedAt: row.received_at.toISOString(),
-  fields: row.fields,
-  page: row.page,
-  userAgent: row.user_agent,
-  score: row.score,
-  reasons: JSON.parse(row.reasons) as string[],
-  note: row.note ?? null,
-  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
-});
+/** A query on the pool; the store's refuses (StoreNotReadyError) until it is migrated. */
+export type Query = <R extends pg.QueryResultRow>(
+  sql: string,
+  args?: unknown[],
+) => Promise<pg.QueryResult<R>>;
+/** A transaction on one of the pool's connections. */
+export type Tx = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 
 /**
  * The lead's columns in the order INSERT_LEAD lists them. `notified`: it has

@@ -311,7 +311,7 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
     const messages: string[] = [];
     const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m) };
     const settings = postgresSettings(parseEnv({ DATABASE_URL: cluster.url }))!;
-    const store = openPostgresStore(settings, log);
+    const store = openPostgresStore(settings, { log });
     const env = testEnv({ DATABASE_URL: cluster.url });
     const capture = leadCapture(env, { store, channels: {} });
     const app = await buildApp({ env, plugins: [capture.register] });

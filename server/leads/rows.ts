@@ -1,8 +1,41 @@
 /**
- * Outbox rows as both stores read and write them (the columns are the same
- * in SQLite and PostgreSQL), mapped to and from the store interface's types.
+ * Lead and outbox rows as both stores read and write them (the columns are the
+ * same in SQLite and PostgreSQL), mapped to and from the store interface's types.
  */
-import type { Channel, OutboxEntry, OutboxRecord } from "./types";
+import type { LeadSource } from "../../shared/lead-source";
+import type { Channel, Lead, OutboxEntry, OutboxRecord } from "./types";
+
+/**
+ * A lead row. The drivers differ in two columns: SQLite gives the time and
+ * the fields as text, PostgreSQL as a Date and parsed JSON.
+ */
+export interface LeadRow {
+  id: string;
+  form: string;
+  state: string;
+  received_at: string | Date;
+  fields: string | Lead["fields"];
+  page: string | null;
+  user_agent: string | null;
+  score: number;
+  reasons: string;
+  note: string | null;
+  source: string | null;
+}
+
+export const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  form: row.form as Lead["form"],
+  state: row.state as Lead["state"],
+  receivedAt: row.received_at instanceof Date ? row.received_at.toISOString() : row.received_at,
+  fields: typeof row.fields === "string" ? (JSON.parse(row.fields) as Lead["fields"]) : row.fields,
+  page: row.page,
+  userAgent: row.user_agent,
+  score: Number(row.score),
+  reasons: JSON.parse(row.reasons) as string[],
+  note: row.note ?? null,
+  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
+});
 
 export interface OutboxRow {
   id: number;

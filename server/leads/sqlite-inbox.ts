@@ -13,7 +13,8 @@ import {
   type LeadInbox,
 } from "./inbox-types";
 import { searchTerms } from "./search-text";
-import { immediate, toLead, type LeadRow } from "./sqlite-rows";
+import { toLead, type LeadRow } from "./rows";
+import { immediate } from "./sqlite-rows";
 import type { Channel, LeadState } from "./types";
 
 type Args = (string | number | null)[];

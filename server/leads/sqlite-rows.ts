@@ -1,36 +1,7 @@
-/** SQLite's lead rows and transactions, shared by the store (sqlite-store.ts) and its inbox queries (sqlite-inbox.ts). */
+/** SQLite's lead inserts and transactions, shared by the store (sqlite-store.ts) and its inbox queries (sqlite-inbox.ts). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { searchText } from "./search-text";
-import type { LeadSource } from "../../shared/lead-source";
 import type { Lead } from "./types";
-
-export interface LeadRow {
-  id: string;
-  form: string;
-  state: string;
-  received_at: string;
-  fields: string;
-  page: string | null;
-  user_agent: string | null;
-  score: number;
-  reasons: string;
-  note: string | null;
-  source: string | null;
-}
-
-export const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  form: row.form as Lead["form"],
-  state: row.state as Lead["state"],
-  receivedAt: row.received_at,
-  fields: JSON.parse(row.fields) as Lead["fields"],
-  page: row.page,
-  userAgent: row.user_agent,
-  score: Number(row.score),
-  reasons: JSON.parse(row.reasons) as string[],
-  note: row.note ?? null,
-  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
-});
 
 /**
  * Runs `fn` in one write transaction, taken at its start (BEGIN IMMEDIATE), so

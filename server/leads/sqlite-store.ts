@@ -2,19 +2,20 @@ import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { migrations } from "./migrations";
-import { sqliteInbox } from "./sqlite-inbox";
-import { sqliteSources } from "./sources";
-import { INSERT_LEAD, immediate, leadParams, toLead, type LeadRow } from "./sqlite-rows";
 import {
-  OUTBOX_ENTRY_COLUMNS,
   OUTBOX_RECORD_COLUMNS,
   outboxRecordValues,
-  toEntry,
+  toLead,
   toOutboxRecord,
+  type LeadRow,
   type OutboxRecordRow,
-  type OutboxRow,
 } from "./rows";
+import { sqliteInbox } from "./sqlite-inbox";
+import { migrateSqlite } from "./sqlite-migrate";
+import { sqliteOutbox, sqliteQueue } from "./sqlite-outbox";
+import { INSERT_LEAD, immediate, leadParams } from "./sqlite-rows";
+import { sqliteScreening } from "./sqlite-screening";
+import { sqliteSources } from "./sources";
 import type {
   Channel,
   Lead,
@@ -26,32 +27,6 @@ import type {
   OutboxRecord,
   SaveExtras,
 } from "./types";
-
-const DAY_MS = 86_400_000;
-
-function migrate(db: DatabaseSync) {
-  db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-  );
-  const applied = new Set(
-    db
-      .prepare("SELECT version FROM schema_migrations")
-      .all()
-      .map((r) => r.version as number),
-  );
-  for (const m of migrations) {
-    if (applied.has(m.version)) continue;
-    immediate(db, () => {
-      if (m.sqlite) db.exec(m.sqlite);
-      m.backfill?.sqlite(db);
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
-        m.version,
-        m.name,
-        new Date().toISOString(),
-      );
-    });
-  }
-}
 
 /**
  * Only the owner reads the leads: the folder is created 0700 and the file
@@ -83,31 +58,11 @@ export function openSqliteStore(file: string): SqliteStore {
   db.exec("PRAGMA busy_timeout = 5000");
   // Off while migrating: a migration that rebuilds the leads table must not cascade to the outbox.
   db.exec("PRAGMA foreign_keys = OFF");
-  migrate(db);
+  migrateSqlite(db);
   db.exec("PRAGMA foreign_keys = ON");
 
   const insertLead = db.prepare(INSERT_LEAD);
-  const insertOutbox = db.prepare(
-    "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
-  );
-  // At most one confirmation per address per day: the row is written only when none is newer.
-  const noteAutoreply = db.prepare(
-    `INSERT INTO autoreplies (address_hash, sent_at) VALUES (?, ?)
-     ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
-     WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`,
-  );
-  /** The outbox rows of a lead that is (now) new; inside a transaction. */
-  const queue = (
-    id: string,
-    channels: readonly Channel[],
-    now: number,
-    autoreplyTo: string | null | undefined,
-  ) => {
-    for (const c of channels) insertOutbox.run(id, c, now, now);
-    if (autoreplyTo && Number(noteAutoreply.run(autoreplyTo, now).changes) > 0) {
-      insertOutbox.run(id, "autoreply", now, now);
-    }
-  };
+  const queue = sqliteQueue(db);
   const save = (lead: Lead, channels: readonly Channel[], now: number, extras: SaveExtras) =>
     immediate(db, () => {
       insertLead.run(leadParams(lead, extras.bodyHash ?? null));
@@ -136,22 +91,6 @@ export function openSqliteStore(file: string): SqliteStore {
       return row.state;
     });
 
-  const claim = (owner: string, now: number, limit: number, leaseMs: number) =>
-    immediate(db, () => {
-      const rows = db
-        .prepare(
-          `SELECT ${OUTBOX_ENTRY_COLUMNS} FROM outbox
-           WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND claimed_until <= ?
-           ORDER BY next_attempt_at, id LIMIT ?`,
-        )
-        .all(now, now, limit) as unknown as OutboxRow[];
-      const mark = db.prepare("UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ?");
-      for (const row of rows) {
-        row.claimed_until = now + leaseMs;
-        mark.run(owner, row.claimed_until, row.id);
-      }
-      return rows.map(toEntry);
-    });
   const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
     immediate(db, () => {
       const inserted = db
@@ -171,25 +110,13 @@ export function openSqliteStore(file: string): SqliteStore {
       return true;
     });
 
-  // Prepared once: every form POST runs these.
-  const sweepSolutions = db.prepare("DELETE FROM used_solutions WHERE expires_at < ?");
-  const insertSolution = db.prepare(
-    "INSERT INTO used_solutions (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
-  );
-  const countBody = db.prepare(
-    "SELECT COUNT(*) AS n FROM leads WHERE body_hash = ? AND received_at >= ?",
-  );
-  const useOnce = (key: string, expiresAt: number, now: number) =>
-    immediate(db, () => {
-      sweepSolutions.run(now);
-      return Number(insertSolution.run(key, expiresAt).changes) > 0;
-    });
-
   return {
     kind: "sqlite",
     db,
     ...sqliteInbox(db),
     ...sqliteSources(db),
+    ...sqliteScreening(db),
+    ...sqliteOutbox(db),
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
       const lead: Lead = {
         ...input,
@@ -203,28 +130,6 @@ export function openSqliteStore(file: string): SqliteStore {
     },
     async setState(id, state, channels, now = new Date(), extras = {}) {
       return changeState(id, state, channels, now.getTime(), extras.autoreplyTo);
-    },
-    async countBodyHash(hash, since) {
-      return Number(countBody.get(hash, since.toISOString())!.n);
-    },
-    async useSolution(key, expiresAt, now) {
-      // No fsync of its own: the lead's commit that follows (synchronous=FULL)
-      // flushes the WAL with this row in it. A crash in between loses only the
-      // record of a solution whose lead was not stored (and not acknowledged).
-      db.exec("PRAGMA synchronous = NORMAL");
-      try {
-        return useOnce(key, expiresAt, now);
-      } finally {
-        db.exec("PRAGMA synchronous = FULL");
-      }
-    },
-    async sharedSetting(name, candidate) {
-      return immediate(db, () => {
-        db.prepare(
-          "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-        ).run(name, candidate);
-        return String(db.prepare("SELECT value FROM settings WHERE name = ?").get(name)!.value);
-      });
     },
     async getLead(id) {
       const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
@@ -252,24 +157,6 @@ export function openSqliteStore(file: string): SqliteStore {
         )
         .all(...args) as unknown as LeadRow[];
       return rows.map(toLead);
-    },
-    async claimDue(owner, now, limit, leaseMs) {
-      return claim(owner, now, limit, leaseMs);
-    },
-    async markDelivered(entryId, now) {
-      db.prepare(
-        "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(now, entryId);
-    },
-    async markRetry(entryId, error, nextAttemptAt) {
-      db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(error.slice(0, 1000), nextAttemptAt, entryId);
-    },
-    async markFailed(entryId, error, now) {
-      db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(error.slice(0, 1000), now, entryId);
     },
     async purgeOlderThan(before) {
       return Number(

@@ -68,7 +68,7 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   const db = await createTestDatabase();
   const settings = postgresSettings(parseEnv({ DATABASE_URL: db.url }))!;
   const open = async () => {
-    const s = openPostgresStore(settings, undefined, false);
+    const s = openPostgresStore(settings, { retry: false });
     await s.ready;
     return s;
   };
