@@ -9,7 +9,7 @@ import { sampleLead, samples, tempDir } from "../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
 import { parseCsv, restoreCell } from "../tests/support/csv";
 import { LIST_SEPARATOR } from "./export";
-import { UsageError, parseCommand } from "./leads";
+import { UsageError, parseCommand } from "./leads-args";
 
 interface Result {
   code: number;

@@ -2,16 +2,14 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
 import { openPostgresStore } from "../server/leads/postgres-store";
 import { openSqliteStore } from "../server/leads/sqlite-store";
-import { autoreplyKey } from "../server/leads/autoreply";
-import { channelsFromEnv } from "../server/leads/plugin";
-import type { Channel, LeadFilter, LeadStore } from "../server/leads/types";
-import { isFormName } from "../server/leads/validate-lead";
+import type { LeadStore } from "../server/leads/types";
 import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
-import { invite, inviteArgs } from "./invite";
+import { invite } from "./invite";
+import { UsageError, parseCommand } from "./leads-args";
+import { setState } from "./set-state";
 import { migrateToPostgres } from "./migrate";
 import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
@@ -52,121 +50,6 @@ Options:
 Reads PostgreSQL when DATABASE_URL is set (as the server does), otherwise
 $DATA_DIR/leads.db (DATA_DIR defaults to "data").
 `;
-
-export class UsageError extends Error {}
-
-const FILTERS = ["form", "since", "spam"];
-const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
-  list: { options: FILTERS, positionals: 0 },
-  show: { options: [], positionals: 1 },
-  export: { options: [...FILTERS, "format", "out"], positionals: 0 },
-  purge: { options: ["older-than"], positionals: 0 },
-  stats: { options: [], positionals: 0 },
-  review: { options: [], positionals: 0 },
-  sources: { options: [], positionals: 0 },
-  release: { options: [], positionals: 1 },
-  spam: { options: [], positionals: 1 },
-  migrate: { options: ["to"], positionals: 0 },
-  invite: { options: ["role"], positionals: 1 },
-};
-
-export interface Command {
-  command:
-    | "help"
-    | "list"
-    | "show"
-    | "export"
-    | "purge"
-    | "stats"
-    | "migrate"
-    | "review"
-    | "sources"
-    | "release"
-    | "spam"
-    | "invite";
-  filter: LeadFilter;
-  role?: "owner" | "staff";
-  id?: string;
-  format?: "csv" | "json";
-  out?: string;
-  days?: number;
-}
-
-function filterFrom(values: { form?: string; since?: string; spam?: boolean }): LeadFilter {
-  if (values.form !== undefined && !isFormName(values.form)) {
-    throw new UsageError(`--form must be contact, referral or website-project.`);
-  }
-  let since: Date | undefined;
-  if (values.since !== undefined) {
-    since = new Date(values.since);
-    if (!/^\d{4}-\d\d-\d\d(T.+)?$/.test(values.since) || Number.isNaN(since.getTime())) {
-      throw new UsageError(`--since must be a date such as 2026-01-31, not "${values.since}".`);
-    }
-  }
-  return { form: values.form, since, spam: values.spam ?? false };
-}
-
-/** Reads the command line; anything wrong with it is a UsageError. */
-export function parseCommand(argv: string[]): Command {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        form: { type: "string" },
-        since: { type: "string" },
-        spam: { type: "boolean" },
-        format: { type: "string" },
-        out: { type: "string" },
-        "older-than": { type: "string" },
-        to: { type: "string" },
-        role: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (values.help) return { command: "help", filter: {} };
-  const allowed = command === undefined ? undefined : ALLOWED[command];
-  if (!allowed) {
-    throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
-  }
-  const extra = Object.keys(values).find((key) => !allowed.options.includes(key));
-  if (extra) throw new UsageError(`"${command}" does not take --${extra}.`);
-  if (rest.length !== allowed.positionals) {
-    throw new UsageError(`"${command}" takes ${allowed.positionals || "no"} argument(s).`);
-  }
-  const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
-  if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
-  if (command === "invite") {
-    const parsed = inviteArgs.safeParse({ email: rest[0], role: values.role });
-    if (!parsed.success)
-      throw new UsageError("invite needs an e-mail address and --role owner or staff.");
-    result.id = parsed.data.email;
-    result.role = parsed.data.role;
-  }
-  if (command === "purge") {
-    if (!/^\d+$/.test(values["older-than"] ?? "")) {
-      throw new UsageError("purge needs --older-than DAYS, a whole number of days.");
-    }
-    result.days = Number(values["older-than"]);
-  }
-  if (command === "migrate" && values.to !== "postgres") {
-    throw new UsageError("migrate needs --to postgres.");
-  }
-  if (command === "export") {
-    if (values.format !== "csv" && values.format !== "json") {
-      throw new UsageError("export needs --format csv or --format json.");
-    }
-    result.format = values.format;
-    result.out = values.out;
-  }
-  return result;
-}
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -232,33 +115,9 @@ export async function run(argv: string[]): Promise<number> {
         return 0;
       }
       case "release":
-      case "spam": {
-        const to = command === "release" ? "new" : "spam";
-        const lead = await store.getLead(id!);
-        // The owner's channels as the server has them; the server's outbox sends what is queued.
-        const channels = (Object.keys(channelsFromEnv(env)) as Channel[]).filter(
-          (c) => c !== "autoreply",
-        );
-        const from = await store.setState(id!, to, channels, new Date(), {
-          autoreplyTo: env.AUTOREPLY === "on" && lead ? autoreplyKey(lead.fields) : null,
-        });
-        if (!from) {
-          process.stderr.write(`No lead with id ${printable(id!)}.\n`);
-          return 1;
-        }
-        if (from === to) {
-          process.stdout.write(`Lead ${id} is already ${to}.\n`);
-          return 0;
-        }
-        const queued =
-          to === "new"
-            ? channels.length
-              ? ` Notifications queued: ${channels.join(", ")} (the running server sends them).`
-              : " No notification channel is configured (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)."
-            : "";
-        process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}\n`);
-        return 0;
-      }
+      case "spam":
+        // await: the store closes in finally, after the move.
+        return await setState(store, env, id!, command === "release" ? "new" : "spam");
       case "invite":
         process.stdout.write(await invite(store, env, id!, role!));
         return 0;
@@ -291,7 +150,7 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
-// Run only as the command, not when a test imports parseCommand.
+// Run only as the command (tests run cli/leads.ts), not when cli/main.ts imports run.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   try {
     process.exitCode = await run(process.argv.slice(2));

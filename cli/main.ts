@@ -1,10 +1,11 @@
 /**
  * `npm run leads -- <command>`: the backup commands (cli/backup.ts) and every
- * other command (cli/leads.ts), each in its own module.
+ * other command (cli/leads.ts, its arguments in cli/leads-args.ts), each in its own module.
  */
 import { parseEnv } from "../server/env";
 import { BACKUP_USAGE, runBackupCommand } from "./backup";
-import { UsageError, run } from "./leads";
+import { run } from "./leads";
+import { UsageError } from "./leads-args";
 
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;

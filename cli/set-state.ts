@@ -1,0 +1,38 @@
+/** `leads release ID` and `leads spam ID`: move a lead to new (queueing its notices) or to spam. */
+import type { Env } from "../server/env";
+import { autoreplyKey } from "../server/leads/autoreply";
+import { channelsFromEnv } from "../server/leads/plugin";
+import type { Channel, LeadStore } from "../server/leads/types";
+import { printable } from "./export";
+
+export async function setState(
+  store: LeadStore,
+  env: Env,
+  id: string,
+  to: "new" | "spam",
+): Promise<number> {
+  const lead = await store.getLead(id);
+  // The owner's channels as the server has them; the server's outbox sends what is queued.
+  const channels = (Object.keys(channelsFromEnv(env)) as Channel[]).filter(
+    (c) => c !== "autoreply",
+  );
+  const from = await store.setState(id, to, channels, new Date(), {
+    autoreplyTo: env.AUTOREPLY === "on" && lead ? autoreplyKey(lead.fields) : null,
+  });
+  if (!from) {
+    process.stderr.write(`No lead with id ${printable(id)}.\n`);
+    return 1;
+  }
+  if (from === to) {
+    process.stdout.write(`Lead ${id} is already ${to}.\n`);
+    return 0;
+  }
+  const queued =
+    to === "new"
+      ? channels.length
+        ? ` Notifications queued: ${channels.join(", ")} (the running server sends them).`
+        : " No notification channel is configured (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)."
+      : "";
+  process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}\n`);
+  return 0;
+}
