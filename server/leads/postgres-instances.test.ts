@@ -1,6 +1,6 @@
 /**
- * PostgreSQL beyond the store contract: several instances on one database,
- * a crashed instance's claims, and a database that goes away and comes back.
+ * PostgreSQL beyond the store contract: several instances on one database and
+ * a crashed instance's claims (the outage tests are in postgres-outage.test.ts).
  * Real PostgreSQL and real SMTP, on loopback only.
  */
 import type { ChildProcess } from "node:child_process";
@@ -9,42 +9,22 @@ import { createServer, type Server, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluster";
 import { buildApp } from "../app";
-import { parseEnv, postgresSettings } from "../env";
 import { spawnServer } from "../../tests/support/build";
-import { solvedAt } from "../../tests/support/challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
-import { freePort, startSmtp, waitFor } from "../../tests/support/peers";
+import { tempDir, testEnv } from "../../tests/support/leads";
+import { freePort, startSmtp } from "../../tests/support/peers";
 import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
 import { leadCapture } from "./plugin";
 import { sweepRateLimits } from "./pg-rate-limit";
 import { openPostgresStore } from "./postgres-store";
 
+import { FORM, body, query } from "../../tests/support/pg-leads";
+
 const skip = postgresSkipReason();
-const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
-/** A lead as a browser sends it: with a solved challenge (so it ends `new` and is notified). */
-const body = async (marker: string) =>
-  encodeForm({
-    "form-name": "contact",
-    altcha: await solvedAt(),
-    ...samples.contactDialog,
-    message: marker,
-  });
 
 /** Every X-Lead-Id the SMTP server received, in order. */
 const mailedIds = (messages: string[]) =>
   messages.map((m) => /^X-Lead-Id: (.+)$/im.exec(m)?.[1]?.trim() ?? "?");
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string, args: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, args)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -287,106 +267,4 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
       }
     }
   });
-});
-
-describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () => {
-  let cluster: Cluster;
-  let dir: ReturnType<typeof tempDir>;
-  beforeAll(async () => {
-    if (!postgresBin()) throw new Error("The outage tests need PostgreSQL's server binaries.");
-    dir = tempDir("lexcore-pg-");
-    cluster = await startCluster(dir.path);
-  }, 60_000);
-  afterAll(() => {
-    try {
-      cluster?.stop();
-    } catch {
-      // already stopped
-    }
-    dir?.remove();
-  });
-
-  it("down at start: a clear message and retries; up: leads are taken", async () => {
-    cluster.stop();
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m) };
-    const settings = postgresSettings(parseEnv({ DATABASE_URL: cluster.url }))!;
-    const store = openPostgresStore(settings, { log });
-    const env = testEnv({ DATABASE_URL: cluster.url });
-    const capture = leadCapture(env, { store, channels: {} });
-    const app = await buildApp({ env, plugins: [capture.register] });
-    try {
-      const early = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: FORM,
-        payload: await body("early"),
-      });
-      expect(early.statusCode).toBe(503);
-      expect((await app.inject({ url: "/" })).statusCode).toBe(200); // the pages are served meanwhile
-      await waitFor(() => messages.length > 0, 5000);
-      expect(messages[0]).toMatch(
-        /^Cannot reach PostgreSQL at postgres@127\.0\.0\.1:\d+\/postgres \(.+\); retrying in 1 s\./,
-      );
-      cluster.start();
-      await store.ready;
-      expect(messages.at(-1)).toMatch(/^Leads are stored in PostgreSQL at /);
-      const late = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: FORM,
-        payload: await body("late"),
-      });
-      expect(late.statusCode).toBe(201);
-    } finally {
-      await app.close();
-      await capture.close();
-    }
-  }, 60_000);
-
-  it("down while running: 503 to POSTs, then it recovers by itself and nothing acknowledged is lost", async () => {
-    const env = testEnv({ DATABASE_URL: cluster.url, DATABASE_CONNECT_TIMEOUT_MS: "1000" });
-    const capture = leadCapture(env, { channels: {} });
-    const app = await buildApp({ env, plugins: [capture.register] });
-    await (capture.store as ReturnType<typeof openPostgresStore>).ready;
-    await query(cluster.url, "TRUNCATE leads CASCADE");
-    const acked: string[] = [];
-    const post = async (marker: string, accept = "application/json") => {
-      const res = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: { ...FORM, accept },
-        payload: await body(marker),
-      });
-      if (res.statusCode === 201) acked.push(res.json<{ id: string }>().id);
-      return res;
-    };
-    try {
-      for (let i = 0; i < 5; i++) expect((await post(`before ${i}`)).statusCode).toBe(201);
-
-      cluster.stop();
-      const during = await post("during");
-      expect(during.statusCode).toBe(503);
-      expect(during.headers["retry-after"]).toBe("30");
-      const page = await post("during (browser)", "text/html");
-      expect(page.statusCode).toBe(503);
-      expect(page.body).toContain("did not go through");
-
-      cluster.start();
-      let after = await post("after");
-      for (let i = 0; i < 50 && after.statusCode !== 201; i++) {
-        await sleep(200);
-        after = await post("after");
-      }
-      expect(after.statusCode).toBe(201);
-      for (let i = 0; i < 5; i++) expect((await post(`after ${i}`)).statusCode).toBe(201);
-
-      const stored = (await capture.store.listLeads()).map((l) => l.id);
-      expect(stored.sort()).toEqual([...acked].sort());
-      expect(stored).toHaveLength(11);
-    } finally {
-      await app.close();
-      await capture.close();
-    }
-  }, 60_000);
 });
