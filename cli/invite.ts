@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { dbOf } from "../server/auth/db";
 import { authService } from "../server/auth/service";
-import { authStore, ROLES, type Role } from "../server/auth/store";
+import { ROLES, type Role } from "../server/auth/records";
+import { authStore } from "../server/auth/store";
 import type { Env } from "../server/env";
 import type { LeadStore } from "../server/leads/types";
 

@@ -1,7 +1,7 @@
 /** Every inbox form, checked on the server with zod (messages are shown by the field). */
 import { z } from "zod";
 import { formNames } from "../../content/site-map";
-import { ROLES } from "../../server/auth/store";
+import { ROLES } from "../../server/auth/records";
 import { INBOX_TABS } from "../../server/admin/inbox";
 
 import { NOTE_MAX } from "./limits";

@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import { business } from "../../content/business";
 import type { AdminContext } from "../../server/admin/context";
-import type { Passkey } from "../../server/auth/store";
+import type { Passkey } from "../../server/auth/records";
 import { CEREMONY_COOKIE, ceremonyCookie, readCookie } from "./session.server";
 
 export async function registrationOptions(

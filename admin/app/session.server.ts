@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { AdminContext } from "../../server/admin/context";
 import type { SignedIn } from "../../server/auth/service";
-import type { Role } from "../../server/auth/store";
+import type { Role } from "../../server/auth/records";
 
 export const SESSION_COOKIE = "__Host-lexcore-session";
 /** Binds a passkey ceremony's challenge to this browser (server/auth/service.ts). */

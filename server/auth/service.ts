@@ -5,7 +5,8 @@
  * injected so the tests can move it.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { AuditAction, AuthStore, Person, Role } from "./store";
+import type { AuditAction, Person, Role } from "./records";
+import type { AuthStore } from "./store";
 
 export const INVITE_TTL_MS = 30 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;

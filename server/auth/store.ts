@@ -5,92 +5,20 @@
  * the database never holds a value that would sign anyone in.
  */
 import { randomUUID } from "node:crypto";
-import type { Db, Row } from "./db";
-
-export type Role = "owner" | "staff";
-export const ROLES: readonly Role[] = ["owner", "staff"];
-
-export interface Person {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: number;
-}
-export interface Passkey {
-  /** The credential id, base64url. */
-  id: string;
-  personId: string;
-  /** The COSE public key, base64url. */
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-export interface Session {
-  personId: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-}
-export interface Invite {
-  email: string;
-  role: Role;
-  expiresAt: number;
-  usedAt: number | null;
-}
-export type AuditAction =
-  | "sign-in"
-  | "sign-in-failed"
-  | "sign-out"
-  | "invite"
-  | "person-added"
-  | "person-removed"
-  | "passkey-added"
-  | "passkey-renamed"
-  | "passkey-removed"
-  | "state"
-  | "note"
-  | "export"
-  | "delete";
-export interface AuditEntry {
-  id: number;
-  at: number;
-  personId: string | null;
-  personEmail: string | null;
-  action: AuditAction;
-  leadId: string | null;
-  detail: string | null;
-}
-
-const num = (v: unknown) => Number(v);
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const toPerson = (r: Row): Person => ({
-  id: String(r.id),
-  email: String(r.email),
-  role: r.role as Role,
-  createdAt: num(r.created_at),
-});
-const toPasskey = (r: Row): Passkey => ({
-  id: String(r.id),
-  personId: String(r.person_id),
-  publicKey: String(r.public_key),
-  counter: num(r.counter),
-  transports: JSON.parse(String(r.transports)) as string[],
-  name: String(r.name),
-  createdAt: num(r.created_at),
-  lastUsedAt: numOrNull(r.last_used_at),
-});
-const toAudit = (r: Row): AuditEntry => ({
-  id: num(r.id),
-  at: num(r.at),
-  personId: (r.person_id as string | null) ?? null,
-  personEmail: (r.person_email as string | null) ?? null,
-  action: r.action as AuditAction,
-  leadId: (r.lead_id as string | null) ?? null,
-  detail: (r.detail as string | null) ?? null,
-});
+import type { Db } from "./db";
+import {
+  num,
+  numOrNull,
+  toAudit,
+  toPasskey,
+  toPerson,
+  type AuditEntry,
+  type Invite,
+  type Passkey,
+  type Person,
+  type Role,
+  type Session,
+} from "./records";
 
 export function authStore(db: Db) {
   const one = async (sql: string, args: unknown[]) => (await db.all(sql, args))[0];
