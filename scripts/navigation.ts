@@ -18,7 +18,7 @@
  * One run of a case, all in the page's own clock (performance.now()):
  *
  * 1. The `from` page loads; once it has started (every button carries React's
- *    event props, as in scripts/interactions.ts), the link is scrolled into
+ *    event props, as in scripts/interactions-page.ts), the link is scrolled into
  *    view and the visitor reads for 1.5 s.
  * 2. tap: the `pointerdown` of the tap to the first animation frame in which
  *    the address is the next page's and its <h1> is drawn.
@@ -34,6 +34,15 @@ import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { median, ms, printTable, throttle, worst } from "./measure";
+import {
+  NEXT_PAGE,
+  PAGE_BEFORE,
+  dataUrl,
+  frameWhen,
+  instrument,
+  nav,
+  routeModules,
+} from "./navigation-page";
 import { ensureBuild, startServer } from "./serve-build";
 
 const BUDGET_MS = 100;
@@ -69,67 +78,6 @@ const cases: { from: string; to: string; link: (page: Page, to: string) => Locat
   { from: LANDING, to: "/contact", link: inFooter },
   { from: "/contact", to: "/", link: inNav },
 ];
-
-/** Runs in every page before its own scripts: the clocks a run reads. */
-function instrument() {
-  const bench = { hydrated: 0, tap: 0 };
-  (window as unknown as { __nav: typeof bench }).__nav = bench;
-  document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
-  const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-  const timer = setInterval(() => {
-    const buttons = [...document.querySelectorAll("button")];
-    if (buttons.length > 0 && buttons.every(reactReady)) {
-      bench.hydrated = performance.now();
-      clearInterval(timer);
-    }
-  }, 5);
-}
-
-/**
- * Resolves, in the page, with the time of the first animation frame after
- * `condition` (a function body given `value`) holds, or -1 after `timeout` ms.
- */
-function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
-  return page.evaluate(
-    ([source, arg, limit]) =>
-      new Promise<number>((resolve) => {
-        const ready = new Function("value", source) as (value: unknown) => boolean;
-        let done = false;
-        const finish = (at: number) => {
-          if (done) return;
-          done = true;
-          observer.disconnect();
-          removeEventListener("scroll", check);
-          resolve(at);
-        };
-        const check = () => {
-          if (!done && ready(arg)) requestAnimationFrame(() => finish(performance.now()));
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document, { subtree: true, childList: true, characterData: true });
-        addEventListener("scroll", check, { passive: true });
-        setTimeout(() => finish(-1), limit);
-        check();
-      }),
-    [condition, value, timeout] as const,
-  );
-}
-
-// The address is `value.path`, and an <h1> other than the page's last one is drawn.
-const NEXT_PAGE = `
-  const h1 = document.querySelector("main h1");
-  return location.pathname === value.path && !!h1 && h1 !== window.__oldH1 &&
-    h1.textContent.trim() !== "" && h1.getClientRects().length > 0;`;
-// The page before is back (its heading's text), scrolled where the visitor left it.
-const PAGE_BEFORE = `
-  const h1 = document.querySelector("main h1");
-  return location.pathname === value.path && !!h1 && h1.textContent === value.heading &&
-    (value.y === null || Math.abs(window.scrollY - value.y) <= 2);`;
-
-const nav = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
-
-const dataUrl = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
 
 async function run(browser: Browser, origin: string, c: (typeof cases)[number]) {
   const context = await browser.newContext({
@@ -221,23 +169,6 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
   } finally {
     await context.close();
   }
-}
-
-/** The next page's route module and its imports, from React Router's manifest in the page. */
-function routeModules(page: Page, to: string) {
-  return page.evaluate((path) => {
-    type Route = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
-    const w = window as unknown as { __reactRouterManifest?: { routes: Record<string, Route> } };
-    const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
-    const route =
-      routes.find((r) => (path === "/" ? r.index : r.path === path.slice(1))) ??
-      routes.find((r) => r.path === "*");
-    if (!route) return [];
-    // Every one of them requested before the tap counts, the shared chunks the page
-    // started with too: on a busy machine the prefetch can begin before the start
-    // is seen as complete, so no line is drawn by time.
-    return [route.module, ...(route.imports ?? [])];
-  }, to);
 }
 
 ensureBuild();

@@ -1,0 +1,80 @@
+/** `npm run navigation` in the page: the clocks it installs, the frames it waits for, the route modules it expects. */
+import type { Page } from "playwright-core";
+
+/** Runs in every page before its own scripts: the clocks a run reads. */
+export function instrument() {
+  const bench = { hydrated: 0, tap: 0 };
+  (window as unknown as { __nav: typeof bench }).__nav = bench;
+  document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
+  const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  const timer = setInterval(() => {
+    const buttons = [...document.querySelectorAll("button")];
+    if (buttons.length > 0 && buttons.every(reactReady)) {
+      bench.hydrated = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
+}
+
+/**
+ * Resolves, in the page, with the time of the first animation frame after
+ * `condition` (a function body given `value`) holds, or -1 after `timeout` ms.
+ */
+export function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
+  return page.evaluate(
+    ([source, arg, limit]) =>
+      new Promise<number>((resolve) => {
+        const ready = new Function("value", source) as (value: unknown) => boolean;
+        let done = false;
+        const finish = (at: number) => {
+          if (done) return;
+          done = true;
+          observer.disconnect();
+          removeEventListener("scroll", check);
+          resolve(at);
+        };
+        const check = () => {
+          if (!done && ready(arg)) requestAnimationFrame(() => finish(performance.now()));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+        addEventListener("scroll", check, { passive: true });
+        setTimeout(() => finish(-1), limit);
+        check();
+      }),
+    [condition, value, timeout] as const,
+  );
+}
+
+// The address is `value.path`, and an <h1> other than the page's last one is drawn.
+export const NEXT_PAGE = `
+  const h1 = document.querySelector("main h1");
+  return location.pathname === value.path && !!h1 && h1 !== window.__oldH1 &&
+    h1.textContent.trim() !== "" && h1.getClientRects().length > 0;`;
+// The page before is back (its heading's text), scrolled where the visitor left it.
+export const PAGE_BEFORE = `
+  const h1 = document.querySelector("main h1");
+  return location.pathname === value.path && !!h1 && h1.textContent === value.heading &&
+    (value.y === null || Math.abs(window.scrollY - value.y) <= 2);`;
+
+export const nav = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
+
+export const dataUrl = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+/** The next page's route module and its imports, from React Router's manifest in the page. */
+export function routeModules(page: Page, to: string) {
+  return page.evaluate((path) => {
+    type Route = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
+    const w = window as unknown as { __reactRouterManifest?: { routes: Record<string, Route> } };
+    const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
+    const route =
+      routes.find((r) => (path === "/" ? r.index : r.path === path.slice(1))) ??
+      routes.find((r) => r.path === "*");
+    if (!route) return [];
+    // Every one of them requested before the tap counts, the shared chunks the page
+    // started with too: on a busy machine the prefetch can begin before the start
+    // is seen as complete, so no line is drawn by time.
+    return [route.module, ...(route.imports ?? [])];
+  }, to);
+}
