@@ -18,48 +18,25 @@
  * "before", so not too fast) and its own message, so each is verified
  * (signature, expiry, work, once-only use in the store) and ends `new`.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import { createRequire } from "node:module";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import { extname, join, resolve, sep } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { encodePayload, issueChallenge, secretsFrom } from "../server/leads/challenge";
 import { openSqliteStore } from "../server/leads/sqlite-store";
+import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
+import { autocannon, type Result } from "./autocannon";
 import { benchInbox } from "./bench-inbox";
+import {
+  benchDatabase,
+  serveBaseline,
+  startChild,
+  waitUntilStoring,
+  waitUntilUp,
+} from "./bench-servers";
 import { caddySkipReason, startCaddy, type Proxy } from "./caddy";
-import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  "2xx": number;
-}
-type Autocannon = (opts: {
-  url: string;
-  duration: number;
-  connections: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: {
-    method: string;
-    headers: Record<string, string>;
-    setupRequest: (req: Record<string, unknown>) => Record<string, unknown>;
-  }[];
-}) => Promise<Result>;
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { freePort } from "./serve-build";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_DIR = join(ROOT, "build/client");
@@ -69,134 +46,6 @@ function positiveInt(name: string, fallback: number): number {
   const n = raw ? Number(raw) : fallback;
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1`);
   return n;
-}
-
-/** The baseline: no cache, no compression, no headers beyond type and length. */
-function serveBaseline(root: string, port: number) {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
-  createServer((req, res) => {
-    let path = resolve(root, `.${decodeURIComponent(new URL(req.url!, "http://x").pathname)}`);
-    try {
-      if (path !== root && !path.startsWith(root + sep)) throw new Error("outside");
-      if (statSync(path).isDirectory()) path = join(path, "index.html");
-      const { size } = statSync(path);
-      res.writeHead(200, {
-        "content-type": types[extname(path)] ?? "application/octet-stream",
-        "content-length": size,
-      });
-      createReadStream(path).pipe(res);
-    } catch {
-      res.writeHead(404).end();
-    }
-  }).listen(port, "127.0.0.1");
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-/** Same node and tsx loader as this process, without tsx's wrapper, so a kill reaches it. */
-function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...process.execArgv, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url}: server did not start`);
-}
-
-/** Up and storing: a honeypot POST (kept as spam) answered 201, not 503. */
-async function waitUntilStoring(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    const status = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: "form-name=contact&bot-field=probe",
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 201) return;
-    await sleep(100);
-  }
-  throw new Error(`${url}: the lead store did not become ready`);
-}
-
-/** A PostgreSQL database for the run, and how to tidy it away. */
-async function benchDatabase(): Promise<
-  { url: string; where: string; cleanup: () => Promise<void> } | { skipped: string }
-> {
-  if (process.env.DATABASE_URL) {
-    const db = await createScratchDatabase(process.env.DATABASE_URL);
-    return { url: db.url, where: "a fresh database on DATABASE_URL", cleanup: db.drop };
-  }
-  if (!postgresBin()) {
-    return { skipped: "no DATABASE_URL and no PostgreSQL server installed" };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "lexcore-bench-pg-"));
-  const cluster = await startCluster(dir);
-  return {
-    url: cluster.url,
-    where: "a throw-away local cluster (fsync on)",
-    cleanup: async () => {
-      cluster.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const CHALLENGE_SECRET = "bench-challenge-secret-not-for-production";
-
-/**
- * `count` POST bodies, each with its own solved challenge and message. The
- * answers are counter 0 (the server checks the signed key, whatever the
- * counter), so making thousands takes seconds; verifying costs the server the same.
- */
-async function contactBodies(count: number, first = 0): Promise<string[]> {
-  const secrets = secretsFrom(CHALLENGE_SECRET);
-  const issuedAt = Date.now() - 60_000;
-  const bodies: string[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(500, count - start) }, async (_, j) => {
-        const challenge = await issueChallenge(secrets, issuedAt, 0);
-        const solution = await solveChallenge({ challenge, deriveKey });
-        return new URLSearchParams({
-          "form-name": "contact",
-          "bot-field": "",
-          altcha: encodePayload({ challenge, solution: solution! }),
-          name: "Bench Mark",
-          email: "bench@example.com",
-          phone: "304-555-0100",
-          service: "consultation",
-          howDidYouHear: "other",
-          message: `A load-test lead, number ${first + start + j}; safe to delete.`,
-        }).toString();
-      }),
-    );
-    bodies.push(...batch);
-  }
-  return bodies;
 }
 
 async function main() {
