@@ -1,0 +1,42 @@
+/** Helpers of the notification tests (server/leads/notify-*.test.ts): a quiet log, a lead, a mail read back. */
+import type { Lead } from "../../server/leads/types";
+import { samples } from "./leads";
+
+export const silent = { info: () => {}, warn: () => {}, error: () => {} };
+export const SECRET = "s3cret";
+
+export const lead = (over: Partial<Lead> = {}): Lead => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  form: "website-project",
+  state: "new",
+  receivedAt: "2026-04-01T09:30:00.000Z",
+  fields: samples.websiteProject,
+  page: "/websites-contact",
+  userAgent: "Test/1.0",
+  score: 0,
+  reasons: [],
+  note: null,
+  source: null,
+  ...over,
+});
+
+/** Headers unfolded; body decoded from quoted-printable when nodemailer chose it. */
+export function readMail(raw: string) {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1];
+  let body = raw.slice(split + 4);
+  if (/^Content-Transfer-Encoding: quoted-printable/im.test(head)) {
+    const s = body.replace(/=\r\n/g, "");
+    const bytes: number[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const hex = s[i] === "=" ? /^[0-9A-F]{2}/.exec(s.slice(i + 1, i + 3))?.[0] : undefined;
+      if (hex) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(s.charCodeAt(i));
+    }
+    body = Buffer.from(bytes).toString("utf8");
+  }
+  return { header, body };
+}
