@@ -131,12 +131,18 @@ test.describe("map of the area served", () => {
   test("no map code in the browser: d3-geo and the boundaries stay in the build", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("response", async (r) => {
-      if (r.url().endsWith(".js")) scripts.push(await r.text());
+    // Each script's body is read as it arrives; a read still running when the test
+    // ends (a later prefetch) must not fail it, but every one read here must succeed.
+    const bodies: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (!r.url().endsWith(".js")) return;
+      const body = r.text();
+      body.catch(() => undefined);
+      bodies.push(body);
     });
     await page.goto("/areas-served");
     await hydrated(page);
+    const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     for (const js of scripts) {
       expect(js).not.toMatch(/geoConicConformal|topojson|"arcs":/);
