@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dialogIds } from "../app/components/dialogs/dialogs";
 import { landingPages } from "../content/landing-pages/index";
-import { BUILD_DIR, builtPages } from "./built-pages";
+import { BUILD_DIR, builtPages } from "./build/built-pages";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   jsKb: number;
@@ -46,7 +46,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /**
  * What a page loads at start: every script its module scripts and preload links
- * name (see scripts/defer-hydration.ts), linked stylesheets, and inline styles.
+ * name (see scripts/build/defer-hydration.ts), linked stylesheets, and inline styles.
  */
 export function pageAssets(html: string) {
   const js = new Set<string>();

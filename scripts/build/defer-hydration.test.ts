@@ -7,7 +7,7 @@ import {
   reactRouterVersion,
 } from "./defer-hydration";
 
-// React Router's real output for /about (scripts/fixtures/react-router-hydration.html).
+// React Router's real output for /about (scripts/build/fixtures/react-router-hydration.html).
 const fixture = readFileSync(
   new URL("./fixtures/react-router-hydration.html", import.meta.url),
   "utf8",

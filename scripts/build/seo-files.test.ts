@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingPages } from "../content/landing-pages/index";
-import { formNames, notFoundPath, sitePages, thankYouPath } from "../content/site-map";
+import { landingPages } from "../../content/landing-pages/index";
+import { formNames, notFoundPath, sitePages, thankYouPath } from "../../content/site-map";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const SITE = "https://www.example-firm.test";

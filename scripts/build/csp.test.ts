@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPath } from "../content/site-map";
+import { notFoundPath } from "../../content/site-map";
 import type { BuiltPage } from "./built-pages";
 import { headersFile, scriptHashes, sha256, styleHashes } from "./csp";
 

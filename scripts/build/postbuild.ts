@@ -5,9 +5,9 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sitePages } from "../content/site-map";
-import { resolveSiteUrl } from "../content/site-url";
-import { walk } from "../server/static-files";
+import { sitePages } from "../../content/site-map";
+import { resolveSiteUrl } from "../../content/site-url";
+import { walk } from "../../server/static-files";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
 import { headersFile, scriptHashes, styleHashes } from "./csp";

@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { business } from "../content/business";
+import { business } from "../../content/business";
 import { BUILD_DIR, metaContent, type BuiltPage } from "./built-pages";
 
 const escape = (s: string) =>

@@ -1,7 +1,7 @@
 /** Reading the prerendered pages back out of build/client, for the post-build steps. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { notFoundPath, sitePages } from "../content/site-map";
+import { notFoundPath, sitePages } from "../../content/site-map";
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build/client";
 

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, from the same page list as the routes. */
-import type { SitePage } from "../content/site-map";
+import type { SitePage } from "../../content/site-map";
 
 export function sitemapXml(pages: SitePage[], siteUrl: string, lastmod: string): string {
   const urls = pages

@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { knownPaths } from "../content/site-map";
+import { knownPaths } from "../../content/site-map";
 import {
   BUILD_DIR,
   canonicalOf,

@@ -17,7 +17,7 @@
  * modulepreload link; anything else stops the build with a message naming
  * the React Router version and the first line that differs. The test runs the
  * rewrite on a fixture of React Router's real output
- * (scripts/fixtures/react-router-hydration.html) and fails when the installed
+ * (scripts/build/fixtures/react-router-hydration.html) and fails when the installed
  * React Router is not the version the fixture came from.
  *
  * "Painted" is the browser's own first-contentful-paint entry, not the next
@@ -68,11 +68,11 @@ export class HydrationScriptShapeError extends Error {}
 
 const shapeError = (cause: string) =>
   new HydrationScriptShapeError(
-    `React Router ${reactRouterVersion()} wrote a hydration script that scripts/defer-hydration.ts ` +
+    `React Router ${reactRouterVersion()} wrote a hydration script that scripts/build/defer-hydration.ts ` +
       `does not know (${cause}). The build stops rather than rewrite a script it does not ` +
       `fully understand. Compare React Router's <Scripts /> (routeModulesScript) with ` +
-      `reactRouterScript() in scripts/defer-hydration.ts, update both the function and the ` +
-      `fixture scripts/fixtures/react-router-hydration.html, and run its test.`,
+      `reactRouterScript() in scripts/build/defer-hydration.ts, update both the function and the ` +
+      `fixture scripts/build/fixtures/react-router-hydration.html, and run its test.`,
   );
 
 /**
