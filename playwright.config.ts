@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/chromium";
 
 /** System Chromium first (CHROME_PATH, then Debian's), else Playwright's own download. */
 const executablePath = chromiumPath();

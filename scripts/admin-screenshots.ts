@@ -8,7 +8,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { addAuthenticator, heldLead, newLead, startAdminServer } from "../tests/support/admin";
 import { sampleLead } from "../tests/support/leads";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 
 const port = Number(process.env.PORT ?? 4439);
 const server = await startAdminServer(port, [

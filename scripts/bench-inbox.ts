@@ -25,7 +25,7 @@ import { openSqliteStore } from "../server/leads/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../server/leads/types";
 import { samples } from "../tests/support/leads";
 import { benchInboxHttp, percentile, type HttpRow } from "./bench-inbox-http";
-import { createScratchDatabase } from "./pg-cluster";
+import { createScratchDatabase } from "../tests/support/pg-cluster";
 
 const DAY = 86_400_000;
 const PAGE = 25;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { createScratchDatabase, postgresBin, startCluster } from "./pg-cluster";
+import { createScratchDatabase, postgresBin, startCluster } from "../tests/support/pg-cluster";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 

@@ -11,7 +11,7 @@
  *
  * When Caddy is installed, GET / and the SQLite POST run again through it as
  * deployed (deploy/lexcore.caddy, HTTPS with `tls internal`, HTTP/1.1 from
- * autocannon; scripts/caddy.ts): the "proxy" rows, compared with the direct server.
+ * autocannon; tests/support/caddy.ts): the "proxy" rows, compared with the direct server.
  *
  * Every POST carries its own valid spam-challenge solution (made beforehand
  * with altcha-lib, signed with the servers' CHALLENGE_SECRET, issued a minute
@@ -35,7 +35,7 @@ import {
   waitUntilStoring,
   waitUntilUp,
 } from "./bench-servers";
-import { caddySkipReason, startCaddy, type Proxy } from "./caddy";
+import { caddySkipReason, startCaddy, type Proxy } from "../tests/support/caddy";
 import { freePort } from "./serve-build";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

@@ -12,7 +12,7 @@ import { buildApp } from "../server/app";
 import { parseEnv } from "../server/env";
 import { leadCapture } from "../server/leads/plugin";
 import { tempDir } from "../tests/support/leads";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 
 const port = Number(process.env.CHALLENGE_TIME_PORT ?? 4361);
 const dir = tempDir("lexcore-challenge-time-");

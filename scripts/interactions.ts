@@ -49,11 +49,12 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
 import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./interactions-runs";
 import { median, ms, printTable, worst } from "./measure";
-import { ensureBuild, startServer } from "./serve-build";
+import { ensureBuild } from "../tests/support/build";
+import { startServer } from "./serve-build";
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ const budgets = (JSON.parse(readFileSync("budgets.json", "utf8")) as { interacti
 
 ensureBuild();
 // The real app on the production build, as `npm run lighthouse` serves it
-// (scripts/audit-server.ts): the same static handler and headers as `npm start`,
+// (tests/support/audit-server.ts): the same static handler and headers as `npm start`,
 // without the lead store, which these cases never post to.
 const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });

@@ -31,7 +31,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
 import { openRoute, settle } from "./browser-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 import { MEASURE_SCRIPT } from "./layout-measure";
 import {
   DEFECT_KINDS,

@@ -26,7 +26,7 @@
  * The not-found page: visitors get it with status 404 for any unknown path,
  * and Lighthouse refuses to audit a 404 document. So the script audits the same
  * prerendered document at its own path, /404, on its own server instance
- * (scripts/audit-server.ts), which alone answers that path with 200. Its row is
+ * (tests/support/audit-server.ts), which alone answers that path with 200. Its row is
  * labelled "/404 (not-found page)".
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,9 +35,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../content/site-map";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
-import { startServer, ensureBuild } from "./serve-build";
+import { ensureBuild } from "../tests/support/build";
+import { startServer } from "./serve-build";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8")) as {
@@ -79,7 +80,7 @@ async function audit(url: string, chromePort: number) {
 
 ensureBuild();
 mkdirSync(OUT, { recursive: true });
-// scripts/audit-server.ts, the default: it answers /404 with 200.
+// tests/support/audit-server.ts, the default: it answers /404 with 200.
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

@@ -32,7 +32,7 @@
  */
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 import { median, ms, printTable, throttle, worst } from "./measure";
 import {
   NEXT_PAGE,
@@ -43,7 +43,8 @@ import {
   nav,
   routeModules,
 } from "./navigation-page";
-import { ensureBuild, startServer } from "./serve-build";
+import { ensureBuild } from "../tests/support/build";
+import { startServer } from "./serve-build";
 
 const BUDGET_MS = 100;
 const READ_MS = 1500;

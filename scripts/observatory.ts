@@ -12,7 +12,7 @@
  * fails when a page scores under 115 (`-- --min 120` to change).
  *
  * `-- --https` runs it as deployed: the server behind Caddy (deploy/lexcore.caddy,
- * `tls internal`, loopback ports; scripts/caddy.ts), every test run, nothing set
+ * `tls internal`, loopback ports; tests/support/caddy.ts), every test run, nothing set
  * aside, the scanner trusting Caddy's local CA through NODE_EXTRA_CA_CERTS (read
  * by Node at start, so the scan runs in a child process). Fails under 120.
  */
@@ -32,7 +32,7 @@ import { buildApp } from "../server/app";
 import { parseEnv } from "../server/env";
 import { leadCapture } from "../server/leads/plugin";
 import { tempDir } from "../tests/support/leads";
-import { caddySkipReason, startCaddy } from "./caddy";
+import { caddySkipReason, startCaddy } from "../tests/support/caddy";
 
 /** The package's test functions for the two TLS-only tests (not run: they need HTTPS). */
 const TLS_ONLY = new Map([

@@ -22,7 +22,7 @@ import { type Page, chromium } from "playwright-core";
 import sharp from "sharp";
 import { notFoundPath } from "../content/site-map";
 import { openRoute, settle } from "./browser-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
 import { allRoutes, siteOrigin } from "./serve-build";
 
 const OUT = ".screenshots";

@@ -4,31 +4,12 @@
  * `npm run screenshots`, `npm run lighthouse` and `npm run interactions`).
  * Builds first when there is no build.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { notFoundPath, sitePages } from "../content/site-map";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** The postbuild's last outputs: present only when a build ran to the end. */
-const COMPLETE = ["index.html", "404/index.html", "csp.json", "index.html.br"];
-
-/**
- * Runs `npm run build` once when build/client has no complete build (a fresh
- * clone). A failed build exits with its status, or, with `onFail: "throw"`
- * (Vitest's global setup), throws one message instead.
- */
-export function ensureBuild(onFail: "exit" | "throw" = "exit") {
-  if (COMPLETE.every((f) => existsSync(join(ROOT, "build/client", f)))) return;
-  console.log("no complete build in build/client; running npm run build once");
-  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status === 0) return;
-  if (onFail === "exit") process.exit(built.status ?? 1);
-  throw new Error("`npm run build` failed (its output is above).");
-}
+import { ensureBuild } from "../tests/support/build";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,13 +33,13 @@ export interface RunningServer {
 
 /**
  * Starts `script` on a free port with a throw-away data folder and the SQLite
- * store, and waits until it answers. The default, scripts/audit-server.ts, is
+ * store, and waits until it answers. The default, tests/support/audit-server.ts, is
  * the real app (server/app.ts) on the build without the lead routes, which
  * looking at pages does not need (it also answers /404 with 200, for Lighthouse).
  * `port` is a free one unless given.
  */
 export async function startServer(
-  script = "scripts/audit-server.ts",
+  script = "tests/support/audit-server.ts",
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { postgresBin, startCluster } from "../scripts/pg-cluster";
+import { postgresBin, startCluster } from "../tests/support/pg-cluster";
 import { sampleLead, tempDir, testEnv } from "../tests/support/leads";
 import {
   openTestStore,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { auditNotFoundAs200 } from "../scripts/audit-not-found";
+import { auditNotFoundAs200 } from "../tests/support/audit-not-found";
 import { BUILD_DIR } from "../tests/support/build";
 import { testEnv } from "../tests/support/leads";
 

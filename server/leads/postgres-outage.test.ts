@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresBin, startCluster, type Cluster } from "../../scripts/pg-cluster";
+import { postgresBin, startCluster, type Cluster } from "../../tests/support/pg-cluster";
 import { buildApp } from "../app";
 import { parseEnv, postgresSettings } from "../env";
 import { tempDir, testEnv } from "../../tests/support/leads";

@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import about from "../../content/about";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 import { expect, test, WIDE } from "./fixtures";
 
 /**

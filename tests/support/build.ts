@@ -1,11 +1,28 @@
-/** Where the tests find the production build and how they start the real server. */
-import { spawn } from "node:child_process";
+/** Where the tests (and the measuring tools) find the production build, building it once when missing, and how the tests start the real server. */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Built once before the tests run (tests/support/global-build.ts). */
 export const BUILD_DIR = join(ROOT, "build/client");
+/** The postbuild's last outputs: present only when a build ran to the end. */
+const COMPLETE = ["index.html", "404/index.html", "csp.json", "index.html.br"];
+
+/**
+ * Runs `npm run build` once when build/client has no complete build (a fresh
+ * clone). A failed build exits with its status, or, with `onFail: "throw"`
+ * (Vitest's global setup), throws one message instead.
+ */
+export function ensureBuild(onFail: "exit" | "throw" = "exit") {
+  if (COMPLETE.every((f) => existsSync(join(BUILD_DIR, f)))) return;
+  console.log("no complete build in build/client; running npm run build once");
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status === 0) return;
+  if (onFail === "exit") process.exit(built.status ?? 1);
+  throw new Error("`npm run build` failed (its output is above).");
+}
 
 /**
  * A real server process on 127.0.0.1:`port`, started as `node --import tsx`: one

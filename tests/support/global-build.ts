@@ -4,7 +4,7 @@
  * once here; when that fails, stop with one message instead of a failure in
  * every suite. `npm test` builds first, so this finds the build in place.
  */
-import { ensureBuild } from "../../scripts/serve-build";
+import { ensureBuild } from "./build";
 
 export default function buildOnce() {
   try {

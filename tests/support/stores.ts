@@ -4,7 +4,7 @@ import { parseEnv, postgresSettings } from "../../server/env";
 import { openPostgresStore } from "../../server/leads/postgres-store";
 import { openSqliteStore } from "../../server/leads/sqlite-store";
 import type { LeadStore } from "../../server/leads/types";
-import { createScratchDatabase } from "../../scripts/pg-cluster";
+import { createScratchDatabase } from "./pg-cluster";
 import { tempDir } from "./leads";
 
 /**
@@ -18,7 +18,7 @@ export function postgresSkipReason(): string | undefined {
     throw new Error("CI must set DATABASE_URL for the PostgreSQL tests (.ci/run does).");
   }
   const reason =
-    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx scripts/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
+    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx tests/support/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
   console.warn(reason);
   return reason;
 }

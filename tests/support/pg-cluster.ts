@@ -3,8 +3,8 @@
  * Uses Debian's server binaries (/usr/lib/postgresql/<version>/bin); as root it
  * runs them as the `postgres` user, because initdb refuses to run as root.
  *
- *   npx tsx scripts/pg-cluster.ts start DIR   prints the cluster's DATABASE_URL
- *   npx tsx scripts/pg-cluster.ts stop DIR
+ *   npx tsx tests/support/pg-cluster.ts start DIR   prints the cluster's DATABASE_URL
+ *   npx tsx tests/support/pg-cluster.ts stop DIR
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -16,10 +16,10 @@ import {
   readFileSync,
   writeFileSync,
 } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { freePort } from "./peers";
 
 /** The newest installed server's bin folder, or undefined when there is none. */
 export function postgresBin(): string | undefined {
@@ -36,14 +36,6 @@ const isRoot = () => process.getuid?.() === 0;
 function run(bin: string, args: string[]) {
   const [file, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** A fresh, empty database on the server at `adminUrl`, dropped again (with its connections) by `drop`. */
@@ -116,7 +108,7 @@ export async function startCluster(dirArg: string): Promise<Cluster> {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const [command, dir] = process.argv.slice(2);
   if (!dir || (command !== "start" && command !== "stop")) {
-    console.error("Usage: tsx scripts/pg-cluster.ts start|stop DIR");
+    console.error("Usage: tsx tests/support/pg-cluster.ts start|stop DIR");
     process.exit(2);
   }
   if (command === "start") {

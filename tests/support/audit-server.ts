@@ -5,8 +5,8 @@
  * `npm start` (server/index.ts) has no such plugin, and answers 404.
  * No lead routes: the audit loads pages and never posts a form.
  */
-import { buildApp } from "../server/app";
-import { parseEnv } from "../server/env";
+import { buildApp } from "../../server/app";
+import { parseEnv } from "../../server/env";
 import { auditNotFoundAs200 } from "./audit-not-found";
 
 const env = parseEnv();

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, waitUntilServing } from "../tests/support/build";
 import { encodeForm, samples, tempDir } from "../tests/support/leads";
 import { freePort } from "../tests/support/peers";
-import { caddySkipReason, requestWith, startCaddy, type Proxy } from "./caddy";
+import { caddySkipReason, requestWith, startCaddy, type Proxy } from "../tests/support/caddy";
 
 const skip = caddySkipReason();
 
