@@ -39,7 +39,7 @@ export const migrationV5: Migration = {
   // keys are off while migrating, so no row cascades away. A second inbox
   // index carries the search text, so a search filters (and counts) in the
   // index and reads only the matching rows; the narrow one keeps the plain
-  // tabs fast (scripts/bench-inbox.ts measures both).
+  // tabs fast (tools/measure/bench-inbox.ts measures both).
   sqlite: `
       CREATE TABLE digests (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL);
       CREATE INDEX digests_created_at ON digests (created_at);

@@ -1,14 +1,14 @@
 /**
- * `npx tsx scripts/admin-screenshots.ts`: the inbox's screenshots for the
+ * `npx tsx tools/measure/admin-screenshots.ts`: the inbox's screenshots for the
  * README (docs/screenshots/inbox-375.webp and inbox-1280.webp), taken from the
  * real build with sample leads, signed in through an invite and a virtual
  * passkey as the browser tests do.
  */
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { addAuthenticator, heldLead, newLead, startAdminServer } from "../tests/support/admin";
-import { sampleLead } from "../tests/support/leads";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
+import { addAuthenticator, heldLead, newLead, startAdminServer } from "../../tests/support/admin";
+import { sampleLead } from "../../tests/support/leads";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 
 const port = Number(process.env.PORT ?? 4439);
 const server = await startAdminServer(port, [

@@ -5,9 +5,9 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { backupStore } from "../cli/backup";
-import { openSqliteStore } from "../server/leads/sqlite-store";
-import { samples, tempDir } from "../tests/support/leads";
+import { backupStore } from "../../cli/backup";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
+import { samples, tempDir } from "../../tests/support/leads";
 
 const count = Number(process.env.LEADS ?? 10_000);
 const dir = tempDir("lexcore-bench-backup-");

@@ -10,11 +10,11 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { SESSION_COOKIE } from "../admin/app/session.server";
-import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { Lead } from "../server/leads/types";
+import { SESSION_COOKIE } from "../../admin/app/session.server";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
+import type { Lead } from "../../server/leads/types";
 import { signInOwner } from "./layout-admin";
-import { freePort, startServer } from "./serve-build";
+import { freePort, startServer } from "./lib/server";
 
 export interface HttpRow {
   name: string;

@@ -7,7 +7,7 @@
  * written in bulk (one transaction on SQLite, 500-row INSERTs on PostgreSQL)
  * with the stores' own row code, so the search column is as the server writes it.
  * Then the same leads behind the real server, its pages fetched over HTTP
- * (scripts/bench-inbox-http.ts; BENCH_INBOX_HTTP_RUNS, default 50).
+ * (tools/measure/bench-inbox-http.ts; BENCH_INBOX_HTTP_RUNS, default 50).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,16 +16,16 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { parseEnv, postgresSettings } from "../server/env";
-import type { InboxQuery } from "../server/leads/inbox-types";
-import { openPostgresStore } from "../server/leads/postgres-store";
-import { INSERT_LEAD as PG_INSERT, LEAD_VALUES, leadValues } from "../server/leads/postgres-rows";
-import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../server/leads/sqlite-rows";
-import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { Lead, LeadState, LeadStore } from "../server/leads/types";
-import { samples } from "../tests/support/leads";
+import { parseEnv, postgresSettings } from "../../server/env";
+import type { InboxQuery } from "../../server/leads/inbox-types";
+import { openPostgresStore } from "../../server/leads/postgres-store";
+import { INSERT_LEAD as PG_INSERT, LEAD_VALUES, leadValues } from "../../server/leads/postgres-rows";
+import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../server/leads/sqlite-rows";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
+import type { Lead, LeadState, LeadStore } from "../../server/leads/types";
+import { samples } from "../../tests/support/leads";
 import { benchInboxHttp, percentile, type HttpRow } from "./bench-inbox-http";
-import { createScratchDatabase } from "../tests/support/pg-cluster";
+import { createScratchDatabase } from "../../tests/support/pg-cluster";
 
 const DAY = 86_400_000;
 const PAGE = 25;

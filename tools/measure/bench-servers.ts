@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { createScratchDatabase, postgresBin, startCluster } from "../tests/support/pg-cluster";
+import { createScratchDatabase, postgresBin, startCluster } from "../../tests/support/pg-cluster";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The baseline: no cache, no compression, no headers beyond type and length. */
 export function serveBaseline(root: string, port: number) {

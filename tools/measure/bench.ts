@@ -6,7 +6,7 @@
  * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
  * server is installed; otherwise that row is skipped with the reason).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
- * Then the inbox list's store time with 10,000 leads (scripts/bench-inbox.ts);
+ * Then the inbox list's store time with 10,000 leads (tools/measure/bench-inbox.ts);
  * `npm run bench -- --inbox` runs only that part (no build needed).
  *
  * When Caddy is installed, GET / and the SQLite POST run again through it as
@@ -24,7 +24,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
 import { autocannon, type Result } from "./autocannon";
 import { benchInbox } from "./bench-inbox";
@@ -35,10 +35,10 @@ import {
   waitUntilStoring,
   waitUntilUp,
 } from "./bench-servers";
-import { caddySkipReason, startCaddy, type Proxy } from "../tests/support/caddy";
-import { freePort } from "./serve-build";
+import { caddySkipReason, startCaddy, type Proxy } from "../../tests/support/caddy";
+import { freePort } from "./lib/server";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_DIR = join(ROOT, "build/client");
 
 function positiveInt(name: string, fallback: number): number {

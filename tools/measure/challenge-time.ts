@@ -8,11 +8,11 @@
  * Needs a build (npm run build). CHALLENGE_TIME_PORT picks the port (default 4361).
  */
 import { chromium } from "playwright-core";
-import { buildApp } from "../server/app";
-import { parseEnv } from "../server/env";
-import { leadCapture } from "../server/leads/plugin";
-import { tempDir } from "../tests/support/leads";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
+import { buildApp } from "../../server/app";
+import { parseEnv } from "../../server/env";
+import { leadCapture } from "../../server/leads/plugin";
+import { tempDir } from "../../tests/support/leads";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 
 const port = Number(process.env.CHALLENGE_TIME_PORT ?? 4361);
 const dir = tempDir("lexcore-challenge-time-");

@@ -49,12 +49,12 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
 import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./interactions-runs";
-import { median, ms, printTable, worst } from "./measure";
-import { ensureBuild } from "../tests/support/build";
-import { startServer } from "./serve-build";
+import { median, ms, printTable, worst } from "./lib/figures";
+import { ensureBuild } from "../../tests/support/build";
+import { startServer } from "./lib/server";
 
 const { values } = parseArgs({
   options: {

@@ -8,14 +8,14 @@
  */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { authStore } from "../server/auth/store";
-import { dbOf } from "../server/auth/db";
-import { hashSecret, newSecret } from "../server/auth/service";
-import { SESSION_COOKIE } from "../admin/app/session.server";
-import { openSqliteStore } from "../server/leads/sqlite-store";
-import type { LeadStore } from "../server/leads/types";
-import { sampleLead, samples } from "../tests/support/leads";
-import { startServer, type RunningServer } from "./serve-build";
+import { authStore } from "../../server/auth/store";
+import { dbOf } from "../../server/auth/db";
+import { hashSecret, newSecret } from "../../server/auth/service";
+import { SESSION_COOKIE } from "../../admin/app/session.server";
+import { openSqliteStore } from "../../server/leads/sqlite-store";
+import type { LeadStore } from "../../server/leads/types";
+import { sampleLead, samples } from "../../tests/support/leads";
+import { startServer, type RunningServer } from "./lib/server";
 
 const DAY = 86_400_000;
 

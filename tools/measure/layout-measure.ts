@@ -1,5 +1,5 @@
 /**
- * Runs inside the page (scripts/layout.ts passes its source to the browser), so
+ * Runs inside the page (tools/measure/layout.ts passes its source to the browser), so
  * it imports nothing at run time: it only reads geometry, at the top of the
  * page, and returns plain data. The rules that judge it are in layout-rules.ts.
  *

@@ -1,6 +1,6 @@
 /**
- * The rules of `npm run layout` (scripts/layout.ts), as pure functions over the
- * geometry the browser measured (scripts/layout-measure.ts). Kept apart from
+ * The rules of `npm run layout` (tools/measure/layout.ts), as pure functions over the
+ * geometry the browser measured (tools/measure/layout-measure.ts). Kept apart from
  * the browser so each rule has a unit test (layout-rules.test.ts).
  */
 
@@ -154,7 +154,7 @@ export const snippet = (text: string, max = 40) => {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 
-/** What scripts/layout-measure.ts reads from one page at one width (plain data). */
+/** What tools/measure/layout-measure.ts reads from one page at one width (plain data). */
 export interface Measure {
   viewportWidth: number;
   viewportHeight: number;

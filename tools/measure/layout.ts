@@ -1,6 +1,6 @@
 /**
  * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`
- * (`-- --admin`: the inbox's signed-in pages instead, scripts/layout-admin.ts):
+ * (`-- --admin`: the inbox's signed-in pages instead, tools/measure/layout-admin.ts):
  * every route at nine widths from 320 to 1920 px in one headless Chromium,
  * against the production build served by the real server (started on a free
  * loopback port, building first if there is no build) or the server at
@@ -15,9 +15,9 @@
  * - long-line: a rendered line of a paragraph, list item, dd, blockquote,
  *   figcaption or card text over 90 characters, down the whole page;
  * - small-target: a link or button under 24×24 CSS px, except inline links in a
- *   sentence and targets spaced as WCAG 2.5.8 allows (scripts/layout-rules.ts).
+ *   sentence and targets spaced as WCAG 2.5.8 allows (tools/measure/layout-rules.ts).
  *
- * What is measured and what is left out is written in scripts/layout-measure.ts.
+ * What is measured and what is left out is written in tools/measure/layout-measure.ts.
  * Prints a table (one row per route, kind and element, with the widths where it
  * happens; `--all` prints one row per width), the counts by kind, and exits
  * non-zero when anything is found. `--json FILE` also writes every defect there.
@@ -30,8 +30,8 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
-import { openRoute, settle } from "./browser-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
+import { openRoute, settle } from "./lib/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { MEASURE_SCRIPT } from "./layout-measure";
 import {
   DEFECT_KINDS,
@@ -41,7 +41,7 @@ import {
   findDefects,
 } from "./layout-rules";
 import { signedInInbox } from "./layout-admin";
-import { allRoutes, siteOrigin } from "./serve-build";
+import { allRoutes, siteOrigin } from "./lib/server";
 
 export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
 

@@ -6,7 +6,7 @@
  * route's median run scores under 100 in performance, any run scores under 100
  * in the other three categories (they do not vary from run to run), or the
  * worst run's TBT is over 150 ms. `--tasks` lists, after every run,
- * the main-thread tasks behind its Total Blocking Time (scripts/lighthouse-tasks.ts);
+ * the main-thread tasks behind its Total Blocking Time (tools/measure/lighthouse-tasks.ts);
  * a run under the target always lists them.
  *
  * Each route is audited three times by default and the row shows the median
@@ -34,11 +34,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { notFoundPath, sitePages } from "../content/site-map";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
+import { notFoundPath, sitePages } from "../../content/site-map";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
-import { ensureBuild } from "../tests/support/build";
-import { startServer } from "./serve-build";
+import { ensureBuild } from "../../tests/support/build";
+import { startServer } from "./lib/server";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8")) as {

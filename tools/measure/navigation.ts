@@ -32,8 +32,8 @@
  */
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
-import { median, ms, printTable, throttle, worst } from "./measure";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { median, ms, printTable, throttle, worst } from "./lib/figures";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
@@ -43,8 +43,8 @@ import {
   nav,
   routeModules,
 } from "./navigation-page";
-import { ensureBuild } from "../tests/support/build";
-import { startServer } from "./serve-build";
+import { ensureBuild } from "../../tests/support/build";
+import { startServer } from "./lib/server";
 
 const BUDGET_MS = 100;
 const READ_MS = 1500;

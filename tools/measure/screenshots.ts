@@ -20,10 +20,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
 import sharp from "sharp";
-import { notFoundPath } from "../content/site-map";
-import { openRoute, settle } from "./browser-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/chromium";
-import { allRoutes, siteOrigin } from "./serve-build";
+import { notFoundPath } from "../../content/site-map";
+import { openRoute, settle } from "./lib/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { allRoutes, siteOrigin } from "./lib/server";
 
 const OUT = ".screenshots";
 const README_DIR = "docs/screenshots";

@@ -21,9 +21,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { dialogIds } from "../app/components/dialogs/dialogs";
-import { landingPages } from "../content/landing-pages/index";
-import { BUILD_DIR, builtPages } from "./build/built-pages";
+import { dialogIds } from "../../app/components/dialogs/dialogs";
+import { landingPages } from "../../content/landing-pages/index";
+import { BUILD_DIR, builtPages } from "../../scripts/build/built-pages";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   jsKb: number;

@@ -8,8 +8,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { notFoundPath, sitePages } from "../content/site-map";
-import { ensureBuild } from "../tests/support/build";
+import { notFoundPath, sitePages } from "../../../content/site-map";
+import { ensureBuild } from "../../../tests/support/build";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
