@@ -14,7 +14,9 @@ import { SESSION_COOKIE } from "../../admin/app/session.server";
 import { openSqliteStore } from "../../server/leads/sqlite-store";
 import type { Lead } from "../../server/leads/types";
 import { signInOwner } from "./layout-admin";
-import { freePort, startServer } from "./lib/server";
+import { freePort } from "../../tests/support/peers";
+import { percentile } from "./lib/figures";
+import { startServer } from "./lib/server";
 
 export interface HttpRow {
   name: string;
@@ -22,10 +24,6 @@ export interface HttpRow {
   p99: number;
   kb: number;
 }
-
-/** The value at percentile `p` of ascending `sorted` (nearest rank). */
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** `fill` writes the leads into a new SQLite file (the bench's bulk writer). */
 export async function benchInboxHttp(

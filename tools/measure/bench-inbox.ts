@@ -24,7 +24,8 @@ import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../server/leads/sql
 import { openSqliteStore } from "../../server/leads/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../../server/leads/types";
 import { samples } from "../../tests/support/leads";
-import { benchInboxHttp, percentile, type HttpRow } from "./bench-inbox-http";
+import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
+import { percentile, printTable } from "./lib/figures";
 import { createScratchDatabase } from "../../tests/support/pg-cluster";
 
 const DAY = 86_400_000;
@@ -228,32 +229,16 @@ export async function benchInbox(pg: { url: string } | { skipped: string }): Pro
     r.p99.toFixed(2),
   ]);
   const headers = ["Store", "Inbox list view (page + counts)", "shown", "p50 ms", "p99 ms"];
-  const widths = headers.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
   console.log(
     `\nInbox list with ${count.toLocaleString("en-US")} leads in the store, ${runs} runs per view, ${PAGE} per page (store time, no HTTP)\n`,
   );
-  console.log(
-    [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
-  );
+  printTable(headers, table, { left: 2, rule: true });
   if ("skipped" in pg) console.log(`Inbox (PostgreSQL): skipped, ${pg.skipped}.`);
 
   const httpTable = http.map((r) => [r.name, r.kb.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1)]);
   const httpHeaders = ["Inbox page, signed in (SQLite)", "KB", "p50 ms", "p99 ms"];
-  const httpWidths = httpHeaders.map((h, i) =>
-    Math.max(h.length, ...httpTable.map((r) => r[i]!.length)),
-  );
-  const httpLine = (r: string[]) =>
-    r.map((c, i) => (i >= 1 ? c.padStart(httpWidths[i]!) : c.padEnd(httpWidths[i]!))).join("  ");
   console.log(
     `\nInbox pages over HTTP from the real server (session, loader, store, HTML), ${httpRuns} sequential requests each\n`,
   );
-  console.log(
-    [
-      httpLine(httpHeaders),
-      httpWidths.map((w) => "-".repeat(w)).join("  "),
-      ...httpTable.map(httpLine),
-    ].join("\n"),
-  );
+  printTable(httpHeaders, httpTable, { rule: true });
 }

@@ -1,14 +1,9 @@
-/** The servers `npm run bench` measures: the bare baseline, the real server as a child process, and a PostgreSQL database. */
-import { spawn, type ChildProcess } from "node:child_process";
+/** The servers `npm run bench` measures: the bare baseline, when the real server stores, and a PostgreSQL database. */
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { createScratchDatabase, postgresBin, startCluster } from "../../tests/support/pg-cluster";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The baseline: no cache, no compression, no headers beyond type and length. */
 export function serveBaseline(root: string, port: number) {
@@ -30,47 +25,16 @@ export function serveBaseline(root: string, port: number) {
   }).listen(port, "127.0.0.1");
 }
 
-/** Same node and tsx loader as this process, without tsx's wrapper, so a kill reaches it. */
-export function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...process.execArgv, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-export async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url}: server did not start`);
-}
-
-/** Up and storing: a honeypot POST (kept as spam) answered 201, not 503. */
-export async function waitUntilStoring(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    const status = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: "form-name=contact&bot-field=probe",
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 201) return;
-    await sleep(100);
-  }
-  throw new Error(`${url}: the lead store did not become ready`);
-}
+/** Up and storing (a `ready` for startServer): a honeypot POST (kept as spam) answered 201, not 503. */
+export const storing = (origin: string) =>
+  fetch(`${origin}/`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: "form-name=contact&bot-field=probe",
+  }).then(
+    (r) => r.status === 201,
+    () => false,
+  );
 
 /** A PostgreSQL database for the run, and how to tidy it away. */
 export async function benchDatabase(): Promise<

@@ -28,15 +28,11 @@ import { openSqliteStore } from "../../server/leads/sqlite-store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
 import { autocannon, type Result } from "./autocannon";
 import { benchInbox } from "./bench-inbox";
-import {
-  benchDatabase,
-  serveBaseline,
-  startChild,
-  waitUntilStoring,
-  waitUntilUp,
-} from "./bench-servers";
+import { benchDatabase, serveBaseline, storing } from "./bench-servers";
 import { caddySkipReason, startCaddy, type Proxy } from "../../tests/support/caddy";
-import { freePort } from "./lib/server";
+import { freePort } from "../../tests/support/peers";
+import { printTable } from "./lib/figures";
+import { startServer, type RunningServer } from "./lib/server";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_DIR = join(ROOT, "build/client");
@@ -64,7 +60,6 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
   const [serverPort, basePort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const serverEnv = {
-    HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     BUILD_DIR,
     RATE_LIMIT_MAX: "1000000000",
@@ -76,22 +71,23 @@ async function main() {
   };
   const db = await benchDatabase();
   let proxy: Proxy | undefined;
-  const children = [
-    startChild(["server/index.ts"], { ...serverEnv, PORT: String(serverPort), DATABASE_URL: "" }),
-    startChild([fileURLToPath(import.meta.url), "--baseline", String(basePort)], {}),
-  ];
-  if ("url" in db) {
-    children.push(
-      startChild(["server/index.ts"], { ...serverEnv, PORT: String(pgPort), DATABASE_URL: db.url }),
-    );
-  }
+  const servers: RunningServer[] = [];
+  const start = async (...args: Parameters<typeof startServer>) => {
+    servers.push(await startServer(...args));
+    return servers.at(-1)!.origin;
+  };
   try {
-    const server = `http://127.0.0.1:${serverPort}`;
-    const base = `http://127.0.0.1:${basePort}`;
+    const quiet = { stdout: "ignore" } as const;
+    const server = await start("server/index.ts", serverPort, { ...quiet, env: serverEnv });
+    const base = await start(fileURLToPath(import.meta.url), basePort, {
+      ...quiet,
+      args: ["--baseline", String(basePort)],
+    });
     const pgServer = `http://127.0.0.1:${pgPort}`;
-    await waitUntilUp(`${server}/`, children[0]!);
-    await waitUntilUp(`${base}/`, children[1]!);
-    if (children[2]) await waitUntilStoring(`${pgServer}/`, children[2]);
+    if ("url" in db) {
+      const env = { ...serverEnv, DATABASE_URL: db.url };
+      await start("server/index.ts", pgPort, { ...quiet, env, ready: storing });
+    }
     let proxySkipped: string | undefined;
     try {
       proxySkipped = caddySkipReason();
@@ -221,15 +217,10 @@ async function main() {
       ];
     });
     const headers = ["Request", "Server", "req/s", "p50 ms", "p99 ms", "failed", "vs reference"];
-    const widths = headers.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-    const line = (r: string[]) =>
-      r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
     console.log(
       `\n${seconds} s per run, ${connections} connections, loopback; Node ${process.version}, ${cpus().length} CPU(s)\n`,
     );
-    console.log(
-      [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...table.map(line)].join("\n"),
-    );
+    printTable(headers, table, { left: 2, rule: true });
     const posted = rows
       .filter((r) => r.name.includes("to disk"))
       .reduce((n, r) => n + r.result["2xx"], 0);
@@ -259,8 +250,10 @@ async function main() {
     await benchInbox(db);
   } finally {
     await proxy?.stop();
-    for (const child of children) child.kill("SIGTERM");
-    await Promise.all(children.map((c) => (c.exitCode === null ? once(c, "exit") : undefined)));
+    for (const { stop } of servers) stop();
+    await Promise.all(
+      servers.map(({ child }) => (child.exitCode === null ? once(child, "exit") : undefined)),
+    );
     rmSync(dataDir, { recursive: true, force: true });
     if ("url" in db) await db.cleanup();
   }

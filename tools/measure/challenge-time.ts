@@ -13,6 +13,7 @@ import { parseEnv } from "../../server/env";
 import { leadCapture } from "../../server/leads/plugin";
 import { tempDir } from "../../tests/support/leads";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { median } from "./lib/figures";
 
 const port = Number(process.env.CHALLENGE_TIME_PORT ?? 4361);
 const dir = tempDir("lexcore-challenge-time-");
@@ -74,7 +75,6 @@ async function once(rate: number): Promise<number> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 try {
   for (const rate of [1, 4]) {
     const times: number[] = [];

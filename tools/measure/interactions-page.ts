@@ -2,7 +2,7 @@
 import { type Browser, type Page } from "playwright-core";
 import home from "../../content/home";
 import type { Trigger } from "./interactions-cases";
-import { throttle } from "./lib/figures";
+import { throttle } from "./lib/browser";
 
 /** Runs in every page before its own scripts: the clocks the cases read. */
 function instrument() {

@@ -41,6 +41,7 @@ import {
   findDefects,
 } from "./layout-rules";
 import { signedInInbox } from "./layout-admin";
+import { printTable } from "./lib/figures";
 import { allRoutes, siteOrigin } from "./lib/server";
 
 export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
@@ -93,7 +94,7 @@ async function checkRoute(page: Page, origin: string, route: string): Promise<Ro
   return rows;
 }
 
-function printTable(rows: Row[]) {
+function printDefects(rows: Row[]) {
   const header = ["route", "width", "kind", "detail"];
   let cells: string[][];
   if (values.all) {
@@ -119,11 +120,7 @@ function printTable(rows: Row[]) {
       `${row.defect.subject}: ${row.defect.detail}`,
     ]);
   }
-  const size = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const fmt = (c: string[]) =>
-    c.map((x, i) => (i === c.length - 1 ? x : x.padEnd(size[i]!))).join("  ");
-  console.log(fmt(header));
-  for (const c of cells) console.log(fmt(c));
+  printTable(header, cells, { left: header.length });
 }
 
 const started = performance.now();
@@ -170,7 +167,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
   `\nnpm run layout: ${routes.length} routes × ${widths.length} widths (${widths.join(", ")}) × ${height} px high, ${seconds} s\n`,
 );
-if (rows.length > 0) printTable(rows);
+if (rows.length > 0) printDefects(rows);
 const counts = (kind: DefectKind) => rows.filter((r) => r.defect.kind === kind);
 console.log("\ndefects by kind (one per element, route and width; routes affected):");
 for (const kind of DEFECT_KINDS) {

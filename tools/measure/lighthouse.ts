@@ -38,6 +38,7 @@ import { notFoundPath, sitePages } from "../../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
 import { ensureBuild } from "../../tests/support/build";
+import { printTable } from "./lib/figures";
 import { startServer } from "./lib/server";
 
 const LIGHTHOUSE_VERSION = (
@@ -185,14 +186,10 @@ try {
   server.stop();
 }
 
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const fmt = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
 console.log(
   `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per route; "worst TBT" is the worst of the ${runs} (at most ${maxWorstTbt} ms)`,
 );
-console.log(fmt(header));
-for (const r of rows) console.log(fmt(r));
+printTable(header, rows);
 const perfect = rows.filter((r) => r.slice(1, 5).every((s) => Number(s) >= minScore)).length;
 console.log(
   `summary: ${perfect}/${rows.length} routes at ${minScore} in all four categories; reports in ${OUT}/`,

@@ -33,7 +33,8 @@
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { median, ms, printTable, throttle, worst } from "./lib/figures";
+import { throttle } from "./lib/browser";
+import { median, ms, printTable, worst } from "./lib/figures";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,

@@ -19,7 +19,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +32,7 @@ import { parseEnv } from "../../server/env";
 import { leadCapture } from "../../server/leads/plugin";
 import { tempDir } from "../../tests/support/leads";
 import { caddySkipReason, startCaddy } from "../../tests/support/caddy";
+import { freePort } from "../../tests/support/peers";
 
 /** The package's test functions for the two TLS-only tests (not run: they need HTTPS). */
 const TLS_ONLY = new Map([
@@ -46,20 +46,12 @@ const HTTPS = args.includes("--https");
 const THROUGH_PROXY = process.env.OBSERVATORY_PROXY_PORTS;
 const MIN = minIndex >= 0 ? Number(args[minIndex + 1]) : HTTPS ? 120 : 115;
 
-/** A loopback port nobody listens on: the scanner's HTTPS attempt fails at once. */
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function score(port: number, path: string) {
   const [httpPort, httpsPort] = THROUGH_PROXY ? THROUGH_PROXY.split(",").map(Number) : [port];
   const requests = await retrieve(THROUGH_PROXY ? "localhost" : "127.0.0.1", {
     httpPort,
-    httpsPort: httpsPort ?? (await closedPort()),
+    // A loopback port nobody listens on: the scanner's HTTPS attempt fails at once.
+    httpsPort: httpsPort ?? (await freePort()),
     path,
   });
   if (!requests.responses.auto) throw new Error(`No answer from the server for ${path}`);
@@ -120,9 +112,9 @@ async function scanThroughCaddy(port: number): Promise<boolean> {
   const skip = caddySkipReason();
   if (skip) throw new Error(skip);
   const [httpPort, httpsPort, spareHttpsPort] = [
-    await closedPort(),
-    await closedPort(),
-    await closedPort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
   ];
   const proxy = await startCaddy({
     upstreamPort: port,

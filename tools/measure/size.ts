@@ -24,6 +24,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { dialogIds } from "../../app/components/dialogs/dialogs";
 import { landingPages } from "../../content/landing-pages/index";
 import { BUILD_DIR, builtPages } from "../../scripts/build/built-pages";
+import { printTable } from "./lib/figures";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   jsKb: number;
@@ -156,11 +157,7 @@ const header = [
   "HTML KB br",
   "JS after start KB gz",
 ];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-console.log(line(header));
-for (const r of rows) console.log(line(r));
+printTable(header, rows);
 console.log(
   `fonts: ${fonts.map((f) => `${f} ${kb(statSync(join(fontDir, f)).size)} KB`).join(", ")}; ${kb(fontBytes)} KB in all (budget ${budgets.fontKb} KB)`,
 );

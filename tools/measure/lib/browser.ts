@@ -1,6 +1,7 @@
 /**
- * Waiting for a page of the site to be ready to look at, shared by
- * `npm run layout` and `npm run screenshots`.
+ * The measuring tools' page helpers: waiting for a page of the site to be ready
+ * to look at (`npm run layout`, `npm run screenshots`), and Chromium's Slow 4G
+ * and 4× CPU throttling (`npm run interactions`, `npm run navigation`).
  */
 import type { Page } from "playwright-core";
 
@@ -36,4 +37,24 @@ export async function openRoute(page: Page, url: string) {
       console.warn(`${url}: no sign of hydration (${String(e).split("\n")[0]}); going on`),
     );
   await settle(page);
+}
+
+/**
+ * Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CDP
+ * Network.emulateNetworkConditions) and/or the CPU 4× slower
+ * (Emulation.setCPUThrottlingRate).
+ */
+export async function throttle(page: Page, network: boolean, cpu: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  if (network) {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
 }

@@ -1,29 +1,7 @@
 /**
- * What the timing scripts share (`npm run interactions`, `npm run navigation`):
- * Chromium's Slow 4G and 4× CPU throttling, medians, worst runs and the table
- * they print.
+ * The figures every measuring tool prints: medians, worst runs, percentiles,
+ * milliseconds, and the table they are printed in.
  */
-import type { Page } from "playwright-core";
-
-/**
- * Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CDP
- * Network.emulateNetworkConditions) and/or the CPU 4× slower
- * (Emulation.setCPUThrottlingRate).
- */
-export async function throttle(page: Page, network: boolean, cpu: boolean) {
-  const cdp = await page.context().newCDPSession(page);
-  if (network) {
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-  }
-  if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return cdp;
-}
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,11 +11,24 @@ export const median = (xs: number[]) => {
 export const worst = (xs: number[]) => Math.max(...xs);
 export const ms = (x: number) => x.toFixed(0);
 
-/** Prints `rows` under `header`, the first column left-aligned and the others right-aligned. */
-export function printTable(header: string[], rows: string[][]) {
+/** The value at percentile `p` of ascending `sorted` (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Prints `rows` under `header`, the columns two spaces apart: the first `left`
+ * columns left-aligned (the last column is not padded when it is one of them),
+ * the others right-aligned. `rule` draws a line of dashes under the header.
+ */
+export function printTable(header: string[], rows: string[][], { left = 1, rule = false } = {}) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+    cells
+      .map((c, i) =>
+        i >= left ? c.padStart(widths[i]!) : i === cells.length - 1 ? c : c.padEnd(widths[i]!),
+      )
+      .join("  ");
   console.log(fmt(header));
+  if (rule) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(fmt(r));
 }

@@ -1,29 +1,17 @@
 /**
- * The production build served by the real app on a free loopback port, for the
- * scripts that look at the site in a browser (`npm run layout` and
- * `npm run screenshots`, `npm run lighthouse` and `npm run interactions`).
- * Builds first when there is no build.
+ * A server process for the measuring tools, started and waited for: by default
+ * the production build served by the real app (tests/support/audit-server.ts)
+ * on a free loopback port, for the tools that look at the site in a browser
+ * (`npm run layout`, `screenshots`, `lighthouse`, `interactions`,
+ * `navigation`); `npm run bench` starts its servers with it too.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { notFoundPath, sitePages } from "../../../content/site-map";
-import { ensureBuild } from "../../../tests/support/build";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+import { ensureBuild, ROOT } from "../../../tests/support/build";
+import { freePort } from "../../../tests/support/peers";
 
 export interface RunningServer {
   origin: string;
@@ -31,38 +19,58 @@ export interface RunningServer {
   stop: () => void;
 }
 
+export interface StartOptions {
+  /** Arguments after the script. */
+  args?: string[];
+  /** Variables over the defaults (the port, loopback, a throw-away data folder, SQLite, warnings). */
+  env?: Record<string, string>;
+  /** The server's standard output: shown (the default) or dropped. */
+  stdout?: "inherit" | "ignore";
+  /** When it is ready: by default when GET / answers 2xx. */
+  ready?: (origin: string) => Promise<boolean>;
+}
+
+const answers = (origin: string) =>
+  fetch(`${origin}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 /**
- * Starts `script` on a free port with a throw-away data folder and the SQLite
- * store, and waits until it answers. The default, tests/support/audit-server.ts, is
- * the real app (server/app.ts) on the build without the lead routes, which
- * looking at pages does not need (it also answers /404 with 200, for Lighthouse).
- * `port` is a free one unless given.
+ * Starts `script` on `port` (a free one unless given) with a throw-away data
+ * folder and the SQLite store, and waits (up to 30 s) until it is ready. The
+ * default, tests/support/audit-server.ts, is the real app (server/app.ts) on
+ * the build without the lead routes, which looking at pages does not need (it
+ * also answers /404 with 200, for Lighthouse). Run as `node --import tsx`, one
+ * process, so `stop` reaches the server itself.
  */
 export async function startServer(
   script = "tests/support/audit-server.ts",
   port?: number,
+  opts: StartOptions = {},
 ): Promise<RunningServer> {
   port ??= await freePort();
-  const child = spawn("node_modules/.bin/tsx", [script], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...(opts.args ?? [])], {
+    cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: join(tmpdir(), `lexcore-serve-${port}`),
-      // These scripts need pages, not a database: always the local SQLite store.
+      // These tools need pages, not a database: the local SQLite store unless told.
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      ...opts.env,
     },
-    stdio: "inherit",
+    stdio: ["ignore", opts.stdout ?? "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => void child.kill("SIGTERM");
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, child, stop };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
+  const ready = opts.ready ?? answers;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${script}: exited (${child.exitCode})`);
+    if (await ready(origin)) return { origin, child, stop };
+    await sleep(100);
   }
   stop();
   throw new Error(`${script} did not start`);
