@@ -23,7 +23,8 @@ export function relativeLinks(text: string): string[] {
 
 /** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at run time. */
 export function repositoryPaths(text: string): string[] {
-  const top = "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
+  const top =
+    "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
   return [...text.matchAll(new RegExp(`\`(${top}/[A-Za-z0-9_.\\-/\\[\\]]*)\``, "g"))]
     .map((m) => m[1]!)
     .filter((path) => !path.includes("*"));

@@ -19,7 +19,11 @@ import pg from "pg";
 import { parseEnv, postgresSettings } from "../../server/env";
 import type { InboxQuery } from "../../server/leads/inbox-types";
 import { openPostgresStore } from "../../server/leads/postgres-store";
-import { INSERT_LEAD as PG_INSERT, LEAD_VALUES, leadValues } from "../../server/leads/postgres-rows";
+import {
+  INSERT_LEAD as PG_INSERT,
+  LEAD_VALUES,
+  leadValues,
+} from "../../server/leads/postgres-rows";
 import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../server/leads/sqlite-rows";
 import { openSqliteStore } from "../../server/leads/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../../server/leads/types";
