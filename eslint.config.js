@@ -4,6 +4,47 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const TESTS = ["**/*.test.{ts,tsx}"];
+
+/**
+ * An import of a top-level folder (a room), written relative: `../../server/…`.
+ * The folder must be followed by a slash, so `../app` (server/app.ts) is not the
+ * room app/, and nested rooms are named in full (admin/app/, not server/admin/).
+ */
+const room = (path, message) => ({ regex: `^(\\.\\./)+${path}/`, message });
+const ROOM_MESSAGES = {
+  app: "app/ is the public site's code; other rooms reach it through its build (docs/architecture.md).",
+  admin: "admin/ is the inbox app; the server serves its build (docs/architecture.md).",
+  "admin/app": "admin/app/ is the inbox app; the server serves its build (docs/architecture.md).",
+  server:
+    "server/ is Node-only server code; browser code and content do not import it (docs/architecture.md).",
+  cli: "cli/ is the leads command; only the server and the inbox's export share cli/export.ts (docs/architecture.md).",
+  scripts:
+    "scripts/ holds the build steps and project scripts; product code does not import them (docs/architecture.md).",
+  tools:
+    "tools/ holds the measuring tools; nothing outside tools/ imports them (docs/architecture.md).",
+  tests:
+    "tests/ is test infrastructure; only tests and the measuring tools import it (docs/architecture.md).",
+};
+/** no-restricted-imports for files that may not import from `rooms` (plus `extra` patterns). */
+const notFrom = (rooms, extra = []) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: [...rooms.map((r) => room(r, ROOM_MESSAGES[r])), ...extra] },
+  ],
+});
+/** The same rule for a room's own files and, with tests/ allowed, for its tests. */
+const boundary = (files, rooms, extra = []) => [
+  { files, ignores: TESTS, rules: notFrom(rooms, extra) },
+  {
+    files: files.map((f) => f.replace(/\*\*$/, "**/*.test.{ts,tsx}")),
+    rules: notFrom(
+      rooms.filter((r) => r !== "tests"),
+      extra,
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,7 +61,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -36,5 +76,43 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+
+  // Globals by where the code runs: the two apps in the browser (their
+  // *.server.ts modules and their tests also in Node), everything else in Node
+  // (the browser tests and the measuring tools also hand functions to the page).
+  { ignores: ["app/**", "admin/app/**"], languageOptions: { globals: globals.node } },
+  { files: ["app/**", "admin/app/**"], languageOptions: { globals: globals.browser } },
+  {
+    files: ["{app,admin/app}/**/*.server.{ts,tsx}", "{app,admin/app}/**/*.test.{ts,tsx}"],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ["tests/e2e/**", "tools/measure/**"], languageOptions: { globals: globals.browser } },
+
+  // The rooms (docs/architecture.md): who may import whom.
+  ...boundary(["app/**"], ["admin", "server", "cli", "scripts", "tools", "tests"]),
+  // The inbox is a server-rendered app: its loaders and actions use server/.
+  // One narrow exception: the export route formats with cli/export.ts, the
+  // CSV/JSON writer the command line and the server share.
+  ...boundary(
+    ["admin/app/**"],
+    ["app", "scripts", "tools", "tests"],
+    [{ regex: "^(\\.\\./)+cli/(?!export$)", message: ROOM_MESSAGES.cli }],
+  ),
+  ...boundary(["server/**", "cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
+  ...boundary(
+    ["shared/**", "content/**"],
+    ["app", "admin", "server", "cli", "scripts", "tools", "tests"],
+  ),
+  // The build steps read content and the server's headers, never the tools or tests.
+  ...boundary(["scripts/**"], ["app", "admin", "cli", "tools", "tests"]),
+  {
+    files: ["tests/**", "deploy/**", "docs/**", "*.{ts,js}", "admin/*.ts"],
+    rules: notFrom(["tools"]),
+  },
+  {
+    // The area map's test draws the map with the site's own code (app/lib/area-map.server.ts).
+    files: ["content/area-map.test.ts"],
+    rules: notFrom(["admin", "server", "cli", "scripts", "tools"]),
   },
 );
