@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { NewLead } from "../../server/leads/types";
 import { parseEnv, type Env } from "../../server/env";
-import { BUILD_DIR } from "./build";
+import { FIXTURE_SITE } from "./site";
 
 export function tempDir(prefix = "lexcore-test-") {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -15,7 +15,8 @@ export function tempDir(prefix = "lexcore-test-") {
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     LOG_LEVEL: "silent",
-    BUILD_DIR,
+    // The servers the tests build serve the fixture site, not the production build.
+    BUILD_DIR: FIXTURE_SITE,
     DATA_DIR: join(tmpdir(), "unused"),
     RATE_LIMIT_MAX: "100000",
     CHALLENGE_RATE_LIMIT_MAX: "100000",
