@@ -4,7 +4,11 @@
  * all derived from it, so a new landing page is one content file in
  * content/landing-pages/ plus its line in that folder's index.
  */
+import { formNames, thankYouPath } from "../shared/form-protocol";
 import { landingPages } from "./landing-pages/index";
+
+// scripts/seo-files.test.ts still imports the form names from here.
+export { formNames, thankYouPath, type FormName } from "../shared/form-protocol";
 
 export interface SitePage {
   /** URL path, starting with "/". */
@@ -23,11 +27,6 @@ const page = (path: string, module: string, id: string, indexable = true): SiteP
   id,
   indexable,
 });
-
-export const formNames = ["contact", "referral", "website-project"] as const;
-export type FormName = (typeof formNames)[number];
-
-export const thankYouPath = (form: FormName) => `/thank-you/${form}`;
 
 /**
  * The route module behind `*`: the landing pages and the not-found page

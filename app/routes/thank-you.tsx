@@ -1,6 +1,6 @@
 import { CheckCircle } from "../components/ui/icons";
 import { Link } from "react-router";
-import { formNames, type FormName } from "../../content/site-map";
+import { formNames, type FormName } from "../../shared/form-protocol";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
 import { usePrefetch } from "../lib/prefetch";

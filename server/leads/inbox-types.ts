@@ -4,7 +4,7 @@
  * its private note, and deletion. Both stores implement LeadInbox; the
  * queries live in sqlite-inbox.ts and postgres-inbox.ts.
  */
-import type { FormName } from "../../content/site-map";
+import type { FormName } from "../../shared/form-protocol";
 import type { Channel, Lead, LeadState } from "./types";
 
 export interface InboxQuery {

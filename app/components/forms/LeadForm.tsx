@@ -1,7 +1,7 @@
 import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
-import { VARIANT_FIELD } from "../../../shared/form-fields";
+import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/form-protocol";
 import type { FormSpec } from "../../../shared/form-specs";
 import { prepareValidation } from "../../lib/load-validation";
 import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
@@ -62,7 +62,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       className="grid gap-x-4 gap-y-3 sm:grid-cols-2"
       aria-busy={submitting}
     >
-      <input type="hidden" name="form-name" value={spec.formName} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={spec.formName} />
       {/* Which reading of the form this is (the contact dialog or page): the server checks it by that one. */}
       {spec.variant && <input type="hidden" name={VARIANT_FIELD} value={spec.variant} />}
       {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
