@@ -1,5 +1,6 @@
 /** Both lead stores for one parameterised suite: SQLite in a temp folder, PostgreSQL in a scratch database. */
 import { join } from "node:path";
+import { afterEach, beforeEach, describe } from "vitest";
 import { parseEnv, postgresSettings } from "../../server/env";
 import { openPostgresStore } from "../../server/leads/postgres-store";
 import { openSqliteStore } from "../../server/leads/sqlite-store";
@@ -89,4 +90,36 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
       dir.remove();
     },
   };
+}
+
+/**
+ * `suite` once per store (SQLite always, PostgreSQL when DATABASE_URL is set;
+ * `title` names it as `$kind`), each test on a fresh, empty store, closed and
+ * removed after it. `t` is the running test's store: `t.store` is the one open
+ * now (after `await t.reopen()` too), `t.env` points the server or the CLI at it.
+ */
+export function describeEachStore(title: string, suite: (t: TestStore, kind: StoreKind) => void) {
+  describe.each(storeKinds())(title, ({ kind, skip }) => {
+    let current: TestStore | undefined;
+    const open = () => current!;
+    const t: TestStore = {
+      get store() {
+        return open().store;
+      },
+      get env() {
+        return open().env;
+      },
+      reopen: () => open().reopen(),
+      cleanup: () => open().cleanup(),
+    };
+    beforeEach(async (context) => {
+      if (skip) return context.skip(skip);
+      current = await openTestStore(kind);
+    });
+    afterEach(async () => {
+      await current?.cleanup();
+      current = undefined;
+    });
+    suite(t, kind);
+  });
 }
