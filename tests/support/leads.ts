@@ -80,20 +80,21 @@ export function encodeForm(fields: FormFields): string {
 
 /**
  * Posts `fields` to the lead route as the site's forms do (urlencoded, asking
- * for JSON), from the contact page unless `referer` says otherwise (`null`: no
- * Referer header). `fields` must hold "form-name".
+ * for JSON unless `accept` says otherwise), from the contact page unless
+ * `referer` says otherwise (`null`: no Referer header). `fields` must hold "form-name".
  */
 export function postForm(
   app: Pick<FastifyInstance, "inject">,
   fields: FormFields,
   referer: string | null = "https://lexcore.example/contact",
+  accept = "application/json",
 ) {
   return app.inject({
     method: "POST",
     url: "/",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
+      accept,
       ...(referer === null ? {} : { referer }),
     },
     payload: encodeForm(fields),
