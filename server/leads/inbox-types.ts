@@ -111,15 +111,18 @@ export const zeroCounts = (): Record<LeadState, number> => ({
   handled: 0,
 });
 
-/** An outbox row's columns as both engines return them, to a NotificationStatus. */
-export function toStatus(r: {
+/** An outbox row's columns for the inbox, as both engines return them. */
+export interface StatusRow {
   channel: Channel;
   attempts: number;
   next_attempt_at: number;
   delivered_at: number | null;
   failed_at: number | null;
   last_error: string | null;
-}): NotificationStatus {
+}
+
+/** An outbox row to a NotificationStatus. */
+export function toStatus(r: StatusRow): NotificationStatus {
   const state =
     r.delivered_at !== null
       ? "delivered"
