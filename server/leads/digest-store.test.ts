@@ -79,7 +79,9 @@ describeEachStore("held digest: $kind", (t) => {
 
   it("makes one digest between instances asking at once", async () => {
     await held(T0 - HOUR);
-    const ids = await Promise.all(Array.from({ length: 4 }, () => t.store.queueDigest(both, clock)));
+    const ids = await Promise.all(
+      Array.from({ length: 4 }, () => t.store.queueDigest(both, clock)),
+    );
     expect(ids.filter((id) => id !== null)).toHaveLength(1);
   });
 

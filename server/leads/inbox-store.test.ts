@@ -16,7 +16,6 @@ const LEASE = 60_000;
 const day = (n: number, h = 0) => new Date(Date.UTC(2026, 2, n, h));
 
 describeEachStore("inbox store: $kind", (t) => {
-
   /** Every page of a query, following `next`. */
   async function allPages(query: InboxQuery): Promise<Lead[][]> {
     const pages: Lead[][] = [];
@@ -119,9 +118,9 @@ describeEachStore("inbox store: $kind", (t) => {
     const queued = async () => (await t.store.claimDue("w", Date.now(), 100, LEASE)).length;
     expect(await queued()).toBe(2);
     expect(await t.store.setState(a.id, "handled", both)).toBe("new");
-    expect((await t.store.inboxPage({ state: "handled", limit: 5 })).leads.map((l) => l.id)).toEqual([
-      a.id,
-    ]);
+    expect(
+      (await t.store.inboxPage({ state: "handled", limit: 5 })).leads.map((l) => l.id),
+    ).toEqual([a.id]);
     await t.reopen();
     expect(await t.store.setState(a.id, "new", both)).toBe("handled");
     expect((await t.store.getLead(a.id))!.state).toBe("new");

@@ -9,7 +9,6 @@ const both: Channel[] = ["email", "webhook"];
 const LEASE = 60_000;
 
 describeEachStore("lead store: $kind", (t) => {
-
   describe("outbox", () => {
     it("hands out due entries, then retries later and never after delivery", async () => {
       const t0 = Date.parse("2026-05-01T00:00:00Z");

@@ -10,7 +10,6 @@ const both: Channel[] = ["email", "webhook"];
 const LEASE = 60_000;
 
 describeEachStore("lead store: $kind", (t) => {
-
   describe("spam screening", () => {
     it("keeps a held lead with its score and reasons, lists it apart, and notifies no one", async () => {
       const held = await t.store.saveLead(

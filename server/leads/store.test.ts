@@ -19,7 +19,6 @@ const both: Channel[] = ["email", "webhook"];
 const LEASE = 60_000;
 
 describeEachStore("lead store: $kind", (t, kind) => {
-
   it("stores a lead with its metadata and reads it back after reopening", async () => {
     const saved = await t.store.saveLead(lead(), both, at("2026-03-01T12:00:00Z"));
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
