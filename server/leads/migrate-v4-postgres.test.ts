@@ -8,7 +8,11 @@
 import pg from "pg";
 import { expect, it } from "vitest";
 import { samples } from "../../tests/support/leads";
-import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
+import {
+  createTestDatabase,
+  expectUpgradedLead,
+  postgresSkipReason,
+} from "../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres-store";
@@ -59,19 +63,7 @@ it.skipIf(skip)(
       await store.ready;
       const latest = Math.max(...migrations.map((m) => m.version));
       expect((await store.health()).schemaVersion).toBe(latest);
-      expect(await store.getLead("lead-1")).toMatchObject({
-        state: "new",
-        score: 0,
-        reasons: [],
-        fields: samples.contactDialog,
-      });
-      const due = await store.claimDue("a", Date.now(), 10, 60_000);
-      expect(due.map((e) => [e.leadId, e.channel])).toEqual([["lead-1", "email"]]);
-      expect(await store.setState("lead-1", "held", [])).toBe("new");
-      expect((await store.getLead("lead-1"))?.state).toBe("held");
-      // The foreign key still cascades after the upgrade.
-      await store.purgeOlderThan(new Date("2027-01-01T00:00:00Z"));
-      expect((await store.stats()).notifications.pending).toBe(0);
+      await expectUpgradedLead(store);
       // The tables migration 4 adds are there and work.
       expect(await store.useSolution("n", Date.now() + 60_000, Date.now())).toBe(true);
       expect(await store.sharedSetting("s", "v")).toBe("v");
