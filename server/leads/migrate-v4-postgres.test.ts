@@ -7,10 +7,10 @@
  */
 import pg from "pg";
 import { expect, it } from "vitest";
-import { samples } from "../../tests/support/leads";
 import {
   createTestDatabase,
   expectUpgradedLead,
+  oldSchemaLead,
   postgresSkipReason,
 } from "../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../env";
@@ -38,15 +38,7 @@ it.skipIf(skip)(
       }
       await client.query(
         "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [
-          "lead-1",
-          "contact",
-          "new",
-          "2026-01-01T00:00:00.000Z",
-          JSON.stringify(samples.contactDialog),
-          "/contact",
-          "UA",
-        ],
+        oldSchemaLead,
       );
       await client.query(
         "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4)",

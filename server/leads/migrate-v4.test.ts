@@ -2,8 +2,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { it } from "vitest";
-import { samples, tempDir } from "../../tests/support/leads";
-import { expectUpgradedLead } from "../../tests/support/stores";
+import { tempDir } from "../../tests/support/leads";
+import { expectUpgradedLead, oldSchemaLead } from "../../tests/support/stores";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite-store";
 
@@ -23,15 +23,7 @@ it("upgrades a version-3 SQLite file in place, keeping leads and pending notific
     .prepare(
       "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
-    .run(
-      "lead-1",
-      "contact",
-      "new",
-      "2026-01-01T00:00:00.000Z",
-      JSON.stringify(samples.contactDialog),
-      "/contact",
-      "UA",
-    );
+    .run(...oldSchemaLead);
   old
     .prepare(
       "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",

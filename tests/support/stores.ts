@@ -125,6 +125,20 @@ export function describeEachStore(title: string, suite: (t: TestStore, kind: Sto
 }
 
 /**
+ * The one lead an old-schema store is given before its upgrade, in the
+ * columns every schema has: id, form, state, received_at, fields, page, user_agent.
+ */
+export const oldSchemaLead = [
+  "lead-1",
+  "contact",
+  "new",
+  "2026-01-01T00:00:00.000Z",
+  JSON.stringify(samples.contactDialog),
+  "/contact",
+  "UA",
+];
+
+/**
  * A store upgraded from an older schema that held one new lead, "lead-1" (the
  * contact dialog's sample), with an e-mail queued: the lead reads back with
  * score 0 and no reasons, its notice is handed out, it takes the `held` state,
