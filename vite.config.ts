@@ -31,13 +31,15 @@ export default defineConfig({
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
                 // The contact page's list of hours, shared with the support widget's
                 // after-start chunk: a few lines, cheaper here than as a chunk of its own.
-                /app[\\/]lib[\\/]hours-lines\.ts$/.test(id),
+                /app[\\/]lib[\\/]hours-lines\.ts$/.test(id) ||
+                // Every route's meta (echoMeta), one line: not a chunk of its own.
+                /app[\\/]lib[\\/]route-meta\.ts$/.test(id),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.
             {
               name: "lead-form",
-              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]form-fields\.ts)$/,
+              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]form-(fields|protocol)\.ts)$/,
             },
           ],
         },

@@ -4,7 +4,7 @@
  * commands print.
  */
 import type { Lead, LeadStats } from "../server/leads/types";
-import { VARIANT_FIELD } from "../shared/form-fields";
+import { VARIANT_FIELD } from "../shared/form-protocol";
 import { formSpecs } from "../shared/form-specs";
 import { labelSpecOf } from "../shared/form-variants";
 import { SOURCE_FIELDS, sourceColumns } from "../shared/lead-source";

@@ -1,5 +1,5 @@
 /** `npm run leads -- sources`: where leads came from, per landing page, referring host and campaign. */
-import { formNames } from "../content/site-map";
+import { formNames } from "../shared/form-protocol";
 import { SOURCE_STATES, type SourceCount, type SourceReport } from "../server/leads/sources";
 import { formatTable } from "./export";
 

@@ -4,10 +4,8 @@
  * ./schema.ts. Content files call the `define*` helpers so bad copy fails the build.
  */
 import { z } from "zod";
-import { pageMetaSchema } from "./schema";
+import { pageMetaSchema, paragraph, text } from "./schema";
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-const paragraph = text(40, 1200);
 const section = z.strictObject({
   heading: text(3, 90),
   paragraphs: z.array(paragraph).min(1).max(6),

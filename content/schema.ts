@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-const paragraph = text(40, 1200);
+/** A piece of copy: trimmed, between `min` and `max` characters (./pages-schema.ts uses it too). */
+export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const paragraph = text(40, 1200);
 
 /** Title and description of a page, as search engines and link previews show them. */
 export const pageMetaSchema = z.strictObject({

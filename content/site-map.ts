@@ -4,6 +4,7 @@
  * all derived from it, so a new landing page is one content file in
  * content/landing-pages/ plus its line in that folder's index.
  */
+import { formNames, thankYouPath } from "../shared/form-protocol";
 import { landingPages } from "./landing-pages/index";
 
 export interface SitePage {
@@ -23,11 +24,6 @@ const page = (path: string, module: string, id: string, indexable = true): SiteP
   id,
   indexable,
 });
-
-export const formNames = ["contact", "referral", "website-project"] as const;
-export type FormName = (typeof formNames)[number];
-
-export const thankYouPath = (form: FormName) => `/thank-you/${form}`;
 
 /**
  * The route module behind `*`: the landing pages and the not-found page

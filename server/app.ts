@@ -6,12 +6,17 @@ import { refuseCrossSite } from "./cross-site";
 import type { Env } from "./env";
 import { PAGE_STYLE, crossSitePage } from "./leads/pages";
 import { securityHeaders } from "./security-headers";
-import { loadSiteFiles } from "./static-files";
+import { loadSiteFiles, type SiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
 import { wantsJson } from "./wants-json";
 
 export interface AppOptions {
   env: Env;
+  /**
+   * The site to serve: `env.BUILD_DIR` (the production build) unless given; the
+   * server tests give a small fixture site (tests/support/site.ts).
+   */
+  site?: SiteFiles;
   /** Extra setup (the lead routes) run before the static routes. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Where log lines go (stdout unless given; the logging test reads them). */
@@ -47,6 +52,7 @@ const trustProxyOption = (value: Env["TRUST_PROXY"]) =>
 
 export async function buildApp({
   env,
+  site,
   plugins = [],
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
@@ -87,7 +93,7 @@ export async function buildApp({
         .send("400 Bad Request\n");
     },
   });
-  const files = loadSiteFiles(env.BUILD_DIR);
+  const files = site ?? loadSiteFiles(env.BUILD_DIR);
   // Every response gets the security headers; a page's own CSP (with its script
   // hashes) is set by the static route and kept.
   // Answers that are not built files (the form's 400/403/503 pages, errors)
@@ -139,6 +145,6 @@ export async function buildApp({
   app.addHook("onRequest", refuseCrossSite(env.SITE_URL, crossSitePage));
   for (const plugin of plugins) await plugin(app);
   registerStaticRoutes(app, files);
-  app.log.debug(`Serving ${files.size} files from ${env.BUILD_DIR}`);
+  app.log.debug(`Serving ${files.size} files from ${files.root}`);
   return app;
 }

@@ -71,6 +71,8 @@ export interface SiteFiles {
   get(urlPath: string): StaticFile | undefined;
   notFound: StaticFile;
   size: number;
+  /** The folder the files were read from. */
+  root: string;
 }
 
 export function loadSiteFiles(root: string): SiteFiles {
@@ -109,5 +111,5 @@ export function loadSiteFiles(root: string): SiteFiles {
   }
   const notFound = table.get("/404");
   if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
-  return { get: (p) => table.get(p), notFound, size: table.size };
+  return { get: (p) => table.get(p), notFound, size: table.size, root };
 }

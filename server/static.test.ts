@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { auditNotFoundAs200 } from "../tests/support/audit-not-found";
-import { BUILD_DIR } from "../tests/support/build";
 import { testEnv } from "../tests/support/leads";
+import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../tests/support/site";
 
 let app: FastifyInstance;
 let root: string;
@@ -13,15 +13,16 @@ let asset: string;
 const file = (rel: string) => readFileSync(join(root, rel));
 
 beforeAll(async () => {
-  root = BUILD_DIR;
+  root = FIXTURE_SITE;
   asset = readdirSync(join(root, "assets")).find((f) => /^[\w-]+-[\w-]{8}\.js$/.test(f))!;
-  app = await buildApp({ env: testEnv() });
+  app = await buildApp({ env: testEnv(), site: fixtureSite() });
 });
 afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
   app.inject({ method, url, headers });
 
+/** The server's static route, on the fixture site (tests/fixtures/site); the real build: static-build.test.ts. */
 describe("static site", () => {
   it("serves the prerendered home page, revalidated on every visit", async () => {
     const res = await get("/");
@@ -39,15 +40,11 @@ describe("static site", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
-    const hashes = JSON.parse(file("csp.json").toString()) as {
-      pages: Record<string, string[]>;
-      styles: Record<string, string[]>;
-    };
-    for (const h of hashes.pages["index.html"]!) expect(csp).toContain(`'${h}'`);
-    // The site's sheet in the head, and the <style> after the dialogs that holds the
-    // home page's own parts on every other page (empty on /; docs/decisions/0022).
-    expect(hashes.styles["index.html"]).toHaveLength(2);
-    expect(csp).toContain(`style-src 'self' '${hashes.styles["index.html"]!.join("' '")}'`);
+    const { scripts, styles } = cspHashesOf(root, "index.html");
+    for (const h of scripts) expect(csp).toContain(`'${h}'`);
+    // Both of the page's stylesheets (the real home page's: static-build.test.ts).
+    expect(styles).toHaveLength(2);
+    expect(csp).toContain(`style-src 'self' '${styles.join("' '")}'`);
     expect(res.headers).toMatchObject({
       "strict-transport-security": expect.stringContaining("max-age="),
       "x-content-type-options": "nosniff",
@@ -113,8 +110,10 @@ describe("static site", () => {
   });
 
   it("never tells the browser not to store a page (the back/forward cache)", async () => {
-    for (const url of ["/", "/about", "/contact", "/web-design-roanoke-va", "/about.data"]) {
-      expect(String((await get(url)).headers["cache-control"])).not.toContain("no-store");
+    for (const url of ["/", "/about", "/contact", "/thank-you/contact", "/about.data"]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers["cache-control"])).not.toContain("no-store");
     }
   });
 
@@ -159,7 +158,7 @@ describe("static site", () => {
 describe("the Lighthouse script's own server (the auditNotFoundAs200 plugin)", () => {
   let audit: FastifyInstance;
   beforeAll(async () => {
-    audit = await buildApp({ env: testEnv(), plugins: [auditNotFoundAs200] });
+    audit = await buildApp({ env: testEnv(), site: fixtureSite(), plugins: [auditNotFoundAs200] });
   });
   afterAll(() => audit.close());
 

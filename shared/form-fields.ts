@@ -1,5 +1,5 @@
 /** The shapes of a form spec and the fields several forms share (see shared/form-specs.ts). */
-import type { FormName } from "../content/site-map";
+import type { FormName } from "./form-protocol";
 import type { Option } from "./form-options";
 
 export type FieldKind = "text" | "email" | "tel" | "url" | "select" | "textarea" | "checkboxes";
@@ -52,18 +52,3 @@ export const message = (rows: number): FieldSpec => ({
   rows,
   wide: true,
 });
-
-/**
- * The hidden field that carries the solved spam challenge (GET /challenge,
- * solved in a worker; server/leads/challenge.ts): base64 of
- * `{ challenge, solution }`. Empty or absent without JavaScript.
- */
-export const CHALLENGE_FIELD = "altcha";
-/** The hidden field a person leaves empty (the honeypot). */
-export const HONEYPOT_FIELD = "bot-field";
-/**
- * The hidden field that names the spec's variant (`dialog`, `page`), drawn in
- * the form's HTML so a post without JavaScript carries it too
- * (docs/decisions/0023-one-schema-per-form-variant.md).
- */
-export const VARIANT_FIELD = "form-variant";

@@ -7,7 +7,7 @@
  * them from there, so each page bundles only the specs it draws; this module
  * gathers them for the server.
  */
-import type { FormName } from "../content/site-map";
+import type { FormName } from "./form-protocol";
 import { contactDialogSpec, contactPageSpec } from "./contact-specs";
 import type { FormId, FormSpec } from "./form-fields";
 import { referralSpec } from "./referral-spec";

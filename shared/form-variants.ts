@@ -6,8 +6,8 @@
  * screened and labelled by that spec alone (docs/decisions/0023). The other
  * forms have one spec each and post no variant.
  */
-import type { FormName } from "../content/site-map";
-import { VARIANT_FIELD, type FormSpec } from "./form-fields";
+import { VARIANT_FIELD, type FormName } from "./form-protocol";
+import type { FormSpec } from "./form-fields";
 import { formSpecs, specForForm } from "./form-specs";
 
 /** The specs posted under a form name, in formSpecs' order (the dialog's before the page's). */

@@ -1,6 +1,6 @@
 /** What the inbox shows of a lead: labelled as the visitor saw it, times in Eastern Time. */
 import { reasonInWords } from "../../server/leads/reasons";
-import { VARIANT_FIELD } from "../../shared/form-fields";
+import { VARIANT_FIELD } from "../../shared/form-protocol";
 import { VARIANT_NAMES, labelSpecOf, optionLabel, variantSpecOf } from "../../shared/form-variants";
 import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
 import { FORM_NAMES } from "./labels";

@@ -4,7 +4,7 @@
  * Server only: it brings in every landing page's content for their paths.
  */
 import { landingPaths } from "../../content/landing-pages/index";
-import { formNames } from "../../content/site-map";
+import { formNames } from "../../shared/form-protocol";
 import {
   SOURCE_STATES,
   SOURCE_WINDOWS,

@@ -4,43 +4,23 @@
  * (first focus or pointer press in it, or opening a dialog with one). The
  * forms themselves are plain prerendered HTML that posts without JavaScript.
  */
+import { loadOnce } from "./load-once";
+
 export type Validation = typeof import("../../shared/forms");
 
-let loading: Promise<Validation> | undefined;
-let loaded: Validation | undefined;
+/** Starts (once) loading the validation module; a failed load can be tried again. */
+export const loadValidation = loadOnce((): Promise<Validation> => import("../../shared/forms"));
 
 /** The validation module once it has arrived, for a synchronous check. */
-export const loadedValidation = (): Validation | undefined => loaded;
-
-/** Starts (once) loading the validation module; a failed load can be tried again. */
-export function loadValidation(): Promise<Validation> {
-  loading ??= import("../../shared/forms").then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-type ChallengeModule = typeof import("./challenge");
-let challenge: Promise<ChallengeModule> | undefined;
+export const loadedValidation = loadValidation.loaded;
 
 /** Loads (once) the spam challenge and starts solving it in its worker. */
-function loadChallenge(): Promise<ChallengeModule> {
-  challenge ??= import("./challenge").then(
-    (module) => {
-      module.startChallenge();
-      return module;
-    },
-    (error: unknown) => {
-      challenge = undefined;
-      throw error;
-    },
-  );
-  return challenge;
-}
+const loadChallenge = loadOnce(() =>
+  import("./challenge").then((module) => {
+    module.startChallenge();
+    return module;
+  }),
+);
 
 /**
  * The challenge solution for a post, or "" when there is none in a moment

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from "react";
+import { loadOnce } from "./load-once";
 
 /**
  * A component whose code is not part of the page's start, but is loaded soon
@@ -12,22 +13,14 @@ import { type ComponentType, lazy, useState } from "react";
  * has arrived it falls back to `lazy` under the caller's Suspense boundary.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // A failed load can be tried again.
-        throw error;
-      },
-    ));
+  // A failed load can be tried again.
+  const preload = loadOnce(load);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
   function OnDemand(props: P) {
     // Chosen once per mount: turning from the lazy wrapper into the loaded
     // component later would remount it (and close an open dialog).
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => preload.loaded() ?? Lazy);
     return <Component {...props} />;
   }
   return { preload, Component: OnDemand };

@@ -1,6 +1,6 @@
 /** The spec's submission protocol (docs/spec.md §7), as the browser speaks it. */
 
-import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
+import { CHALLENGE_FIELD, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../../shared/form-protocol";
 
 export type FormValues = Record<string, string | string[]>;
 
@@ -15,7 +15,7 @@ export function encodeLead(
   solution = "",
 ): string {
   const body = new URLSearchParams();
-  body.append("form-name", formName);
+  body.append(FORM_NAME_FIELD, formName);
   body.append(HONEYPOT, honeypot);
   body.append(CHALLENGE_FIELD, solution);
   for (const [key, value] of Object.entries(values)) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../shared/forms";
-import { VARIANT_FIELD } from "../../shared/form-fields";
+import { VARIANT_FIELD } from "../../shared/form-protocol";
 import type { FormSpec } from "../../shared/form-specs";
 import {
   challengeSolution,

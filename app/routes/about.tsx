@@ -2,6 +2,7 @@ import about from "../../content/about";
 import { AboutPage } from "../components/pages/AboutPage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/about";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
@@ -18,9 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   }),
 });
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <AboutPage content={loaderData} />;

@@ -3,6 +3,7 @@ import { landingPages } from "../../content/landing-pages/index";
 import { AreasServedPage, type AreaCard } from "../components/pages/AreasServedPage";
 import { areaMap } from "../lib/area-map.server";
 import { pageMeta, requestPath } from "../lib/meta";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/areas-served";
 
 // Cards come from the landing pages themselves, so the two can never disagree.
@@ -20,9 +21,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   map: areaMap(),
 });
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function AreasServed({ loaderData }: Route.ComponentProps) {
   return (

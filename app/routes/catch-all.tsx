@@ -52,9 +52,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   };
 };
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data. A
-// client navigation to an unknown path has no data (see ErrorBoundary).
+// As echoMeta (app/lib/route-meta.ts); a client navigation to an unknown path
+// has no data (see ErrorBoundary).
 export const meta: Route.MetaFunction = ({ data, error }) =>
   data?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
 

@@ -4,6 +4,7 @@ import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
 import { HomePage } from "../components/home/HomePage";
 import { pageMeta, requestPath } from "../lib/meta";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/home";
 
 /** "Electrical" in the popup is the "Electrician" trade page: the same stem. */
@@ -44,9 +45,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
   metaTags: pageMeta({ ...home.meta, path: requestPath(request) }),
 });
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import privacy from "../../content/legal/privacy";
 import terms from "../../content/legal/terms";
 import { LegalPage } from "../components/pages/LegalPage";
 import { pageMeta, requestPath } from "../lib/meta";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/legal";
 
 const documents = { "/terms": terms, "/privacy": privacy } as const;
@@ -13,9 +14,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return { ...doc, metaTags: pageMeta({ ...doc.meta, path, type: "article" }) };
 };
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage doc={loaderData} />;

@@ -2,6 +2,7 @@ import services from "../../content/services";
 import { ServicesPage } from "../components/pages/ServicesPage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/services";
 
 // Serves both /services and /pricing; /pricing is canonical to /services.
@@ -24,9 +25,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   };
 };
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesPage content={loaderData} />;

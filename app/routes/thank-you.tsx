@@ -1,9 +1,10 @@
 import { CheckCircle } from "../components/ui/icons";
 import { Link } from "react-router";
-import { formNames, type FormName } from "../../content/site-map";
+import { formNames, type FormName } from "../../shared/form-protocol";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
 import { usePrefetch } from "../lib/prefetch";
+import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/thank-you";
 
 // Where a form posted without JavaScript lands (303 from the server).
@@ -27,9 +28,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   };
 };
 
-// The loader (build time only; left out of the browser bundle) computes the
-// tags; hydration and client navigation echo them from the loader data.
-export const meta: Route.MetaFunction = ({ data }) => data?.metaTags ?? [];
+export const meta: Route.MetaFunction = echoMeta;
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const prefetch = usePrefetch("viewport");

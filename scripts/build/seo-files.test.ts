@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing-pages/index";
-import { formNames, notFoundPath, sitePages, thankYouPath } from "../../content/site-map";
+import { notFoundPath, sitePages } from "../../content/site-map";
+import { formNames, thankYouPath } from "../../shared/form-protocol";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const SITE = "https://www.example-firm.test";

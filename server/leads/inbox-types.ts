@@ -4,7 +4,7 @@
  * its private note, and deletion. Both stores implement LeadInbox; the
  * queries live in sqlite-inbox.ts and postgres-inbox.ts.
  */
-import type { FormName } from "../../content/site-map";
+import type { FormName } from "../../shared/form-protocol";
 import type { Channel, Lead, LeadState } from "./types";
 
 export interface InboxQuery {
@@ -111,15 +111,18 @@ export const zeroCounts = (): Record<LeadState, number> => ({
   handled: 0,
 });
 
-/** An outbox row's columns as both engines return them, to a NotificationStatus. */
-export function toStatus(r: {
+/** An outbox row's columns for the inbox, as both engines return them. */
+export interface StatusRow {
   channel: Channel;
   attempts: number;
   next_attempt_at: number;
   delivered_at: number | null;
   failed_at: number | null;
   last_error: string | null;
-}): NotificationStatus {
+}
+
+/** An outbox row to a NotificationStatus. */
+export function toStatus(r: StatusRow): NotificationStatus {
   const state =
     r.delivered_at !== null
       ? "delivered"

@@ -7,8 +7,12 @@
  */
 import pg from "pg";
 import { expect, it } from "vitest";
-import { samples } from "../../tests/support/leads";
-import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
+import {
+  createTestDatabase,
+  expectUpgradedLead,
+  oldSchemaLead,
+  postgresSkipReason,
+} from "../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres-store";
@@ -34,15 +38,7 @@ it.skipIf(skip)(
       }
       await client.query(
         "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [
-          "lead-1",
-          "contact",
-          "new",
-          "2026-01-01T00:00:00.000Z",
-          JSON.stringify(samples.contactDialog),
-          "/contact",
-          "UA",
-        ],
+        oldSchemaLead,
       );
       await client.query(
         "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4)",
@@ -59,19 +55,7 @@ it.skipIf(skip)(
       await store.ready;
       const latest = Math.max(...migrations.map((m) => m.version));
       expect((await store.health()).schemaVersion).toBe(latest);
-      expect(await store.getLead("lead-1")).toMatchObject({
-        state: "new",
-        score: 0,
-        reasons: [],
-        fields: samples.contactDialog,
-      });
-      const due = await store.claimDue("a", Date.now(), 10, 60_000);
-      expect(due.map((e) => [e.leadId, e.channel])).toEqual([["lead-1", "email"]]);
-      expect(await store.setState("lead-1", "held", [])).toBe("new");
-      expect((await store.getLead("lead-1"))?.state).toBe("held");
-      // The foreign key still cascades after the upgrade.
-      await store.purgeOlderThan(new Date("2027-01-01T00:00:00Z"));
-      expect((await store.stats()).notifications.pending).toBe(0);
+      await expectUpgradedLead(store);
       // The tables migration 4 adds are there and work.
       expect(await store.useSolution("n", Date.now() + 60_000, Date.now())).toBe(true);
       expect(await store.sharedSetting("s", "v")).toBe("v");

@@ -1,8 +1,9 @@
 /** Migration 4 rebuilds SQLite's leads table (a new CHECK): existing leads and their outbox rows stay. */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, it } from "vitest";
-import { samples, tempDir } from "../../tests/support/leads";
+import { it } from "vitest";
+import { tempDir } from "../../tests/support/leads";
+import { expectUpgradedLead, oldSchemaLead } from "../../tests/support/stores";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite-store";
 
@@ -22,15 +23,7 @@ it("upgrades a version-3 SQLite file in place, keeping leads and pending notific
     .prepare(
       "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
-    .run(
-      "lead-1",
-      "contact",
-      "new",
-      "2026-01-01T00:00:00.000Z",
-      JSON.stringify(samples.contactDialog),
-      "/contact",
-      "UA",
-    );
+    .run(...oldSchemaLead);
   old
     .prepare(
       "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
@@ -40,18 +33,8 @@ it("upgrades a version-3 SQLite file in place, keeping leads and pending notific
 
   const store = openSqliteStore(file);
   try {
-    expect(await store.getLead("lead-1")).toMatchObject({
-      state: "new",
-      score: 0,
-      reasons: [],
-      fields: samples.contactDialog,
-    });
-    const due = await store.claimDue("a", Date.now(), 10, 60_000);
-    expect(due.map((e) => [e.leadId, e.channel])).toEqual([["lead-1", "email"]]);
-    expect(await store.setState("lead-1", "held", [])).toBe("new");
-    // The foreign key still cascades after the rebuild.
-    await store.purgeOlderThan(new Date("2027-01-01T00:00:00Z"));
-    expect((await store.stats()).notifications.pending).toBe(0);
+    // The leads table is rebuilt; its rows and the outbox's foreign key to it survive.
+    await expectUpgradedLead(store);
   } finally {
     await store.close();
     dir.remove();

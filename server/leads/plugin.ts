@@ -15,23 +15,30 @@ import { openPostgresStore, type PostgresStore } from "./postgres-store";
 import { openSqliteStoreOrRetry } from "./sqlite-retry";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 
+/** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */
+const ownerMail = (env: Env) =>
+  env.SMTP_URL && env.NOTIFY_TO
+    ? {
+        smtpUrl: env.SMTP_URL,
+        to: env.NOTIFY_TO,
+        from: env.NOTIFY_FROM,
+        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
+        siteUrl: env.SITE_URL,
+      }
+    : undefined;
+
+/** The owner's webhook settings, when WEBHOOK_URL is set. */
+const ownerWebhook = (env: Env) =>
+  env.WEBHOOK_URL
+    ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, siteUrl: env.SITE_URL }
+    : undefined;
+
 export function channelsFromEnv(env: Env): Channels {
   const channels: Channels = {};
-  if (env.SMTP_URL && env.NOTIFY_TO) {
-    channels.email = emailChannel({
-      smtpUrl: env.SMTP_URL,
-      to: env.NOTIFY_TO,
-      from: env.NOTIFY_FROM,
-      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
-      siteUrl: env.SITE_URL,
-    });
-  }
-  if (env.WEBHOOK_URL)
-    channels.webhook = webhookChannel({
-      url: env.WEBHOOK_URL,
-      secret: env.WEBHOOK_SECRET,
-      siteUrl: env.SITE_URL,
-    });
+  const mail = ownerMail(env);
+  const webhook = ownerWebhook(env);
+  if (mail) channels.email = emailChannel(mail);
+  if (webhook) channels.webhook = webhookChannel(webhook);
   if (env.AUTOREPLY === "on" && env.SMTP_URL)
     channels.autoreply = autoreplyChannel({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM });
   return channels;
@@ -40,22 +47,10 @@ export function channelsFromEnv(env: Env): Channels {
 /** The held-lead digest's channels: the owner's e-mail and webhook, as for lead notices. */
 export function digestChannelsFromEnv(env: Env): DigestChannels {
   const channels: DigestChannels = {};
-  if (env.SMTP_URL && env.NOTIFY_TO) {
-    channels.email = digestEmailChannel({
-      smtpUrl: env.SMTP_URL,
-      to: env.NOTIFY_TO,
-      from: env.NOTIFY_FROM,
-      allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
-      siteUrl: env.SITE_URL,
-    });
-  }
-  if (env.WEBHOOK_URL) {
-    channels.webhook = digestWebhookChannel({
-      url: env.WEBHOOK_URL,
-      secret: env.WEBHOOK_SECRET,
-      siteUrl: env.SITE_URL,
-    });
-  }
+  const mail = ownerMail(env);
+  const webhook = ownerWebhook(env);
+  if (mail) channels.email = digestEmailChannel(mail);
+  if (webhook) channels.webhook = digestWebhookChannel(webhook);
   return channels;
 }
 

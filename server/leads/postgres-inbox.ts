@@ -10,22 +10,14 @@ import {
   toStatus,
   zeroCounts,
   type LeadInbox,
+  type StatusRow,
 } from "./inbox-types";
 import type { Query, Tx } from "./postgres-rows";
 import { toLead, type LeadRow } from "./rows";
-import type { Channel, LeadState } from "./types";
+import type { LeadState } from "./types";
 
 /** The one lock key instances take to decide on a digest, so only one of them makes it. */
 const DIGEST_LOCK = 4_735_201_767;
-
-interface StatusRow {
-  channel: Channel;
-  attempts: number;
-  next_attempt_at: number;
-  delivered_at: number | null;
-  failed_at: number | null;
-  last_error: string | null;
-}
 
 /** `query` and `tx` refuse (StoreNotReadyError) until the store is migrated. */
 export function postgresInbox(query: Query, tx: Tx): LeadInbox & HeldDigestStore {

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { thankYouPath, type FormName } from "../../content/site-map";
 import type { FieldErrors } from "../../shared/forms";
 import type { Env } from "../env";
 import { invalidFormPage, unavailablePage } from "./pages";
 import { FormBodyError, parseFormBody } from "./parse-form";
-import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../shared/form-fields";
+import {
+  CHALLENGE_FIELD,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  thankYouPath,
+  type FormName,
+} from "../../shared/form-protocol";
 import { readLeadSource } from "../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "./autoreply";
@@ -82,7 +87,7 @@ export function registerLeadRoute(
         return invalid(request, reply, { form: error.message }, page ?? "/contact");
       }
       const {
-        "form-name": formName,
+        [FORM_NAME_FIELD]: formName,
         [HONEYPOT_FIELD]: honeypot,
         [CHALLENGE_FIELD]: solution,
         ...posted
@@ -93,7 +98,7 @@ export function registerLeadRoute(
         return invalid(
           request,
           reply,
-          { "form-name": "This form is not recognised." },
+          { [FORM_NAME_FIELD]: "This form is not recognised." },
           page ?? "/contact",
         );
       }

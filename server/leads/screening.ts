@@ -2,9 +2,9 @@
  * What the POST route does with a lead before storing it: bound the fields
  * any post may leave in the store, check the challenge, score the signals.
  */
-import { VARIANT_FIELD, type FormSpec } from "../../shared/form-fields";
+import type { FormSpec } from "../../shared/form-fields";
 import { specsOfForm } from "../../shared/form-variants";
-import type { FormName } from "../../content/site-map";
+import { VARIANT_FIELD, type FormName } from "../../shared/form-protocol";
 import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
 import type { LeadStore } from "./types";

@@ -4,7 +4,7 @@
  * by state and by form. Both stores hand over the same rows (`sourceRows`);
  * the counting is here, once.
  */
-import { formNames, type FormName } from "../../content/site-map";
+import { formNames, type FormName } from "../../shared/form-protocol";
 import { campaignOf, type LeadSource } from "../../shared/lead-source";
 
 export interface SourceRow {

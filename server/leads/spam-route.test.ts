@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { META_COLUMNS, SOURCE_COLUMNS, toCsv } from "../../cli/export";
 import { solve, solvedAt } from "../../tests/support/challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { postForm, samples, tempDir, testEnv, type FormFields } from "../../tests/support/leads";
 import { buildApp } from "../app";
 import type { Deliver } from "./notify";
 import { leadCapture } from "./plugin";
@@ -38,17 +38,7 @@ afterEach(async () => {
   dir.remove();
 });
 
-const post = (fields: Record<string, string | string[]>, accept = "application/json") =>
-  app.inject({
-    method: "POST",
-    url: "/",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept,
-      referer: "https://lexcore.example/contact",
-    },
-    payload: encodeForm(fields),
-  });
+const post = (fields: FormFields, accept?: string) => postForm(app, fields, undefined, accept);
 const stateOf = async (id: string) => (await capture.store.getLead(id))!.state;
 
 describe("GET /challenge", () => {

@@ -6,9 +6,9 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sampleLead, samples } from "../../tests/support/leads";
-import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/stores";
 import { labelSpecOf, optionLabel } from "../../shared/form-variants";
 import { openSqliteStore } from "./sqlite-store";
 import type { Channel, LeadStore } from "./types";
@@ -18,23 +18,12 @@ const at = (iso: string) => new Date(iso);
 const both: Channel[] = ["email", "webhook"];
 const LEASE = 60_000;
 
-describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
-  let t: TestStore;
-  let store: LeadStore;
-  beforeEach(async (context) => {
-    if (skip) return context.skip(skip);
-    t = await openTestStore(kind);
-    store = t.store;
-  });
-  afterEach(async () => {
-    await t?.cleanup();
-  });
-
+describeEachStore("lead store: $kind", (t, kind) => {
   it("stores a lead with its metadata and reads it back after reopening", async () => {
-    const saved = await store.saveLead(lead(), both, at("2026-03-01T12:00:00Z"));
+    const saved = await t.store.saveLead(lead(), both, at("2026-03-01T12:00:00Z"));
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
-    store = await t.reopen();
-    expect(await store.getLead(saved.id)).toEqual({
+    await t.reopen();
+    expect(await t.store.getLead(saved.id)).toEqual({
       ...lead(),
       id: saved.id,
       receivedAt: "2026-03-01T12:00:00.000Z",
@@ -42,10 +31,10 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
       source: null,
     });
     // Byte for byte, key order included.
-    expect(JSON.stringify((await store.getLead(saved.id))!.fields)).toBe(
+    expect(JSON.stringify((await t.store.getLead(saved.id))!.fields)).toBe(
       JSON.stringify(samples.contactDialog),
     );
-    expect(await store.getLead("nope")).toBeUndefined();
+    expect(await t.store.getLead("nope")).toBeUndefined();
   });
 
   it("keeps a lead's source, and gives the rows the source counts are made of", async () => {
@@ -54,23 +43,23 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
       referrer: "news.example.org",
       utm: { utm_source: "newsletter", utm_campaign: "autumn" },
     };
-    const withSource = await store.saveLead(
+    const withSource = await t.store.saveLead(
       { ...lead(), source },
       both,
       at("2026-03-01T12:00:00Z"),
     );
-    await store.saveLead({ ...lead(), state: "held" }, both, at("2026-03-02T12:00:00Z"));
-    await store.saveLead(lead(), both, at("2026-01-01T12:00:00Z"));
-    store = await t.reopen();
-    expect((await store.getLead(withSource.id))?.source).toEqual(source);
-    const rows = await store.sourceRows(at("2026-02-01T00:00:00Z"));
+    await t.store.saveLead({ ...lead(), state: "held" }, both, at("2026-03-02T12:00:00Z"));
+    await t.store.saveLead(lead(), both, at("2026-01-01T12:00:00Z"));
+    await t.reopen();
+    expect((await t.store.getLead(withSource.id))?.source).toEqual(source);
+    const rows = await t.store.sourceRows(at("2026-02-01T00:00:00Z"));
     expect(rows.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))).toEqual([
       { receivedAt: "2026-03-01T12:00:00.000Z", state: "new", form: "contact", source },
       { receivedAt: "2026-03-02T12:00:00.000Z", state: "held", form: "contact", source: null },
     ]);
     // Deleting or purging a lead takes its source with it.
-    await store.deleteLead(withSource.id);
-    expect(await store.sourceRows(at("2026-02-01T00:00:00Z"))).toHaveLength(1);
+    await t.store.deleteLead(withSource.id);
+    expect(await t.store.sourceRows(at("2026-02-01T00:00:00Z"))).toHaveLength(1);
   });
 
   it("keeps the variant a contact lead was sent from through every read, so its labels stay right", async () => {
@@ -79,28 +68,28 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
       howDidYouHear: "referral",
       "form-variant": "dialog",
     };
-    const saved = await store.saveLead({ ...lead(), fields }, both, at("2026-03-01T12:00:00Z"));
+    const saved = await t.store.saveLead({ ...lead(), fields }, both, at("2026-03-01T12:00:00Z"));
     const page = { ...samples.contactPage, "form-variant": "page" };
-    await store.saveLead({ ...lead(), fields: page }, both, at("2026-03-02T12:00:00Z"));
-    store = await t.reopen();
-    const read = (await store.getLead(saved.id))!;
+    await t.store.saveLead({ ...lead(), fields: page }, both, at("2026-03-02T12:00:00Z"));
+    await t.reopen();
+    const read = (await t.store.getLead(saved.id))!;
     expect(JSON.stringify(read.fields)).toBe(JSON.stringify(fields));
     expect(labelSpecOf(read).id).toBe("contact-dialog");
     expect(optionLabel(read, "howDidYouHear", "referral")).toBe("Referral");
-    const listed = await store.listLeads();
+    const listed = await t.store.listLeads();
     expect(listed.map((l) => l.fields["form-variant"]).sort()).toEqual(["dialog", "page"]);
-    const inbox = await store.inboxPage({ state: "new", limit: 10 });
+    const inbox = await t.store.inboxPage({ state: "new", limit: 10 });
     expect(inbox.leads.map((l) => labelSpecOf(l).id).sort()).toEqual([
       "contact-dialog",
       "contact-page",
     ]);
-    const exported = await collect(store.exportAll());
+    const exported = await collect(t.store.exportAll());
     expect(exported.map((e) => e.lead.fields["form-variant"]).sort()).toEqual(["dialog", "page"]);
   });
 
   it("applies each migration once, however often it is opened", async () => {
-    store = await t.reopen();
-    store = await t.reopen();
+    await t.reopen();
+    await t.reopen();
     const versions =
       kind === "sqlite"
         ? new DatabaseSync(join(t.env.DATA_DIR!, "leads.db"), { readOnly: true })
@@ -120,29 +109,29 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
   });
 
   it("queues one notification per channel for a real lead, none for spam", async () => {
-    await store.saveLead(lead(), both);
-    await store.saveLead(lead({ state: "spam" }), both);
-    const due = await store.claimDue("a", Date.now(), 10, LEASE);
+    await t.store.saveLead(lead(), both);
+    await t.store.saveLead(lead({ state: "spam" }), both);
+    const due = await t.store.claimDue("a", Date.now(), 10, LEASE);
     expect(due.map((e) => e.channel).sort()).toEqual(["email", "webhook"]);
   });
 
   it("commits a lead and its outbox rows together or not at all", async () => {
-    await expect(store.saveLead(lead(), ["email", null as unknown as Channel])).rejects.toThrow();
-    expect(await store.listLeads()).toEqual([]);
-    expect(await store.claimDue("a", Date.now(), 10, LEASE)).toEqual([]);
+    await expect(t.store.saveLead(lead(), ["email", null as unknown as Channel])).rejects.toThrow();
+    expect(await t.store.listLeads()).toEqual([]);
+    expect(await t.store.claimDue("a", Date.now(), 10, LEASE)).toEqual([]);
   });
 
   it("lists by form, date and state, oldest first", async () => {
-    const a = await store.saveLead(lead(), [], at("2026-01-01T00:00:00Z"));
-    const b = await store.saveLead(
+    const a = await t.store.saveLead(lead(), [], at("2026-01-01T00:00:00Z"));
+    const b = await t.store.saveLead(
       lead({ form: "referral", fields: samples.referral }),
       [],
       at("2026-02-01T00:00:00Z"),
     );
-    const c = await store.saveLead(lead(), [], at("2026-03-01T00:00:00Z"));
-    const s = await store.saveLead(lead({ state: "spam" }), [], at("2026-03-02T00:00:00Z"));
+    const c = await t.store.saveLead(lead(), [], at("2026-03-01T00:00:00Z"));
+    const s = await t.store.saveLead(lead({ state: "spam" }), [], at("2026-03-02T00:00:00Z"));
     const ids = async (f?: Parameters<LeadStore["listLeads"]>[0]) =>
-      (await store.listLeads(f)).map((l) => l.id);
+      (await t.store.listLeads(f)).map((l) => l.id);
     expect(await ids()).toEqual([a.id, b.id, c.id]);
     expect(await ids({ form: "contact" })).toEqual([a.id, c.id]);
     expect(await ids({ since: at("2026-02-01T00:00:00Z") })).toEqual([b.id, c.id]);
@@ -152,19 +141,19 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
   });
 
   it("purges only leads older than the cut-off, with their notifications", async () => {
-    await store.saveLead(lead(), both, at("2025-01-01T00:00:00Z"));
-    await store.saveLead(lead({ state: "spam" }), both, at("2025-01-02T00:00:00Z"));
-    const kept = await store.saveLead(lead(), both, at("2026-01-01T00:00:00Z"));
-    expect(await store.purgeOlderThan(at("2025-06-01T00:00:00Z"))).toBe(2);
-    expect((await store.listLeads()).map((l) => l.id)).toEqual([kept.id]);
-    expect((await store.stats()).notifications.pending).toBe(2);
+    await t.store.saveLead(lead(), both, at("2025-01-01T00:00:00Z"));
+    await t.store.saveLead(lead({ state: "spam" }), both, at("2025-01-02T00:00:00Z"));
+    const kept = await t.store.saveLead(lead(), both, at("2026-01-01T00:00:00Z"));
+    expect(await t.store.purgeOlderThan(at("2025-06-01T00:00:00Z"))).toBe(2);
+    expect((await t.store.listLeads()).map((l) => l.id)).toEqual([kept.id]);
+    expect((await t.store.stats()).notifications.pending).toBe(2);
   });
 
   it("copies a lead with its outbox state as it is, once", async () => {
-    const source = await store.saveLead(lead(), both, at("2026-04-01T00:00:00Z"));
-    const [first] = await store.claimDue("a", Date.parse("2026-04-01T00:00:00Z"), 1, LEASE);
-    await store.markDelivered(first!.id, Date.parse("2026-04-01T00:00:05Z"));
-    const [exported] = await collect(store.exportAll());
+    const source = await t.store.saveLead(lead(), both, at("2026-04-01T00:00:00Z"));
+    const [first] = await t.store.claimDue("a", Date.parse("2026-04-01T00:00:00Z"), 1, LEASE);
+    await t.store.markDelivered(first!.id, Date.parse("2026-04-01T00:00:05Z"));
+    const [exported] = await collect(t.store.exportAll());
     expect(exported!.lead).toEqual(source);
     expect(exported!.outbox).toEqual([
       expect.objectContaining({
@@ -173,11 +162,11 @@ describe.each(storeKinds())("lead store: $kind", ({ kind, skip }) => {
       }),
       expect.objectContaining({ channel: "webhook", deliveredAt: null, attempts: 0 }),
     ]);
-    expect(await store.importLead(exported!.lead, exported!.outbox)).toBe(false);
-    await store.purgeOlderThan(at("2027-01-01T00:00:00Z"));
-    expect(await store.importLead(exported!.lead, exported!.outbox)).toBe(true);
-    expect(await store.getLead(source.id)).toEqual(source);
-    expect((await store.stats()).notifications).toEqual({ pending: 1, delivered: 1, failed: 0 });
+    expect(await t.store.importLead(exported!.lead, exported!.outbox)).toBe(false);
+    await t.store.purgeOlderThan(at("2027-01-01T00:00:00Z"));
+    expect(await t.store.importLead(exported!.lead, exported!.outbox)).toBe(true);
+    expect(await t.store.getLead(source.id)).toEqual(source);
+    expect((await t.store.stats()).notifications).toEqual({ pending: 1, delivered: 1, failed: 0 });
   });
 
   it.runIf(kind === "sqlite")(

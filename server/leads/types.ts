@@ -1,4 +1,4 @@
-import type { FormName } from "../../content/site-map";
+import type { FormName } from "../../shared/form-protocol";
 import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./digest-types";
 import type { LeadInbox } from "./inbox-types";

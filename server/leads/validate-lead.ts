@@ -1,5 +1,5 @@
-import { formNames, type FormName } from "../../content/site-map";
-import { VARIANT_FIELD, type FormSpec } from "../../shared/form-fields";
+import { VARIANT_FIELD, formNames, type FormName } from "../../shared/form-protocol";
+import type { FormSpec } from "../../shared/form-fields";
 import { formSpecs } from "../../shared/form-specs";
 import { formSchemas, validate, type ValidationResult } from "../../shared/forms";
 import { UNKNOWN_VARIANT, specsForPost, specsOfForm } from "../../shared/form-variants";

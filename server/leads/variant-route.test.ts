@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNKNOWN_VARIANT } from "../../shared/form-variants";
 import { solvedAt } from "../../tests/support/challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../tests/support/leads";
+import { postForm, samples, tempDir, testEnv } from "../../tests/support/leads";
 import { buildApp } from "../app";
 import { bodyFor, type Deliver } from "./notify";
 import { leadCapture } from "./plugin";
@@ -37,16 +37,7 @@ afterEach(async () => {
 const JSON_ANSWER = "application/json";
 const BROWSER = "text/html,application/xhtml+xml,*/*;q=0.8";
 const post = async (fields: Record<string, string>, accept = JSON_ANSWER) =>
-  app.inject({
-    method: "POST",
-    url: "/",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept,
-      referer: "https://lexcore.example/contact",
-    },
-    payload: encodeForm({ altcha: await solvedAt(), ...fields }),
-  });
+  postForm(app, { altcha: await solvedAt(), ...fields }, undefined, accept);
 /** Every stored lead, whatever its state. */
 async function all() {
   const leads: Lead[] = [];

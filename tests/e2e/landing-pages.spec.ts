@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { business } from "../../content/business";
 import { landingPages } from "../../content/landing-pages/index";
-import { formNames, notFoundPath, sitePages, thankYouPath } from "../../content/site-map";
+import { notFoundPath, sitePages } from "../../content/site-map";
+import { formNames, thankYouPath } from "../../shared/form-protocol";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;

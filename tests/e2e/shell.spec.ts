@@ -118,8 +118,10 @@ test.describe("a scroll made while the page starts", () => {
   // The page's start used to throw an early scroll back to the top.
   // The CPU runs 4× slower, as on a phone, and the client entry is held back
   // until the visitor has scrolled, so the page surely starts after the scroll.
+  // The page's timers and frames run on Playwright's clock, so "4 s later" takes no 4 s.
   for (const path of ["/", "/about", "/web-design-roanoke-va"]) {
     test(`is not undone on ${path}`, async ({ page }) => {
+      await page.clock.install();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       let release!: () => void;
@@ -136,8 +138,9 @@ test.describe("a scroll made while the page starts", () => {
       const position = await page.evaluate(() => window.scrollY);
       release();
       await hydrated(page);
-      // Where the visitor left it 4 s later (the page has long started by then).
-      await page.waitForTimeout(4000);
+      // Where the visitor left it 4 s later (the page has long started by then):
+      // every timer and frame the page set for those 4 s has run.
+      await page.clock.runFor(4000);
       const after = await page.evaluate(() => window.scrollY);
       expect(Math.abs(after - position)).toBeLessThanOrEqual(50);
     });

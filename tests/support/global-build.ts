@@ -1,5 +1,6 @@
 /**
- * Vitest global setup: the server tests serve the real production build. When
+ * Vitest global setup: the tests of the build itself (scripts/, the server's
+ * static-build and real-process tests) need the production build. When
  * there is none (a fresh clone, `npx vitest run` before any build), build it
  * once here; when that fails, stop with one message instead of a failure in
  * every suite. `npm test` builds first, so this finds the build in place.

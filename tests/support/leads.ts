@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { NewLead } from "../../server/leads/types";
 import { parseEnv, type Env } from "../../server/env";
-import { BUILD_DIR } from "./build";
+import { FIXTURE_SITE } from "./site";
 
 export function tempDir(prefix = "lexcore-test-") {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -15,7 +15,8 @@ export function tempDir(prefix = "lexcore-test-") {
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     LOG_LEVEL: "silent",
-    BUILD_DIR,
+    // The servers the tests build serve the fixture site, not the production build.
+    BUILD_DIR: FIXTURE_SITE,
     DATA_DIR: join(tmpdir(), "unused"),
     RATE_LIMIT_MAX: "100000",
     CHALLENGE_RATE_LIMIT_MAX: "100000",
@@ -79,20 +80,21 @@ export function encodeForm(fields: FormFields): string {
 
 /**
  * Posts `fields` to the lead route as the site's forms do (urlencoded, asking
- * for JSON), from the contact page unless `referer` says otherwise (`null`: no
- * Referer header). `fields` must hold "form-name".
+ * for JSON unless `accept` says otherwise), from the contact page unless
+ * `referer` says otherwise (`null`: no Referer header). `fields` must hold "form-name".
  */
 export function postForm(
   app: Pick<FastifyInstance, "inject">,
   fields: FormFields,
   referer: string | null = "https://lexcore.example/contact",
+  accept = "application/json",
 ) {
   return app.inject({
     method: "POST",
     url: "/",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
+      accept,
       ...(referer === null ? {} : { referer }),
     },
     payload: encodeForm(fields),

@@ -5,7 +5,7 @@
  * production build served by our own server on loopback.
  *
  * Throttled (the default): Slow 4G (150 ms round trip, 1.6 Mbit/s) and the CPU
- * 4× slower (scripts/measure.ts), a fresh browser context (empty cache) for
+ * 4× slower (tools/measure/lib/browser.ts), a fresh browser context (empty cache) for
  * every run, five runs per case, a touch screen (the tap is a touch, with no
  * hover before it, as on a phone). Prints the median and the worst run of each
  * case, and exits non-zero when a median is over 100 ms.
@@ -18,7 +18,7 @@
  * One run of a case, all in the page's own clock (performance.now()):
  *
  * 1. The `from` page loads; once it has started (every button carries React's
- *    event props, as in scripts/interactions-page.ts), the link is scrolled into
+ *    event props, as in tools/measure/interactions-page.ts), the link is scrolled into
  *    view and the visitor reads for 1.5 s.
  * 2. tap: the `pointerdown` of the tap to the first animation frame in which
  *    the address is the next page's and its <h1> is drawn.

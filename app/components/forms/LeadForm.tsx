@@ -1,7 +1,8 @@
 import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
-import { VARIANT_FIELD } from "../../../shared/form-fields";
+import { leadFormCopy as copy } from "../../../content/lead-form";
+import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/form-protocol";
 import type { FormSpec } from "../../../shared/form-specs";
 import { prepareValidation } from "../../lib/load-validation";
 import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
@@ -62,14 +63,14 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       className="grid gap-x-4 gap-y-3 sm:grid-cols-2"
       aria-busy={submitting}
     >
-      <input type="hidden" name="form-name" value={spec.formName} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={spec.formName} />
       {/* Which reading of the form this is (the contact dialog or page): the server checks it by that one. */}
       {spec.variant && <input type="hidden" name={VARIANT_FIELD} value={spec.variant} />}
       {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
       <input type="hidden" name={CHALLENGE_FIELD} defaultValue="" />
       <p className="honeypot" aria-hidden="true">
         <label>
-          Leave this field empty
+          {copy.honeypotLabel}
           <input name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </p>
@@ -90,16 +91,16 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       <div aria-live="assertive" className="sm:col-span-2">
         {status === "error" && (
           <div role="alert" className="form-alert">
-            <p className="font-semibold">Your message did not go through.</p>
+            <p className="font-semibold">{copy.failedHeading}</p>
             <p className="mt-1">
-              Nothing you typed has been lost. Please try again, or call us at{" "}
+              {copy.failedText}{" "}
               <a href={telHref} className="underline">
                 {business.phone.display}
               </a>
               .
             </p>
             <button type="button" className="btn btn-secondary mt-3" onClick={() => void retry()}>
-              Try again
+              {copy.retry}
             </button>
           </div>
         )}
@@ -107,7 +108,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       {/* On a phone-sized dialog this row stays pinned to the bottom (app.css). */}
       <div className="form-actions sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
-          {submitting ? "Sending..." : spec.submitLabel}
+          {submitting ? copy.sending : spec.submitLabel}
         </button>
       </div>
     </form>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { business } from "../../../content/business";
+import { loadOnce } from "../../lib/load-once";
 import { useNow } from "../../lib/use-now";
 
 /** Status and clock are recalculated this often (docs/spec.md §9). */
 export const SUPPORT_REFRESH_MS = 60_000;
 
-type Hours = typeof import("../../lib/support-hours");
-let loadedHours: Hours | undefined;
+const loadHours = loadOnce(() => import("../../lib/support-hours"));
 
 /**
  * ONLINE / OFFLINE in Eastern Time. The prerendered HTML shows a neutral state of
@@ -16,13 +16,12 @@ let loadedHours: Hours | undefined;
  */
 export function SupportStatus() {
   const now = useNow(SUPPORT_REFRESH_MS);
-  const [hours, setHours] = useState(() => loadedHours);
+  const [hours, setHours] = useState(loadHours.loaded);
   useEffect(() => {
     if (!now || hours) return;
     let live = true;
-    import("../../lib/support-hours")
+    loadHours()
       .then((module) => {
-        loadedHours = module;
         if (live) setHours(module);
       })
       // Not here (offline, a new deploy): the neutral state stays; the next tick tries again.

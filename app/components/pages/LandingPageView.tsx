@@ -1,6 +1,7 @@
 import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
+import { landingPageCopy as copy } from "../../../content/landing-page-view";
 import type { LandingPage } from "../../../content/schema";
 import type { AreaMapData } from "../../lib/area-map";
 import type { RelatedSearch } from "../../lib/related-searches";
@@ -36,9 +37,10 @@ export function LandingPageView({
 
       <section aria-labelledby="services-heading">
         <h2 id="services-heading" className="section-heading">
-          Our Services in {page.city}
+          {copy.servicesHeadingBefore}
+          {page.city}
         </h2>
-        <ul aria-label="Services" className="card-grid mt-8">
+        <ul aria-label={copy.servicesLabel} className="card-grid mt-8">
           {page.services.map((s, i) => (
             // Cards below the first two are off the first screen of a phone (docs/decisions/0006).
             <li
@@ -74,9 +76,9 @@ export function LandingPageView({
       <div className="render-later section grid gap-10 [--later-height:41rem] sm:grid-cols-2 lg:[--later-height:19rem]">
         <section aria-labelledby="industries-heading">
           <h2 id="industries-heading" className="text-h3 font-semibold">
-            Industries We Serve
+            {copy.industriesHeading}
           </h2>
-          <ul aria-label="Industries" className="bullet-list mt-4">
+          <ul aria-label={copy.industriesLabel} className="bullet-list mt-4">
             {page.industries.map((i) => (
               <li key={i}>{i}</li>
             ))}
@@ -84,9 +86,9 @@ export function LandingPageView({
         </section>
         <section aria-labelledby="areas-heading">
           <h2 id="areas-heading" className="text-h3 font-semibold">
-            Service Areas
+            {copy.areasHeading}
           </h2>
-          <ul aria-label="Service areas" className="bullet-list mt-4">
+          <ul aria-label={copy.areasLabel} className="bullet-list mt-4">
             {page.serviceAreas.map((a) => (
               <li key={a}>{a}</li>
             ))}
@@ -101,7 +103,7 @@ export function LandingPageView({
           className="measure render-later section border-t border-line pt-8 [--later-height:10rem] lg:[--later-height:7rem]"
         >
           <h2 id="related-heading" className="font-sans text-small font-semibold text-fg-muted">
-            Related searches
+            {copy.relatedHeading}
           </h2>
           <ul className="inline-list related-list mt-2 text-small">
             {related.map((r) => (
