@@ -12,7 +12,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { LeadStore } from "./types";
+import type { ScreeningStore } from "./types";
 
 export const CHALLENGE = {
   algorithm: "PBKDF2/SHA-256",
@@ -44,7 +44,7 @@ export const secretsFrom = (master: string): Secrets => ({
  * The master secret: CHALLENGE_SECRET when set, else one made at random on
  * first start and kept in the store (the first instance's wins; the others read it).
  */
-export async function loadSecrets(store: LeadStore, configured?: string): Promise<Secrets> {
+export async function loadSecrets(store: ScreeningStore, configured?: string): Promise<Secrets> {
   const master =
     configured ??
     (await store.sharedSetting("challenge-secret", randomBytes(32).toString("base64url")));
@@ -104,7 +104,7 @@ function decodePayload(field: string): Payload | undefined {
 export async function verifyChallenge(
   field: string | undefined,
   secrets: Secrets,
-  store: LeadStore,
+  store: ScreeningStore,
   now = Date.now(),
 ): Promise<ChallengeVerdict> {
   if (!field) return { status: "missing" };

@@ -4,7 +4,8 @@ import { hostname } from "node:os";
 import type { DigestChannels } from "./digest-notify";
 import type { DigestChannel } from "./digest-types";
 import type { Channels } from "./notify";
-import { StoreNotReadyError, type LeadStore, type OutboxEntry } from "./types";
+import { StoreNotReadyError, type LeadRecords, type OutboxEntry, type OutboxStore } from "./types";
+import type { HeldDigestStore } from "./digest-types";
 
 export const BACKOFF = {
   baseMs: 30_000,
@@ -43,7 +44,7 @@ export const DELIVERY_MAX_MS = 60_000;
  * tried; failures wait with backoff; pending entries survive restarts.
  */
 export function createOutboxWorker(opts: {
-  store: LeadStore;
+  store: OutboxStore & Pick<LeadRecords, "getLead"> & Pick<HeldDigestStore, "digestLeads">;
   channels: Channels;
   /** How the held-lead digest goes out (digest-notify.ts); none: its rows are marked failed. */
   digestChannels?: DigestChannels;

@@ -2,7 +2,7 @@
 import type pg from "pg";
 import type { Query } from "./postgres-rows";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "./rows";
-import type { Channel, LeadStore } from "./types";
+import type { Channel, OutboxStore } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,7 @@ export async function queue(
   );
 }
 
-type OutboxMethods = Pick<LeadStore, "claimDue" | "markDelivered" | "markRetry" | "markFailed">;
+type OutboxMethods = OutboxStore;
 
 /** `query` refuses (StoreNotReadyError) until the store is migrated. */
 export const postgresOutbox = (query: Query): OutboxMethods => ({

@@ -1,8 +1,8 @@
 /** What screening asks of PostgreSQL: repeated bodies, used challenge solutions and shared settings. */
 import type { Query, Tx } from "./postgres-rows";
-import type { LeadStore } from "./types";
+import type { ScreeningStore } from "./types";
 
-type ScreeningMethods = Pick<LeadStore, "countBodyHash" | "useSolution" | "sharedSetting">;
+type ScreeningMethods = ScreeningStore;
 
 /** `query` and `tx` refuse (StoreNotReadyError) until the store is migrated. */
 export const postgresScreening = (query: Query, tx: Tx): ScreeningMethods => ({

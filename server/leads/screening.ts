@@ -7,7 +7,7 @@ import { specsOfForm } from "../../shared/form-variants";
 import { VARIANT_FIELD, type FormName } from "../../shared/form-protocol";
 import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
-import type { LeadStore } from "./types";
+import type { ScreeningStore } from "./types";
 
 /** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at most. */
 export const OTHER_FIELDS = "_other";
@@ -67,7 +67,7 @@ export interface ScreenInput {
 
 export async function screenPost(
   input: ScreenInput,
-  store: LeadStore,
+  store: ScreeningStore,
   secrets: () => Promise<Secrets>,
 ): Promise<Screening & { bodyHash: string | null }> {
   const hash = bodyHash(input.fields);

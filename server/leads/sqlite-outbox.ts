@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "./rows";
 import { immediate } from "./sqlite-rows";
-import type { Channel, LeadStore } from "./types";
+import type { Channel, OutboxStore } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +32,7 @@ export function sqliteQueue(db: DatabaseSync): Queue {
   };
 }
 
-type OutboxMethods = Pick<LeadStore, "claimDue" | "markDelivered" | "markRetry" | "markFailed">;
+type OutboxMethods = OutboxStore;
 
 export function sqliteOutbox(db: DatabaseSync): OutboxMethods {
   const claim = (owner: string, now: number, limit: number, leaseMs: number) =>

@@ -1,9 +1,9 @@
 /** What screening asks of SQLite: repeated bodies, used challenge solutions and shared settings. */
 import type { DatabaseSync } from "node:sqlite";
 import { immediate } from "./sqlite-rows";
-import type { LeadStore } from "./types";
+import type { ScreeningStore } from "./types";
 
-type ScreeningMethods = Pick<LeadStore, "countBodyHash" | "useSolution" | "sharedSetting">;
+type ScreeningMethods = ScreeningStore;
 
 export function sqliteScreening(db: DatabaseSync): ScreeningMethods {
   // Prepared once: every form POST runs these.

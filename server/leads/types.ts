@@ -90,13 +90,8 @@ export interface LeadStats {
   notifications: { pending: number; delivered: number; failed: number };
 }
 
-/**
- * Where leads live: SQLite (one instance, the default) or PostgreSQL (several
- * instances on one database). Every method may reject when the database is
- * unreachable; the route answers 503 and the outbox worker tries again later.
- */
-export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
-  readonly kind: "sqlite" | "postgres";
+/** The leads themselves: stored with their notifications, read, moved between states, purged. */
+export interface LeadRecords {
   /** Commits the lead and one outbox entry per channel, atomically, before resolving. */
   saveLead(
     lead: NewLead,
@@ -118,17 +113,15 @@ export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
     now?: Date,
     extras?: Pick<SaveExtras, "autoreplyTo">,
   ): Promise<LeadState | undefined>;
-  /** How many leads since `since` have this body hash (the repeated-body signal). */
-  countBodyHash(hash: string, since: Date): Promise<number>;
-  /**
-   * Records a challenge solution as used until `expiresAt` (ms). False when it
-   * was used before (on any instance sharing the store); expired ones are forgotten.
-   */
-  useSolution(key: string, expiresAt: number, now: number): Promise<boolean>;
-  /** The stored value of a setting, storing `candidate` first if there is none (the first instance wins). */
-  sharedSetting(name: string, candidate: string): Promise<string>;
   getLead(id: string): Promise<Lead | undefined>;
   listLeads(filter?: LeadFilter): Promise<Lead[]>;
+  /** Deletes leads received before `before`; resolves to how many. */
+  purgeOlderThan(before: Date): Promise<number>;
+  stats(): Promise<LeadStats>;
+}
+
+/** The outbox: the notifications still to deliver, claimed by one worker at a time. */
+export interface OutboxStore {
   /**
    * Claims up to `limit` entries that are undelivered, not given up, due at or
    * before `now` (ms) and not claimed by anyone else until after `now`. A
@@ -138,9 +131,23 @@ export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
   markDelivered(entryId: number, now: number): Promise<void>;
   markRetry(entryId: number, error: string, nextAttemptAt: number): Promise<void>;
   markFailed(entryId: number, error: string, now: number): Promise<void>;
-  /** Deletes leads received before `before`; resolves to how many. */
-  purgeOlderThan(before: Date): Promise<number>;
-  stats(): Promise<LeadStats>;
+}
+
+/** What spam screening and the challenge keep: body hashes, used solutions and shared settings (the challenge key). */
+export interface ScreeningStore {
+  /** How many leads since `since` have this body hash (the repeated-body signal). */
+  countBodyHash(hash: string, since: Date): Promise<number>;
+  /**
+   * Records a challenge solution as used until `expiresAt` (ms). False when it
+   * was used before (on any instance sharing the store); expired ones are forgotten.
+   */
+  useSolution(key: string, expiresAt: number, now: number): Promise<boolean>;
+  /** The stored value of a setting, storing `candidate` first if there is none (the first instance wins). */
+  sharedSetting(name: string, candidate: string): Promise<string>;
+}
+
+/** Copying every lead from one store to another (`leads migrate`, backup and restore). */
+export interface MigrationStore {
   /**
    * Every lead (real and spam) with its outbox rows, oldest first: what
    * `leads migrate` copies. Digest rows (no lead) are not copied.
@@ -148,6 +155,25 @@ export interface LeadStore extends LeadInbox, HeldDigestStore, LeadSources {
   exportAll(): AsyncIterable<{ lead: Lead; outbox: OutboxRecord[] }>;
   /** Inserts a lead as it is (id and time kept) with its outbox rows; false if the id exists. */
   importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
+}
+
+/**
+ * Where leads live: SQLite (one instance, the default) or PostgreSQL (several
+ * instances on one database). Every method may reject when the database is
+ * unreachable; the route answers 503 and the outbox worker tries again later.
+ *
+ * The whole store, in parts by concern; each caller takes the part it uses.
+ */
+export interface LeadStore
+  extends
+    LeadRecords,
+    OutboxStore,
+    ScreeningStore,
+    MigrationStore,
+    LeadInbox,
+    HeldDigestStore,
+    LeadSources {
+  readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;
   /** For GET /readyz: a query that proves the store answers (see StoreHealth). */
   health(): Promise<StoreHealth>;
