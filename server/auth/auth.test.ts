@@ -117,6 +117,22 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     expect((await auth.inviteStatus(someoneElse)).ok).toBe(true);
   });
 
+  it("an invite to someone with access raises their role but never lowers it", async () => {
+    const owner = await person();
+    const staff = await auth.store.upsertPerson("staff@example.com", "staff", now);
+    expect(await auth.store.upsertPerson(owner.email, "staff", now)).toMatchObject({
+      id: owner.id,
+      role: "owner",
+    });
+    expect(await auth.store.countOwners()).toBe(1);
+    expect(await auth.store.upsertPerson(staff.email, "owner", now)).toMatchObject({
+      id: staff.id,
+      role: "owner",
+    });
+    expect((await auth.store.getPerson(staff.id))?.role).toBe("owner");
+    expect(await auth.store.countOwners()).toBe(2);
+  });
+
   it("passkeys: added, renamed, removed, but never the last one", async () => {
     const p = await person();
     const other = await person("staff@example.com");

@@ -56,12 +56,19 @@ export function authStore(db: Db) {
       return changed === 1;
     },
 
-    /** The person with this e-mail, created (or given the invite's role) as needed. */
+    /**
+     * The person with this e-mail, created as needed. An invite to someone who
+     * has access already adds a passkey and may raise their role (the command
+     * line's owner invite is the way back in), but never lowers it: that would
+     * get round the rule that the last owner cannot be removed.
+     */
     async upsertPerson(email: string, role: Role, now: number): Promise<Person> {
       const existing = await one("SELECT * FROM people WHERE email = ?", [email]);
       if (existing) {
+        const person = toPerson(existing);
+        if (person.role === role || person.role === "owner") return person;
         await db.run("UPDATE people SET role = ? WHERE id = ?", [role, existing.id]);
-        return { ...toPerson(existing), role };
+        return { ...person, role };
       }
       const person: Person = { id: randomUUID(), email, role, createdAt: now };
       await db.run("INSERT INTO people (id, email, role, created_at) VALUES (?, ?, ?, ?)", [
