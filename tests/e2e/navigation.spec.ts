@@ -148,20 +148,30 @@ test.describe("moving between pages", () => {
     expect(await requestedAt(page, ["/services.data", "/_root.data"])).toEqual([null, null]);
   });
 
-  // Back now returns within a pixel, but Forward to a page scrolled after a
-  // client navigation came back at the top in the last runs on this machine
-  // (expected 300, got 0): issue 31 stays open until it holds (closing note, stop 35).
-  test.fixme("Back returns to where the visitor was scrolled, Forward too", async ({ page }) => {
+  // The visitor scrolls and at once taps, or goes Back: on a busy machine the
+  // scroll's event comes after the next page is drawn. The place is taken at
+  // the tap and at the history move, not only from scroll events.
+  test("Back returns to where the visitor was scrolled, Forward too", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Areas Served" });
     await link.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(y).toBeGreaterThan(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The place is where the page was at the tap: the tap scrolls the link into
+    // view again, and parts drawn late (content-visibility) can move it.
+    await page.evaluate(() =>
+      document.addEventListener(
+        "click",
+        () => ((window as unknown as { atTap: number }).atTap = window.scrollY),
+        { capture: true, once: true },
+      ),
+    );
 
     await link.tap();
     await expect(page).toHaveURL(/\/areas-served$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Scrolled, and Back at once: on a busy machine the scroll's event comes
+    // after the page before is drawn again.
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
 
     await page.goBack();
@@ -169,7 +179,11 @@ test.describe("moving between pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Within a pixel: heights drawn again on the way back may round the other way.
     await expect
-      .poll(() => page.evaluate((at) => Math.abs(window.scrollY - at), y))
+      .poll(() =>
+        page.evaluate(() =>
+          Math.abs(window.scrollY - (window as unknown as { atTap: number }).atTap),
+        ),
+      )
       .toBeLessThanOrEqual(1);
 
     await page.goForward();

@@ -31,6 +31,8 @@ export default function ScrollManager() {
   // place on this page is kept as it was at the tap (the footer's links
   // scroll to the top 100 ms after it, which may be before the next page).
   const leaving = useRef(false);
+  // From such a tap until that page is shown.
+  const tapped = useRef(false);
   const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
@@ -46,14 +48,27 @@ export default function ScrollManager() {
         !link.target &&
         e.button === 0 &&
         !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-      )
-        leaving.current = true;
+      ) {
+        // The place at the tap: a scroll just made reports its event only at
+        // the next frame, which may come after this.
+        remember();
+        leaving.current = tapped.current = true;
+      }
     };
+    // Back and Forward: the place on the page being left, before React Router
+    // draws the other page. React Router has already marked its navigation
+    // under way when this runs, and on a busy phone the event of a scroll just
+    // made may come only after the other page is drawn: so not through
+    // `remember`. Unless a tap's page is still on its way (the place at the
+    // tap is kept; the footer's links scroll to the top after it).
+    const onPopState = () => tapped.current || positions.set(current.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", onPopState);
     return () => {
       window.removeEventListener("scroll", remember);
       document.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", onPopState);
     };
   }, []);
 
@@ -62,6 +77,7 @@ export default function ScrollManager() {
   // where the visitor was.
   useLayoutEffect(() => {
     leaving.current = navigating;
+    if (!navigating) tapped.current = false;
   }, [key, navigating]);
   useLayoutEffect(() => {
     current.current = key;
