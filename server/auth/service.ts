@@ -17,6 +17,12 @@ export const MAX_FAILURES_PER_ADDRESS = 10;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Adding a passkey asks for a sign-in this recent: a session cookie taken
+ * from a browser cannot give its taker a passkey of their own, which would
+ * outlive the session.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export const newSecret = () => randomBytes(32).toString("base64url");
 export const hashSecret = (secret: string) =>
@@ -38,6 +44,8 @@ export interface SignedIn {
   person: Person;
   /** The hash of the session id, for signing this session out. */
   idHash: string;
+  /** When (ms) this session began: the passkey sign-in (or invite) that made it. */
+  signedInAt: number;
 }
 
 export function authService(store: AuthStore, opts: AuthOptions) {
@@ -111,7 +119,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       const person = await store.getPerson(session.personId);
       if (!person) return undefined;
       if (t - session.lastSeenAt >= TOUCH_EVERY_MS) await store.touchSession(idHash, t);
-      return { person, idHash };
+      return { person, idHash, signedInAt: session.createdAt };
     },
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),

@@ -15,11 +15,16 @@ import {
   takeChallenge,
   verifyRegistration,
 } from "../passkeys.server";
+import { RECENT_SIGN_IN_MS } from "../../../server/auth/service";
 import { adminContext, requirePerson } from "../session.server";
 import { eastern } from "../time";
 
+/** Whether this session began recently enough to add a passkey (server/auth/service.ts). */
+const recent = (c: ReturnType<typeof adminContext>, signedInAt: number) =>
+  c.auth.now() - signedInAt < RECENT_SIGN_IN_MS;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
+  const { person, signedInAt } = await requirePerson(request, context);
   const c = adminContext(context);
   const passkeys = await c.auth.store.listPasskeys(person.id);
   const { options, setCookie } = await registrationOptions(
@@ -33,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: person.email,
       role: person.role,
       options,
+      canAdd: recent(c, signedInAt),
       passkeys: passkeys.map((p) => ({
         id: p.id,
         name: p.name,
@@ -45,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { person } = await requirePerson(request, context);
+  const { person, signedInAt } = await requirePerson(request, context);
   const c = adminContext(context);
   const form = Object.fromEntries(await request.formData());
   const parsed = accountAction.safeParse(form);
@@ -70,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("passkey-removed", person, null, null);
     return { errors: {}, error: undefined };
   }
+  if (!recent(c, signedInAt)) return data({ errors: {}, error: SIGN_IN_AGAIN }, { status: 403 });
   const credential = parseCredential(input.response);
   const challenge = await takeChallenge(c, request, `add:${person.id}`);
   const info =
@@ -94,8 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { errors: {}, error: undefined };
 }
 
+const SIGN_IN_AGAIN =
+  "To add a passkey, sign in again: this session began more than 10 minutes ago.";
+
 export default function Account() {
-  const { email, role, passkeys, options } = useLoaderData<typeof loader>();
+  const { email, role, passkeys, options, canAdd } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const passkey = usePasskey();
   const [name, setName] = useState("");
@@ -148,26 +158,36 @@ export default function Account() {
           </li>
         ))}
       </ul>
-      <form
-        className="admin-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void passkey.register(options, { intent: "add", name });
-        }}
-      >
-        <label htmlFor="new-passkey">Name of a new passkey</label>
-        <input
-          id="new-passkey"
-          value={name}
-          maxLength={60}
-          required
-          onChange={(e) => setName(e.target.value)}
-          placeholder="Work laptop"
-        />
-        <button type="submit" className="admin-btn admin-btn-primary" disabled={passkey.busy}>
-          Add a passkey
-        </button>
-      </form>
+      {canAdd ? (
+        <form
+          className="admin-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void passkey.register(options, { intent: "add", name });
+          }}
+        >
+          <label htmlFor="new-passkey">Name of a new passkey</label>
+          <input
+            id="new-passkey"
+            value={name}
+            maxLength={60}
+            required
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Work laptop"
+          />
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={passkey.busy}>
+            Add a passkey
+          </button>
+        </form>
+      ) : (
+        <Form method="post" action="/sign-out" className="admin-form">
+          <input type="hidden" name="next" value="/admin/account" />
+          <p>{SIGN_IN_AGAIN}</p>
+          <button type="submit" className="admin-btn admin-btn-primary">
+            Sign in again
+          </button>
+        </Form>
+      )}
       <h2>Sign out everywhere</h2>
       <Form method="post" action="/sign-out" className="admin-form">
         <input type="hidden" name="everywhere" value="yes" />

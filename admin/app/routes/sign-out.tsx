@@ -5,6 +5,7 @@ import {
   clearSessionCookie,
   readCookie,
   requirePerson,
+  safeNext,
 } from "../session.server";
 
 /** Signs this browser out (POST only); `everywhere` ends every session of the person. */
@@ -20,7 +21,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     null,
     form.get("everywhere") === "yes" ? "every device" : null,
   );
-  return redirect("/sign-in", { headers: { "set-cookie": clearSessionCookie() } });
+  // Back where the visitor was after signing in again (the account page's "Sign in again").
+  const next = safeNext(String(form.get("next") ?? ""));
+  const to = next === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(`/admin${next}`)}`;
+  return redirect(to, { headers: { "set-cookie": clearSessionCookie() } });
 }
 
 export function loader() {

@@ -1,0 +1,118 @@
+/**
+ * Adding a passkey asks for a recent sign-in (RECENT_SIGN_IN_MS): an older
+ * session, a stolen cookie for example, is refused and offered a fresh
+ * sign-in that comes back to the account page. Through the real server and
+ * the inbox's real build, on a clock the test moves.
+ */
+import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { dbOf } from "../auth/db";
+import { RECENT_SIGN_IN_MS, authService } from "../auth/service";
+import { authStore } from "../auth/store";
+import { leadCapture } from "../leads/plugin";
+import { ROOT } from "../../tests/support/build";
+import { tempDir, testEnv } from "../../tests/support/leads";
+import { registerAdmin } from "./plugin";
+
+const ADMIN_BUILD = join(ROOT, "build/admin");
+const ORIGIN = "http://localhost:4999";
+const START = Date.UTC(2026, 10, 25, 15);
+let t = START;
+let app: FastifyInstance;
+let cookie: string;
+let newSession: () => Promise<string>;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  const dir = tempDir();
+  const env = testEnv({ DATA_DIR: dir.path, SITE_URL: ORIGIN, ADMIN_BUILD_DIR: ADMIN_BUILD });
+  const capture = leadCapture(env, { channels: {} });
+  const now = () => t;
+  app = await buildApp({
+    env,
+    plugins: [
+      capture.register,
+      (a) =>
+        registerAdmin(a, { env, store: capture.store, channels: [], kick: () => undefined, now }),
+    ],
+  });
+  const auth = authService(authStore(dbOf(capture.store)), {
+    idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: env.ADMIN_SESSION_MAX_MINUTES * 60_000,
+    now,
+  });
+  const person = await auth.store.upsertPerson("owner@example.com", "owner", t);
+  newSession = async () => `__Host-lexcore-session=${await auth.startSession(person.id)}`;
+  cookie = await newSession();
+  stop = async () => {
+    await app.close();
+    await capture.close();
+    dir.remove();
+  };
+});
+afterAll(() => stop());
+
+const account = () => app.inject({ url: "/admin/account", headers: { cookie } });
+const addPasskey = () =>
+  app.inject({
+    method: "POST",
+    url: "/admin/account",
+    headers: {
+      cookie,
+      host: new URL(ORIGIN).host,
+      origin: ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: "intent=add&name=Spare+key&response=%7B%7D",
+  });
+const AGAIN = "To add a passkey, sign in again";
+
+describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))("adding a passkey", () => {
+  it("is offered, and gets as far as checking the passkey, in a session just begun", async () => {
+    t = START + RECENT_SIGN_IN_MS - 60_000;
+    const page = await account();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Add a passkey");
+    expect(page.body).not.toContain(AGAIN);
+    const res = await addPasskey();
+    // No real authenticator answered: refused at the passkey check, past the freshness one.
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain("The passkey could not be saved");
+  });
+
+  it("is refused in an older session, which is offered a fresh sign-in instead", async () => {
+    t = START + RECENT_SIGN_IN_MS + 60_000;
+    const page = await account();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(AGAIN);
+    expect(page.body).toContain("Sign in again");
+    expect(page.body).not.toContain("Add a passkey");
+    const res = await addPasskey();
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain(AGAIN);
+  });
+
+  it("signing in again comes back to the account page, and never to another site", async () => {
+    const signOut = async (next: string) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/sign-out",
+        headers: {
+          cookie: await newSession(),
+          origin: ORIGIN,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: `next=${encodeURIComponent(next)}`,
+      });
+    const back = await signOut("/admin/account");
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
+    expect(String(back.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
+    for (const next of ["https://evil.example/", "//evil.example/admin", "/elsewhere"]) {
+      expect((await signOut(next)).headers.location).toBe("/admin/sign-in");
+    }
+  });
+});
