@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import type { AdminContext } from "../../server/admin/context";
-import type { SignedIn } from "../../server/auth/service";
+import { RECENT_SIGN_IN_MS, type SignedIn } from "../../server/auth/service";
 import type { Role } from "../../server/auth/records";
 
 export const SESSION_COOKIE = "__Host-lexcore-session";
@@ -65,3 +65,11 @@ export async function requirePerson(
   }
   return signedIn;
 }
+
+/**
+ * Whether the session began recently enough for what gives a lasting way in:
+ * adding a passkey, inviting someone. A session cookie taken from a browser
+ * cannot then be turned into a passkey of its taker's own.
+ */
+export const recentSignIn = (context: unknown, { signedInAt }: SignedIn) =>
+  adminContext(context).auth.now() - signedInAt < RECENT_SIGN_IN_MS;

@@ -1,7 +1,8 @@
 /**
- * Adding a passkey asks for a recent sign-in (RECENT_SIGN_IN_MS): an older
+ * Adding a passkey, and inviting someone (whose link could add the owner's own
+ * address a passkey), ask for a recent sign-in (RECENT_SIGN_IN_MS): an older
  * session, a stolen cookie for example, is refused and offered a fresh
- * sign-in that comes back to the account page. Through the real server and
+ * sign-in that comes back to the page. Through the real server and
  * the inbox's real build, on a clock the test moves.
  */
 import type { FastifyInstance } from "fastify";
@@ -69,50 +70,81 @@ const addPasskey = () =>
     payload: "intent=add&name=Spare+key&response=%7B%7D",
   });
 const AGAIN = "To add a passkey, sign in again";
-
-describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))("adding a passkey", () => {
-  it("is offered, and gets as far as checking the passkey, in a session just begun", async () => {
-    t = START + RECENT_SIGN_IN_MS - 60_000;
-    const page = await account();
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("Add a passkey");
-    expect(page.body).not.toContain(AGAIN);
-    const res = await addPasskey();
-    // No real authenticator answered: refused at the passkey check, past the freshness one.
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain("The passkey could not be saved");
+const people = () => app.inject({ url: "/admin/people", headers: { cookie } });
+const invite = () =>
+  app.inject({
+    method: "POST",
+    url: "/admin/people",
+    headers: {
+      cookie,
+      host: new URL(ORIGIN).host,
+      origin: ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: "intent=invite&email=owner%40example.com&role=owner",
   });
+const INVITE_AGAIN = "To invite someone, sign in again";
 
-  it("is refused in an older session, which is offered a fresh sign-in instead", async () => {
-    t = START + RECENT_SIGN_IN_MS + 60_000;
-    const page = await account();
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(AGAIN);
-    expect(page.body).toContain("Sign in again");
-    expect(page.body).not.toContain("Add a passkey");
-    const res = await addPasskey();
-    expect(res.statusCode).toBe(403);
-    expect(res.body).toContain(AGAIN);
-  });
+describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
+  "adding a passkey or an invite",
+  () => {
+    it("is offered, and gets as far as checking the passkey, in a session just begun", async () => {
+      t = START + RECENT_SIGN_IN_MS - 60_000;
+      const page = await account();
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Add a passkey");
+      expect(page.body).not.toContain(AGAIN);
+      const res = await addPasskey();
+      // No real authenticator answered: refused at the passkey check, past the freshness one.
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain("The passkey could not be saved");
 
-  it("signing in again comes back to the account page, and never to another site", async () => {
-    const signOut = async (next: string) =>
-      app.inject({
-        method: "POST",
-        url: "/admin/sign-out",
-        headers: {
-          cookie: await newSession(),
-          origin: ORIGIN,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        payload: `next=${encodeURIComponent(next)}`,
-      });
-    const back = await signOut("/admin/account");
-    expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
-    expect(String(back.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
-    for (const next of ["https://evil.example/", "//evil.example/admin", "/elsewhere"]) {
-      expect((await signOut(next)).headers.location).toBe("/admin/sign-in");
-    }
-  });
-});
+      expect((await people()).body).toContain("Create invite link");
+      const invited = await invite();
+      expect(invited.statusCode).toBe(200);
+      expect(invited.body).toContain("/admin/invite/");
+    });
+
+    it("is refused in an older session, which is offered a fresh sign-in instead", async () => {
+      t = START + RECENT_SIGN_IN_MS + 60_000;
+      const page = await account();
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(AGAIN);
+      expect(page.body).toContain("Sign in again");
+      expect(page.body).not.toContain("Add a passkey");
+      const res = await addPasskey();
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain(AGAIN);
+
+      const list = await people();
+      expect(list.body).toContain(INVITE_AGAIN);
+      expect(list.body).not.toContain("Create invite link");
+      // An owner's stolen cookie could invite the owner's own address and add a passkey through the link.
+      const invited = await invite();
+      expect(invited.statusCode).toBe(403);
+      expect(invited.body).toContain(INVITE_AGAIN);
+      expect(invited.body).not.toContain("/admin/invite/");
+    });
+
+    it("signing in again comes back to the account page, and never to another site", async () => {
+      const signOut = async (next: string) =>
+        app.inject({
+          method: "POST",
+          url: "/admin/sign-out",
+          headers: {
+            cookie: await newSession(),
+            origin: ORIGIN,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          payload: `next=${encodeURIComponent(next)}`,
+        });
+      const back = await signOut("/admin/account");
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
+      expect(String(back.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
+      for (const next of ["https://evil.example/", "//evil.example/admin", "/elsewhere"]) {
+        expect((await signOut(next)).headers.location).toBe("/admin/sign-in");
+      }
+    });
+  },
+);

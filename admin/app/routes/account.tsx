@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { usePasskey } from "../components/passkey";
+import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
 import {
   parseCredential,
@@ -15,16 +16,12 @@ import {
   takeChallenge,
   verifyRegistration,
 } from "../passkeys.server";
-import { RECENT_SIGN_IN_MS } from "../../../server/auth/service";
-import { adminContext, requirePerson } from "../session.server";
+import { adminContext, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
 
-/** Whether this session began recently enough to add a passkey (server/auth/service.ts). */
-const recent = (c: ReturnType<typeof adminContext>, signedInAt: number) =>
-  c.auth.now() - signedInAt < RECENT_SIGN_IN_MS;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person, signedInAt } = await requirePerson(request, context);
+  const signedIn = await requirePerson(request, context);
+  const { person } = signedIn;
   const c = adminContext(context);
   const passkeys = await c.auth.store.listPasskeys(person.id);
   const { options, setCookie } = await registrationOptions(
@@ -38,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: person.email,
       role: person.role,
       options,
-      canAdd: recent(c, signedInAt),
+      canAdd: recentSignIn(context, signedIn),
       passkeys: passkeys.map((p) => ({
         id: p.id,
         name: p.name,
@@ -51,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { person, signedInAt } = await requirePerson(request, context);
+  const signedIn = await requirePerson(request, context);
+  const { person } = signedIn;
   const c = adminContext(context);
   const form = Object.fromEntries(await request.formData());
   const parsed = accountAction.safeParse(form);
@@ -76,7 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("passkey-removed", person, null, null);
     return { errors: {}, error: undefined };
   }
-  if (!recent(c, signedInAt)) return data({ errors: {}, error: SIGN_IN_AGAIN }, { status: 403 });
+  if (!recentSignIn(context, signedIn))
+    return data({ errors: {}, error: signInAgainText(ADD) }, { status: 403 });
   const credential = parseCredential(input.response);
   const challenge = await takeChallenge(c, request, `add:${person.id}`);
   const info =
@@ -101,8 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { errors: {}, error: undefined };
 }
 
-const SIGN_IN_AGAIN =
-  "To add a passkey, sign in again: this session began more than 10 minutes ago.";
+const ADD = "add a passkey";
 
 export default function Account() {
   const { email, role, passkeys, options, canAdd } = useLoaderData<typeof loader>();
@@ -180,13 +178,7 @@ export default function Account() {
           </button>
         </form>
       ) : (
-        <Form method="post" action="/sign-out" className="admin-form">
-          <input type="hidden" name="next" value="/admin/account" />
-          <p>{SIGN_IN_AGAIN}</p>
-          <button type="submit" className="admin-btn admin-btn-primary">
-            Sign in again
-          </button>
-        </Form>
+        <SignInAgain what={ADD} next="/admin/account" />
       )}
       <h2>Sign out everywhere</h2>
       <Form method="post" action="/sign-out" className="admin-form">

@@ -9,14 +9,18 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { fieldErrors, inviteForm } from "../forms.server";
-import { adminContext, requirePerson } from "../session.server";
+import { SignInAgain, signInAgainText } from "../components/sign-in-again";
+import { adminContext, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
 
+const INVITE = "invite someone";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context, "owner");
+  const signedIn = await requirePerson(request, context, "owner");
   const people = await adminContext(context).auth.store.listPeople();
   return {
-    me: person.id,
+    me: signedIn.person.id,
+    canInvite: recentSignIn(context, signedIn),
     people: people.map((p) => ({
       id: p.id,
       email: p.email,
@@ -29,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const removeForm = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { person } = await requirePerson(request, context, "owner");
+  const signedIn = await requirePerson(request, context, "owner");
+  const { person } = signedIn;
   const c = adminContext(context);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "remove") {
@@ -54,6 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("person-removed", person, null, target.email);
     return { errors: {}, values: {}, link: undefined };
   }
+  // An invite link is a way in that outlasts this session: only from a fresh sign-in.
+  if (!recentSignIn(context, signedIn))
+    return data(
+      { errors: { form: signInAgainText(INVITE) }, values: {}, link: undefined },
+      { status: 403 },
+    );
   const parsed = inviteForm.safeParse(form);
   const values = { email: String(form.email ?? ""), role: String(form.role ?? "staff") };
   if (!parsed.success)
@@ -63,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function People() {
-  const { me, people } = useLoaderData<typeof loader>();
+  const { me, people, canInvite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors: Record<string, string> = result?.errors ?? {};
@@ -101,31 +112,35 @@ export default function People() {
         ))}
       </ul>
       <h2>Invite someone</h2>
-      <Form method="post" className="admin-form" noValidate>
-        <input type="hidden" name="intent" value="invite" />
-        <label htmlFor="email">E-mail</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          defaultValue={values.email ?? ""}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "email-error" : undefined}
-        />
-        {errors.email ? (
-          <p id="email-error" className="admin-error">
-            {errors.email}
-          </p>
-        ) : null}
-        <label htmlFor="role">Role</label>
-        <select id="role" name="role" defaultValue={values.role ?? "staff"}>
-          <option value="staff">Staff: reads and handles leads</option>
-          <option value="owner">Owner: also manages people</option>
-        </select>
-        <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
-          Create invite link
-        </button>
-      </Form>
+      {canInvite ? (
+        <Form method="post" className="admin-form" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <label htmlFor="email">E-mail</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            defaultValue={values.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+          />
+          {errors.email ? (
+            <p id="email-error" className="admin-error">
+              {errors.email}
+            </p>
+          ) : null}
+          <label htmlFor="role">Role</label>
+          <select id="role" name="role" defaultValue={values.role ?? "staff"}>
+            <option value="staff">Staff: reads and handles leads</option>
+            <option value="owner">Owner: also manages people</option>
+          </select>
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
+            Create invite link
+          </button>
+        </Form>
+      ) : (
+        <SignInAgain what={INVITE} next="/admin/people" />
+      )}
       {result?.link ? (
         <div role="status" className="admin-ok">
           <p>Send this link to them. It works once, for 30 minutes:</p>
