@@ -56,33 +56,25 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const account = () => app.inject({ url: "/admin/account", headers: { cookie } });
-const addPasskey = () =>
+const page = (url: string) => app.inject({ url, headers: { cookie } });
+/** A form post from the inbox's own page (same host and origin, as a browser sends it). */
+const post = (url: string, payload: string) =>
   app.inject({
     method: "POST",
-    url: "/admin/account",
+    url,
     headers: {
       cookie,
       host: new URL(ORIGIN).host,
       origin: ORIGIN,
       "content-type": "application/x-www-form-urlencoded",
     },
-    payload: "intent=add&name=Spare+key&response=%7B%7D",
+    payload,
   });
+const account = () => page("/admin/account");
+const addPasskey = () => post("/admin/account", "intent=add&name=Spare+key&response=%7B%7D");
 const AGAIN = "To add a passkey, sign in again";
-const people = () => app.inject({ url: "/admin/people", headers: { cookie } });
-const invite = () =>
-  app.inject({
-    method: "POST",
-    url: "/admin/people",
-    headers: {
-      cookie,
-      host: new URL(ORIGIN).host,
-      origin: ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: "intent=invite&email=owner%40example.com&role=owner",
-  });
+const people = () => page("/admin/people");
+const invite = () => post("/admin/people", "intent=invite&email=owner%40example.com&role=owner");
 const INVITE_AGAIN = "To invite someone, sign in again";
 
 describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
