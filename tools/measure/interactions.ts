@@ -52,6 +52,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
 import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./interactions-runs";
+import { conditions } from "./lib/browser";
 import { median, ms, printTable, worst } from "./lib/figures";
 import { ensureBuild } from "../../tests/support/build";
 import { startServer } from "./lib/server";
@@ -196,11 +197,7 @@ try {
 }
 
 console.log(
-  `\n${
-    throttled
-      ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU 4× slower, ${runs} runs per case, fresh cache each`
-      : `unthrottled, ${runs} run(s) per case: correctness only (the scroll case with the CPU 4× slower)`
-  }`,
+  `\n${conditions(throttled, runs, "correctness only (the scroll case with the CPU 4× slower)")}`,
 );
 printTable(["case", "median ms", "worst ms", "budget (median)"], rows);
 if (failures.length > 0) {

@@ -33,7 +33,7 @@
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { throttle } from "./lib/browser";
+import { conditions, throttle } from "./lib/browser";
 import { median, ms, printTable, worst } from "./lib/figures";
 import {
   NEXT_PAGE,
@@ -239,11 +239,7 @@ try {
 }
 
 console.log(
-  `\n${
-    throttled
-      ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU 4× slower, ${runs} runs per case, fresh cache each`
-      : `unthrottled, ${runs} run(s) per case: correctness only`
-  }; ${READ_MS / 1000} s on each page, then a tap (no hover) or Back`,
+  `\n${conditions(throttled, runs, "correctness only")}; ${READ_MS / 1000} s on each page, then a tap (no hover) or Back`,
 );
 printTable(
   [

@@ -58,3 +58,9 @@ export async function throttle(page: Page, network: boolean, cpu: boolean) {
   if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return cdp;
 }
+
+/** The line under a tool's table that says how its runs were made: throttled as above, or not. */
+export const conditions = (throttled: boolean, runs: number, unthrottled: string) =>
+  throttled
+    ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU 4× slower, ${runs} runs per case, fresh cache each`
+    : `unthrottled, ${runs} run(s) per case: ${unthrottled}`;
