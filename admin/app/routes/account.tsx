@@ -24,18 +24,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = signedIn;
   const c = adminContext(context);
   const passkeys = await c.auth.store.listPasskeys(person.id);
-  const { options, setCookie } = await registrationOptions(
-    c,
-    person.email,
-    passkeys,
-    `add:${person.id}`,
-  );
+  // A ceremony (its challenge stored, its cookie set) only where a passkey may be added.
+  const ceremony = recentSignIn(context, signedIn)
+    ? await registrationOptions(c, person.email, passkeys, `add:${person.id}`)
+    : undefined;
   return data(
     {
       email: person.email,
       role: person.role,
-      options,
-      canAdd: recentSignIn(context, signedIn),
+      options: ceremony?.options ?? null,
       passkeys: passkeys.map((p) => ({
         id: p.id,
         name: p.name,
@@ -43,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         used: p.lastUsedAt ? eastern(p.lastUsedAt) : "never",
       })),
     },
-    { headers: { "set-cookie": setCookie } },
+    ceremony ? { headers: { "set-cookie": ceremony.setCookie } } : undefined,
   );
 }
 
@@ -103,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const ADD = "add a passkey";
 
 export default function Account() {
-  const { email, role, passkeys, options, canAdd } = useLoaderData<typeof loader>();
+  const { email, role, passkeys, options } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const passkey = usePasskey();
   const [name, setName] = useState("");
@@ -156,7 +153,7 @@ export default function Account() {
           </li>
         ))}
       </ul>
-      {canAdd ? (
+      {options ? (
         <form
           className="admin-form"
           onSubmit={(event) => {
