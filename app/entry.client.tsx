@@ -13,13 +13,17 @@ import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 // requested: every module of the page's start has arrived by now, and these
 // arrive while React hydrates, so the first press waits for no request
 // (docs/decisions/0013).
+//
+// Router updates are not transitions (useTransitions={false}): after a tap the
+// next page renders in one task, not in slices with frames of the page being
+// left between them (docs/decisions/0024).
 setTimeout(() => {
   preloadAfterStart();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter useTransitions={false} />
       </StrictMode>,
     );
   });
