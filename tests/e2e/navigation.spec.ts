@@ -190,6 +190,35 @@ test.describe("moving between pages", () => {
     await expect(page).toHaveURL(/\/areas-served$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   });
+
+  // docs/decisions/0024: the first frame after a tap needs only the page's opening.
+  test("a tap draws the next page's heading first and the rest of it just after", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // What the page held when the next page's heading was first in it.
+    await page.evaluate((heading) => {
+      const seen = window as unknown as { atHeading?: { pending: boolean; rest: boolean } };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("main h1")?.textContent !== heading) return;
+        seen.atHeading = {
+          pending: document.querySelector("main [data-rest-of-page]") !== null,
+          rest: document.getElementById("about-cta-heading") !== null,
+        };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    }, about.heading);
+
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    expect(
+      await page.evaluate(() => (window as unknown as { atHeading: unknown }).atHeading),
+    ).toEqual({ pending: true, rest: false });
+    // The rest follows, and nothing of the space that held its place is left.
+    await expect(main(page).getByRole("heading", { name: about.cta.heading })).toBeAttached();
+    await expect(main(page).locator("[data-rest-of-page]")).toHaveCount(0);
+  });
 });
 
 test("pages are not blocked from the back/forward cache", async () => {

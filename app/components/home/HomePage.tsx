@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, memo } from "react";
 import { Link } from "react-router";
 import type { HomeContent, Testimonial } from "../../../content/pages-schema";
 import { DialogButton } from "../dialogs/dialogs";
@@ -11,6 +11,7 @@ import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
 import { TypingBrand } from "./TypingBrand";
 import { business, telHref } from "../../../content/business";
+import { RestOfPage } from "../layout/RestOfPage";
 
 /** The firm type's mark beside a client's name (decorative: the role says it in words). */
 function FirmBadge({ firm }: { firm: "law" | "trade" }) {
@@ -54,7 +55,7 @@ function Facts({ facts }: { facts: { label: string; value: string }[] }) {
   );
 }
 
-export function HomePage({
+export const HomePage = memo(function HomePage({
   content,
   testimonials,
   industryLinks,
@@ -109,84 +110,89 @@ export function HomePage({
       </section>
       <SideLinks visible={heroVisible} />
 
-      <div className="container-site">
-        <Facts facts={facts} />
-      </div>
-      {/* The one ticker: full width, its edges fading out. */}
-      <div className="ticker-band mt-10">
-        <Ticker message={content.ticker.message} />
-      </div>
-
-      <section aria-labelledby="services-heading" className="container-site section services-grid">
-        <div>
-          <p className="eyebrow">Services</p>
-          <h2 id="services-heading" className="section-heading">
-            {content.services.heading}
-          </h2>
-          <p className="section-intro">{content.services.intro}</p>
-        </div>
-        <ServiceAccordion groups={content.services.groups} />
-      </section>
-
-      <section
-        id="projects"
-        aria-labelledby="projects-heading"
-        className="render-later surface-paper band band-full section [--later-height:118rem] lg:[--later-height:50rem]"
-      >
+      <RestOfPage>
         <div className="container-site">
-          <p className="eyebrow">{content.caseStudies.eyebrow}</p>
-          <h2 id="projects-heading" className="section-heading">
-            {content.caseStudies.heading}
-          </h2>
-          <p className="section-intro mb-10">{content.caseStudies.intro}</p>
-          <ul className="card-grid card-grid-3">
-            {testimonials.map((t) => (
-              <li key={t.name} className="card card-stack">
-                <Quote aria-hidden="true" className="size-6 text-accent" />
-                <figure className="contents">
-                  <blockquote className="mt-4 text-fg">
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="card-action flex items-center gap-3">
-                    {t.firm && <FirmBadge firm={t.firm} />}
-                    <span>
-                      <span className="block font-semibold text-fg-strong">{t.name}</span>
-                      {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <Facts facts={facts} />
         </div>
-      </section>
+        {/* The one ticker: full width, its edges fading out. */}
+        <div className="ticker-band mt-10">
+          <Ticker message={content.ticker.message} />
+        </div>
 
-      <section
-        aria-labelledby="closing-heading"
-        className="render-later container-site section [--later-height:34rem] lg:[--later-height:22rem]"
-      >
-        <div className="closing-panel">
+        <section
+          aria-labelledby="services-heading"
+          className="container-site section services-grid"
+        >
           <div>
-            <h2 id="closing-heading" className="section-heading">
-              {content.closing.heading}
+            <p className="eyebrow">Services</p>
+            <h2 id="services-heading" className="section-heading">
+              {content.services.heading}
             </h2>
-            <p className="mt-4 max-w-[36rem] text-lead text-fg">{content.closing.text}</p>
-            <p className="mt-8 flex flex-wrap gap-3">
-              <DialogButton dialog="contact" className="btn btn-primary">
-                {content.closing.button}
-              </DialogButton>
-              <a href={telHref} className="btn btn-secondary">
-                Call {business.phone.display}
-              </a>
-            </p>
+            <p className="section-intro">{content.services.intro}</p>
           </div>
-          <ul className="bullet-list">
-            {content.closing.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          <ServiceAccordion groups={content.services.groups} />
+        </section>
+
+        <section
+          id="projects"
+          aria-labelledby="projects-heading"
+          className="render-later surface-paper band band-full section [--later-height:118rem] lg:[--later-height:50rem]"
+        >
+          <div className="container-site">
+            <p className="eyebrow">{content.caseStudies.eyebrow}</p>
+            <h2 id="projects-heading" className="section-heading">
+              {content.caseStudies.heading}
+            </h2>
+            <p className="section-intro mb-10">{content.caseStudies.intro}</p>
+            <ul className="card-grid card-grid-3">
+              {testimonials.map((t) => (
+                <li key={t.name} className="card card-stack">
+                  <Quote aria-hidden="true" className="size-6 text-accent" />
+                  <figure className="contents">
+                    <blockquote className="mt-4 text-fg">
+                      <p>{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="card-action flex items-center gap-3">
+                      {t.firm && <FirmBadge firm={t.firm} />}
+                      <span>
+                        <span className="block font-semibold text-fg-strong">{t.name}</span>
+                        {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="closing-heading"
+          className="render-later container-site section [--later-height:34rem] lg:[--later-height:22rem]"
+        >
+          <div className="closing-panel">
+            <div>
+              <h2 id="closing-heading" className="section-heading">
+                {content.closing.heading}
+              </h2>
+              <p className="mt-4 max-w-[36rem] text-lead text-fg">{content.closing.text}</p>
+              <p className="mt-8 flex flex-wrap gap-3">
+                <DialogButton dialog="contact" className="btn btn-primary">
+                  {content.closing.button}
+                </DialogButton>
+                <a href={telHref} className="btn btn-secondary">
+                  Call {business.phone.display}
+                </a>
+              </p>
+            </div>
+            <ul className="bullet-list">
+              {content.closing.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </RestOfPage>
     </>
   );
-}
+});

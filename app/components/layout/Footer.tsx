@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
 import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
@@ -37,7 +38,7 @@ function CurrentYear() {
   return (useNow(3_600_000) ?? new Date()).getFullYear();
 }
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   // In view once the visitor reaches the end of a page.
   const prefetch = usePrefetch("viewport");
   const onIntent = usePrefetch("intent");
@@ -127,4 +128,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

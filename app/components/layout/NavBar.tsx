@@ -1,5 +1,5 @@
 import { Menu, X } from "../ui/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, memo } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
 import { usePrefetch } from "../../lib/prefetch";
@@ -19,7 +19,7 @@ const links = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link ${isActive ? "nav-link-active" : ""}`;
 
-export function NavBar() {
+export const NavBar = memo(function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -135,4 +135,4 @@ export function NavBar() {
       </div>
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { areaRegions } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
@@ -6,6 +7,7 @@ import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
+import { RestOfPage } from "../layout/RestOfPage";
 
 export interface AreaCard {
   title: string;
@@ -69,7 +71,7 @@ function StatePlaces({
   );
 }
 
-export function AreasServedPage({
+export const AreasServedPage = memo(function AreasServedPage({
   content,
   cards,
   map,
@@ -83,37 +85,39 @@ export function AreasServedPage({
       <div className="container-site page pb-0!">
         <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
       </div>
-      <div className="container-site">
-        <div className="surface-paper band mt-12 areas-layout">
-          <AreaMap map={map} />
-          <div>
-            <StatePlaces
-              cards={cards}
-              state="WV"
-              heading={content.westVirginiaHeading}
-              headingId="wv-heading"
-            />
-            <StatePlaces
-              cards={cards}
-              state="VA"
-              heading={content.virginiaHeading}
-              headingId="va-heading"
-            />
+      <RestOfPage>
+        <div className="container-site">
+          <div className="surface-paper band mt-12 areas-layout">
+            <AreaMap map={map} />
+            <div>
+              <StatePlaces
+                cards={cards}
+                state="WV"
+                heading={content.westVirginiaHeading}
+                headingId="wv-heading"
+              />
+              <StatePlaces
+                cards={cards}
+                state="VA"
+                heading={content.virginiaHeading}
+                headingId="va-heading"
+              />
+            </div>
           </div>
+          <section
+            aria-labelledby="not-listed-heading"
+            className="cta-box cta-centred render-later section"
+          >
+            <h2 id="not-listed-heading" className="text-h2 font-semibold">
+              {content.notListed.heading}
+            </h2>
+            <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
+            <DialogButton dialog="contact" className="btn btn-primary">
+              {content.notListed.button}
+            </DialogButton>
+          </section>
         </div>
-        <section
-          aria-labelledby="not-listed-heading"
-          className="cta-box cta-centred render-later section"
-        >
-          <h2 id="not-listed-heading" className="text-h2 font-semibold">
-            {content.notListed.heading}
-          </h2>
-          <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
-          <DialogButton dialog="contact" className="btn btn-primary">
-            {content.notListed.button}
-          </DialogButton>
-        </section>
-      </div>
+      </RestOfPage>
     </div>
   );
-}
+});

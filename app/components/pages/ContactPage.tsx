@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Mail, MapPin, Phone } from "../ui/icons";
 import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
@@ -8,82 +9,87 @@ import { hoursLines } from "../../lib/hours-lines";
 import { DialogButton } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
+import { RestOfPage } from "../layout/RestOfPage";
 
-export function ContactPage({ content }: { content: ContactPageContent }) {
+export const ContactPage = memo(function ContactPage({ content }: { content: ContactPageContent }) {
   const navigate = useNavigate();
   return (
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
-      {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-        <section aria-labelledby="form-heading" className="card lg:p-10">
-          <h2 id="form-heading" className="text-h2 font-semibold">
-            {content.formHeading}
-          </h2>
-          <p className="mt-2 mb-7 text-fg-muted">{content.formIntro}</p>
-          <LeadForm
-            spec={contactPageSpec}
-            onFieldChange={(name, value) => {
-              // Website projects have their own, more detailed brief.
-              if (name === "service" && value === WEB_DEV) navigate("/websites-contact");
-            }}
-          />
-        </section>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-          <section aria-labelledby="details-heading" className="card">
-            <h2 id="details-heading" className="text-h3 font-semibold">
-              {content.detailsHeading}
+      <RestOfPage>
+        {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
+          <section aria-labelledby="form-heading" className="card lg:p-10">
+            <h2 id="form-heading" className="text-h2 font-semibold">
+              {content.formHeading}
             </h2>
-            <ul className="mt-3">
-              <li>
-                <a href={telHref} className="footer-link">
-                  <Phone aria-hidden="true" className="size-4 text-accent" />{" "}
-                  {business.phone.display}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoHref()} className="footer-link">
-                  <Mail aria-hidden="true" className="size-4 text-accent" /> {business.email}
-                </a>
-              </li>
-              <li className="flex min-h-8 items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 text-accent" />
-                {business.address.locality}, {business.address.regionName}
-              </li>
-            </ul>
+            <p className="mt-2 mb-7 text-fg-muted">{content.formIntro}</p>
+            <LeadForm
+              spec={contactPageSpec}
+              onFieldChange={(name, value) => {
+                // Website projects have their own, more detailed brief.
+                if (name === "service" && value === WEB_DEV) navigate("/websites-contact");
+              }}
+            />
           </section>
-          <section aria-labelledby="hours-heading" className="card">
-            <h2 id="hours-heading" className="text-h3 font-semibold">
-              {content.hoursHeading}
-            </h2>
-            <dl className="mt-3 space-y-1.5 text-fg">
-              {hoursLines().map((line) => (
-                <div
-                  key={line.label}
-                  className="flex flex-wrap justify-between gap-x-3 whitespace-nowrap"
-                >
-                  <dt>{line.label}</dt>
-                  <dd className="tabular-nums">{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-small text-fg-muted">All times are {business.timeZoneLabel}.</p>
-          </section>
-          <section
-            id="refer"
-            aria-labelledby="refer-heading"
-            className="card sm:col-span-2 lg:col-span-1"
-          >
-            <h2 id="refer-heading" className="text-h3 font-semibold">
-              {content.referral.heading}
-            </h2>
-            <p className="mt-2 text-fg-muted">{content.referral.text}</p>
-            <DialogButton dialog="referral" className="btn btn-secondary mt-5">
-              Refer Someone
-            </DialogButton>
-          </section>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+            <section aria-labelledby="details-heading" className="card">
+              <h2 id="details-heading" className="text-h3 font-semibold">
+                {content.detailsHeading}
+              </h2>
+              <ul className="mt-3">
+                <li>
+                  <a href={telHref} className="footer-link">
+                    <Phone aria-hidden="true" className="size-4 text-accent" />{" "}
+                    {business.phone.display}
+                  </a>
+                </li>
+                <li>
+                  <a href={mailtoHref()} className="footer-link">
+                    <Mail aria-hidden="true" className="size-4 text-accent" /> {business.email}
+                  </a>
+                </li>
+                <li className="flex min-h-8 items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 text-accent" />
+                  {business.address.locality}, {business.address.regionName}
+                </li>
+              </ul>
+            </section>
+            <section aria-labelledby="hours-heading" className="card">
+              <h2 id="hours-heading" className="text-h3 font-semibold">
+                {content.hoursHeading}
+              </h2>
+              <dl className="mt-3 space-y-1.5 text-fg">
+                {hoursLines().map((line) => (
+                  <div
+                    key={line.label}
+                    className="flex flex-wrap justify-between gap-x-3 whitespace-nowrap"
+                  >
+                    <dt>{line.label}</dt>
+                    <dd className="tabular-nums">{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-small text-fg-muted">
+                All times are {business.timeZoneLabel}.
+              </p>
+            </section>
+            <section
+              id="refer"
+              aria-labelledby="refer-heading"
+              className="card sm:col-span-2 lg:col-span-1"
+            >
+              <h2 id="refer-heading" className="text-h3 font-semibold">
+                {content.referral.heading}
+              </h2>
+              <p className="mt-2 text-fg-muted">{content.referral.text}</p>
+              <DialogButton dialog="referral" className="btn btn-secondary mt-5">
+                Refer Someone
+              </DialogButton>
+            </section>
+          </div>
         </div>
-      </div>
+      </RestOfPage>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
@@ -8,8 +9,9 @@ import type { RelatedSearch } from "../../lib/related-searches";
 import { AreaMap } from "../ui/AreaMap";
 import { CallToAction } from "../ui/CallToAction";
 import { PageHeader } from "../ui/PageHeader";
+import { RestOfPage } from "../layout/RestOfPage";
 
-export function LandingPageView({
+export const LandingPageView = memo(function LandingPageView({
   page,
   map,
   related,
@@ -35,91 +37,93 @@ export function LandingPageView({
         <CallToAction />
       </PageHeader>
 
-      <section aria-labelledby="services-heading">
-        <h2 id="services-heading" className="section-heading">
-          {copy.servicesHeadingBefore}
-          {page.city}
-        </h2>
-        <ul aria-label={copy.servicesLabel} className="card-grid mt-8">
-          {page.services.map((s, i) => (
-            // Cards below the first two are off the first screen of a phone (docs/decisions/0006).
-            <li
-              key={s.title}
-              className={`card ${i >= 2 ? "render-later [--later-height:10rem] sm:[--later-height:11rem]" : ""}`}
-            >
-              <h3 className="flex items-start gap-3 text-h3 font-semibold">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-                {s.title}
-              </h3>
-              <p className="mt-2 text-fg-muted md:pl-8">{s.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {/* The local market beside the map of the area served, on paper. */}
-      <div className="surface-paper band with-aside with-aside-map section">
-        <section
-          aria-labelledby="market-heading"
-          className="prose-section render-later [--later-height:50rem] lg:[--later-height:24rem]"
-        >
-          <h2 id="market-heading">{page.localMarket.heading}</h2>
-          {page.localMarket.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+      <RestOfPage>
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading" className="section-heading">
+            {copy.servicesHeadingBefore}
+            {page.city}
+          </h2>
+          <ul aria-label={copy.servicesLabel} className="card-grid mt-8">
+            {page.services.map((s, i) => (
+              // Cards below the first two are off the first screen of a phone (docs/decisions/0006).
+              <li
+                key={s.title}
+                className={`card ${i >= 2 ? "render-later [--later-height:10rem] sm:[--later-height:11rem]" : ""}`}
+              >
+                <h3 className="flex items-start gap-3 text-h3 font-semibold">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+                  {s.title}
+                </h3>
+                <p className="mt-2 text-fg-muted md:pl-8">{s.description}</p>
+              </li>
+            ))}
+          </ul>
         </section>
-        <div className="sticky-aside">
-          <AreaMap map={map} current={page.slug} afterStart />
+
+        {/* The local market beside the map of the area served, on paper. */}
+        <div className="surface-paper band with-aside with-aside-map section">
+          <section
+            aria-labelledby="market-heading"
+            className="prose-section render-later [--later-height:50rem] lg:[--later-height:24rem]"
+          >
+            <h2 id="market-heading">{page.localMarket.heading}</h2>
+            {page.localMarket.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+          <div className="sticky-aside">
+            <AreaMap map={map} current={page.slug} afterStart />
+          </div>
         </div>
-      </div>
 
-      <div className="render-later section grid gap-10 [--later-height:41rem] sm:grid-cols-2 lg:[--later-height:19rem]">
-        <section aria-labelledby="industries-heading">
-          <h2 id="industries-heading" className="text-h3 font-semibold">
-            {copy.industriesHeading}
-          </h2>
-          <ul aria-label={copy.industriesLabel} className="bullet-list mt-4">
-            {page.industries.map((i) => (
-              <li key={i}>{i}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="areas-heading">
-          <h2 id="areas-heading" className="text-h3 font-semibold">
-            {copy.areasHeading}
-          </h2>
-          <ul aria-label={copy.areasLabel} className="bullet-list mt-4">
-            {page.serviceAreas.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
+        <div className="render-later section grid gap-10 [--later-height:41rem] sm:grid-cols-2 lg:[--later-height:19rem]">
+          <section aria-labelledby="industries-heading">
+            <h2 id="industries-heading" className="text-h3 font-semibold">
+              {copy.industriesHeading}
+            </h2>
+            <ul aria-label={copy.industriesLabel} className="bullet-list mt-4">
+              {page.industries.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="areas-heading">
+            <h2 id="areas-heading" className="text-h3 font-semibold">
+              {copy.areasHeading}
+            </h2>
+            <ul aria-label={copy.areasLabel} className="bullet-list mt-4">
+              {page.serviceAreas.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
 
-      {related.length > 0 && (
-        // The spec's keyword list, read as related searches: a link wherever a page exists.
-        <section
-          aria-labelledby="related-heading"
-          className="measure render-later section border-t border-line pt-8 [--later-height:10rem] lg:[--later-height:7rem]"
-        >
-          <h2 id="related-heading" className="font-sans text-small font-semibold text-fg-muted">
-            {copy.relatedHeading}
-          </h2>
-          <ul className="inline-list related-list mt-2 text-small">
-            {related.map((r) => (
-              <li key={r.text}>{r.to ? <Link to={r.to}>{r.text}</Link> : r.text}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+        {related.length > 0 && (
+          // The spec's keyword list, read as related searches: a link wherever a page exists.
+          <section
+            aria-labelledby="related-heading"
+            className="measure render-later section border-t border-line pt-8 [--later-height:10rem] lg:[--later-height:7rem]"
+          >
+            <h2 id="related-heading" className="font-sans text-small font-semibold text-fg-muted">
+              {copy.relatedHeading}
+            </h2>
+            <ul className="inline-list related-list mt-2 text-small">
+              {related.map((r) => (
+                <li key={r.text}>{r.to ? <Link to={r.to}>{r.text}</Link> : r.text}</li>
+              ))}
+            </ul>
+          </section>
+        )}
 
-      <section aria-labelledby="cta-heading" className="cta-box cta-centred render-later section">
-        <h2 id="cta-heading" className="text-h2 font-semibold">
-          {page.cta.heading}
-        </h2>
-        <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
-        <CallToAction />
-      </section>
+        <section aria-labelledby="cta-heading" className="cta-box cta-centred render-later section">
+          <h2 id="cta-heading" className="text-h2 font-semibold">
+            {page.cta.heading}
+          </h2>
+          <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
+          <CallToAction />
+        </section>
+      </RestOfPage>
     </article>
   );
-}
+});

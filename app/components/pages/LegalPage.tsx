@@ -1,72 +1,76 @@
+import { memo } from "react";
 import type { LegalDocument } from "../../../content/schema";
 import { PageHeader } from "../ui/PageHeader";
+import { RestOfPage } from "../layout/RestOfPage";
 
 /**
  * Terms and Privacy: long reading on paper, with the contents beside it from
  * 1024 px (sticky) and folded above it on smaller screens.
  */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }) {
   const sectionId = (i: number) => `section-${i + 1}`;
   return (
     <article className="page-enter">
       <div className="container-site page pb-0!">
         <PageHeader title={doc.heading} lead={`Last updated ${doc.lastUpdated}`} />
       </div>
-      <div className="container-site">
-        <div className="surface-paper band with-aside with-aside-start">
-          <nav aria-labelledby="toc-heading" className="sticky-aside">
-            <details className="toc-fold">
-              <summary>Contents</summary>
-              <div className="toc mt-2 lg:mt-0">
-                {/* Not a heading: the page's H2s are its numbered sections. */}
-                <p id="toc-heading" className="toc-title hidden lg:block">
-                  Contents
-                </p>
-                <ol>
-                  {doc.sections.map((section, i) => (
-                    <li key={section.heading}>
-                      <a href={`#${sectionId(i)}`}>
-                        <span className="text-accent-fg">{i + 1}.</span> {section.heading}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </details>
-          </nav>
-          <ol className="legal-sections measure space-y-10">
-            {doc.sections.map((section, i) => {
-              const id = sectionId(i);
-              return (
-                // The first sections are on the first screen; the rest render when near.
-                <li
-                  key={section.heading}
-                  className={i >= 2 ? "render-later lg:[--later-height:17rem]" : undefined}
-                >
-                  <section aria-labelledby={id} className="prose-section">
-                    <h2 id={id}>
-                      {i + 1}. {section.heading}
-                    </h2>
-                    {section.paragraphs.map((p) => (
-                      <p key={p}>{p}</p>
+      <RestOfPage>
+        <div className="container-site">
+          <div className="surface-paper band with-aside with-aside-start">
+            <nav aria-labelledby="toc-heading" className="sticky-aside">
+              <details className="toc-fold">
+                <summary>Contents</summary>
+                <div className="toc mt-2 lg:mt-0">
+                  {/* Not a heading: the page's H2s are its numbered sections. */}
+                  <p id="toc-heading" className="toc-title hidden lg:block">
+                    Contents
+                  </p>
+                  <ol>
+                    {doc.sections.map((section, i) => (
+                      <li key={section.heading}>
+                        <a href={`#${sectionId(i)}`}>
+                          <span className="text-accent-fg">{i + 1}.</span> {section.heading}
+                        </a>
+                      </li>
                     ))}
-                    {section.list && (
-                      <ul className="bullet-list mb-4">
-                        {section.list.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {section.after?.map((p) => (
-                      <p key={p}>{p}</p>
-                    ))}
-                  </section>
-                </li>
-              );
-            })}
-          </ol>
+                  </ol>
+                </div>
+              </details>
+            </nav>
+            <ol className="legal-sections measure space-y-10">
+              {doc.sections.map((section, i) => {
+                const id = sectionId(i);
+                return (
+                  // The first sections are on the first screen; the rest render when near.
+                  <li
+                    key={section.heading}
+                    className={i >= 2 ? "render-later lg:[--later-height:17rem]" : undefined}
+                  >
+                    <section aria-labelledby={id} className="prose-section">
+                      <h2 id={id}>
+                        {i + 1}. {section.heading}
+                      </h2>
+                      {section.paragraphs.map((p) => (
+                        <p key={p}>{p}</p>
+                      ))}
+                      {section.list && (
+                        <ul className="bullet-list mb-4">
+                          {section.list.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      )}
+                      {section.after?.map((p) => (
+                        <p key={p}>{p}</p>
+                      ))}
+                    </section>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
         </div>
-      </div>
+      </RestOfPage>
     </article>
   );
-}
+});

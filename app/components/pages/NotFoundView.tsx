@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { Link, useNavigate } from "react-router";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
 import { usePrefetch } from "../../lib/prefetch";
 
 /** The not-found page's body (docs/spec.md, "404 page"). */
-export function NotFoundView() {
+export const NotFoundView = memo(function NotFoundView() {
   const navigate = useNavigate();
   const prefetch = usePrefetch("viewport");
   return (
@@ -50,4 +51,4 @@ export function NotFoundView() {
       </div>
     </section>
   );
-}
+});

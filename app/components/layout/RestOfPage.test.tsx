@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RestOfPage } from "./RestOfPage";
+
+function Page({ name }: { name: string }) {
+  return (
+    <main>
+      <h1>{name}</h1>
+      <RestOfPage>
+        <p>{`The rest of ${name}`}</p>
+      </RestOfPage>
+    </main>
+  );
+}
+
+// Two routes with components of their own: React mounts the next page anew.
+const Home = () => <Page name="Home" />;
+const About = () => <Page name="About" />;
+const routes = [
+  { path: "/", Component: Home },
+  { path: "/about", Component: About },
+];
+
+const pending = () => document.querySelector("[data-rest-of-page]");
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The frame that shows the opening, then the task queued from it. */
+async function nextFrameAndTask() {
+  await act(async () => {
+    vi.advanceTimersToNextFrame();
+  });
+  await act(async () => {
+    vi.runOnlyPendingTimers();
+  });
+}
+
+describe("RestOfPage", () => {
+  it("is in the server's HTML with the rest of the page (the first load is a POP)", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <Home />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("The rest of Home");
+    expect(html).not.toContain("data-rest-of-page");
+  });
+
+  it("draws the rest at once on the page's first load", () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText("The rest of Home")).toBeTruthy();
+    expect(pending()).toBeNull();
+  });
+
+  it("after a link, draws the heading first and the rest after that frame", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate("/about"));
+
+    expect(screen.getByRole("heading", { name: "About" })).toBeTruthy();
+    expect(screen.queryByText("The rest of About")).toBeNull();
+    // A screen-high space holds the footer below the fold meanwhile.
+    expect(pending()?.className).toContain("min-h-screen");
+
+    await nextFrameAndTask();
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(pending()).toBeNull();
+  });
+
+  it("draws the rest at once on Back, which returns to a place further down", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate("/about"));
+    await nextFrameAndTask();
+    await act(() => router.navigate(-1));
+
+    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(screen.getByText("The rest of Home")).toBeTruthy();
+  });
+
+  it("draws the rest at once on a link to an #anchor, which may be in it", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate("/about#founder"));
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+  });
+
+  it("does not draw the rest for a page already left", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate("/about"));
+    await act(() => router.navigate("/"));
+    await nextFrameAndTask();
+    expect(screen.queryByText("The rest of About")).toBeNull();
+    expect(screen.getByText("The rest of Home")).toBeTruthy();
+  });
+});
