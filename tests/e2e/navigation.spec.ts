@@ -1,5 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import about from "../../content/about";
+import contactPage from "../../content/contact-page";
+import { pageDataUrl } from "../../shared/page-data-url";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 import { expect, test, WIDE } from "./fixtures";
 
@@ -189,6 +191,35 @@ test.describe("moving between pages", () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/areas-served$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
+  // The first page's data came inside its HTML; without fetching it ahead, Back
+  // to it waited for the network (docs/decisions/0024).
+  test("Back to the page the visit began on takes its data from the cache", async ({ page }) => {
+    const data = pageDataUrl("/contact");
+    await page.goto("/contact");
+    await hydrated(page);
+    await expect.poll(() => requestedAt(page, [data])).not.toEqual([null]);
+
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    await page.goBack();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
+    // Fetched ahead (a prefetch link), then read by React Router on Back with
+    // nothing transferred: the browser's cache answered.
+    const entries = await page.evaluate(
+      (url) =>
+        (
+          performance.getEntriesByName(
+            new URL(url, location.href).href,
+          ) as PerformanceResourceTiming[]
+        ).map((e) => ({ by: e.initiatorType, transferred: e.transferSize > 0 })),
+      data,
+    );
+    expect(entries).toEqual([
+      { by: "link", transferred: true },
+      { by: "fetch", transferred: false },
+    ]);
   });
 
   // docs/decisions/0024: the first frame after a tap needs only the page's opening.

@@ -38,12 +38,12 @@ import { median, ms, printTable, worst } from "./lib/figures";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
-  dataUrl,
   frameWhen,
   instrument,
   nav,
   routeModules,
 } from "./navigation-page";
+import { pageDataUrl } from "../../shared/page-data-url";
 import { ensureBuild } from "../../tests/support/build";
 import { startServer } from "./lib/server";
 
@@ -114,7 +114,7 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
             urls.every(
               (url) => performance.getEntriesByName(new URL(url, location.href).href).length > 0,
             ),
-          [dataUrl(c.to), ...modules],
+          [pageDataUrl(c.to), ...modules],
           { polling: 50, timeout: 10_000 },
         )
         .catch(() => undefined);
@@ -163,10 +163,10 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
       const y = await page.evaluate(() => window.scrollY);
       console.log(`  back to ${c.from}: scrolled to ${y}, left at ${before.y}`);
     }
-    const data = before.requested.includes(dataUrl(c.to));
+    const data = before.requested.includes(pageDataUrl(c.to));
     const module = modules.length > 0 && modules.every((m) => before.requested.includes(m));
     if (!data || !module) {
-      const missing = [dataUrl(c.to), ...modules].filter((m) => !before.requested.includes(m));
+      const missing = [pageDataUrl(c.to), ...modules].filter((m) => !before.requested.includes(m));
       console.log(
         `  ${c.from} → ${c.to}: not fetched before the tap: ${missing.join(", ") || "(no route module found)"}`,
       );

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
 import { BackToTop } from "./BackToTop";
 import { Background } from "./Background";
+import { FirstPageData } from "./FirstPageData";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
@@ -42,6 +43,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Suspense>
         <ScrollManager />
       </Suspense>
+      <FirstPageData />
     </MotionProvider>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Where React Router fetches a page's data on a client navigation (its "single
+ * fetch" address, a file the prerender writes to build/client): `/about` →
+ * `/about.data`, `/` → `/_root.data`. The site's prefetch of the first page's
+ * data (app/components/layout/FirstPageData.tsx) and `npm run navigation`
+ * both need it.
+ */
+export const pageDataUrl = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
