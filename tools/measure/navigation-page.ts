@@ -60,7 +60,6 @@ export const PAGE_BEFORE = `
 export const nav = (page: Page) =>
   page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
 
-
 /** The next page's route module and its imports, from React Router's manifest in the page. */
 export function routeModules(page: Page, to: string) {
   return page.evaluate((path) => {
