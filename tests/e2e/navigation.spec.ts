@@ -250,6 +250,44 @@ test.describe("moving between pages", () => {
     await expect(main(page).getByRole("heading", { name: about.cta.heading })).toBeAttached();
     await expect(main(page).locator("[data-rest-of-page]")).toHaveCount(0);
   });
+
+  // The hero's illustration is drawn a frame after its heading, into a space of
+  // its own height: the heading beside it (from 1024 px) or above it stays put.
+  for (const viewport of [WIDE, { width: 1100, height: 800 }, { width: 800, height: 900 }]) {
+    test(`on the way home the hero's heading does not move as its illustration arrives, ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/about");
+      await hydrated(page);
+      await page.evaluate(() => {
+        const seen = window as unknown as { atHeading?: { top: number; pending: boolean } };
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector("main h1#hero-heading");
+          if (!h1) return;
+          seen.atHeading = {
+            top: h1.getBoundingClientRect().top + window.scrollY,
+            pending: document.querySelector(".illustration-pending") !== null,
+          };
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      });
+
+      await page.getByRole("link", { name: "Home", exact: true }).first().tap();
+      await expect(page.getByTestId("hero-illustration")).toBeAttached();
+      const first = await page.evaluate(
+        () => (window as unknown as { atHeading: { top: number; pending: boolean } }).atHeading,
+      );
+      expect(first.pending).toBe(true);
+      await expect(page.locator(".illustration-pending")).toHaveCount(0);
+      const top = await page.evaluate(
+        () =>
+          document.querySelector("main h1#hero-heading")!.getBoundingClientRect().top +
+          window.scrollY,
+      );
+      expect(Math.abs(top - first.top)).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test("pages are not blocked from the back/forward cache", async () => {

@@ -11,7 +11,7 @@ import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
 import { TypingBrand } from "./TypingBrand";
 import { business, telHref } from "../../../content/business";
-import { RestOfPage } from "../layout/RestOfPage";
+import { AfterFirstFrame, RestOfPage } from "../layout/RestOfPage";
 
 /** The firm type's mark beside a client's name (decorative: the role says it in words). */
 function FirmBadge({ firm }: { firm: "law" | "trade" }) {
@@ -101,11 +101,15 @@ export const HomePage = memo(function HomePage({
               <IndustriesPopup content={content.industries} links={industryLinks} />
             </div>
           </div>
-          <HeroIllustration
-            projects={content.sampleProjects}
-            status={content.sampleStatus}
-            version={content.sampleVersion}
-          />
+          {/* Three quarters of the hero's elements, and decorative: after a tap on a
+              link it follows the heading by a frame, in a space of its height. */}
+          <AfterFirstFrame placeholder={<div className="illustration illustration-pending" />}>
+            <HeroIllustration
+              projects={content.sampleProjects}
+              status={content.sampleStatus}
+              version={content.sampleVersion}
+            />
+          </AfterFirstFrame>
         </div>
       </section>
       <SideLinks visible={heroVisible} />

@@ -4,6 +4,7 @@ import { usePrefetch } from "../../lib/prefetch";
 import type { HomeContent } from "../../../content/pages-schema";
 import { closeDialog, CommandButton } from "../dialogs/dialogs";
 import { Modal } from "../dialogs/Modal";
+import { AfterFirstFrame } from "../layout/RestOfPage";
 
 /**
  * The popup's list. An industry with a trade page links to it (`links`, from the
@@ -24,30 +25,33 @@ export function IndustriesPopup({
       <CommandButton commandfor={id} command="show-modal" className="btn btn-quiet">
         {content.buttonLabel}
       </CommandButton>
-      <Modal id={id} title={content.heading}>
-        <p className="text-fg-muted">{content.intro}</p>
-        <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
-          {content.items.map((name) => {
-            const to = links[name];
-            return (
-              <li key={name} className="flex min-h-12 items-center border-b border-line">
-                {to ? (
-                  <Link
-                    to={to}
-                    className="text-link link-arrow w-full justify-between"
-                    prefetch={prefetch}
-                    onClick={() => closeDialog(id)}
-                  >
-                    {name}
-                  </Link>
-                ) : (
-                  <span className="text-fg">{name}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </Modal>
+      {/* Closed, it draws nothing: after a tap on a link it is built a frame later. */}
+      <AfterFirstFrame placeholder={null}>
+        <Modal id={id} title={content.heading}>
+          <p className="text-fg-muted">{content.intro}</p>
+          <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
+            {content.items.map((name) => {
+              const to = links[name];
+              return (
+                <li key={name} className="flex min-h-12 items-center border-b border-line">
+                  {to ? (
+                    <Link
+                      to={to}
+                      className="text-link link-arrow w-full justify-between"
+                      prefetch={prefetch}
+                      onClick={() => closeDialog(id)}
+                    >
+                      {name}
+                    </Link>
+                  ) : (
+                    <span className="text-fg">{name}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </Modal>
+      </AfterFirstFrame>
     </>
   );
 }
