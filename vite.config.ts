@@ -28,6 +28,10 @@ export default defineConfig({
               name: "shell",
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
+                // Every page's body draws its lower part through it (docs/decisions/0024).
+                /app[\\/]components[\\/]layout[\\/]RestOfPage\.tsx$/.test(id) ||
+                // The closed dialogs every page has, shared by the root and the entry.
+                /app[\\/]components[\\/]dialogs[\\/]SiteDialogs\.tsx$/.test(id) ||
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
                 // The contact page's list of hours, shared with the support widget's
                 // after-start chunk: a few lines, cheaper here than as a chunk of its own.

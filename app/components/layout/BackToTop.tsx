@@ -1,5 +1,5 @@
 import { ArrowUp } from "../ui/icons";
-import { useEffect, useState, memo } from "react";
+import { useEffect, useState } from "react";
 import { scrollBehavior } from "../../lib/motion";
 
 /** The button appears once the page is scrolled past this many pixels (docs/spec.md §9). */
@@ -12,7 +12,7 @@ export const BACK_TO_TOP_THRESHOLD = 500;
  * where it floats over the page, it stays out of pages built around a form
  * (CSS), so it never sits over a field or a send button.
  */
-export const BackToTop = memo(function BackToTop() {
+export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
@@ -31,4 +31,4 @@ export const BackToTop = memo(function BackToTop() {
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>
   );
-});
+}

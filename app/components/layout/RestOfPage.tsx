@@ -28,15 +28,12 @@ export function AfterFirstFrame({
   useEffect(() => {
     if (drawn) return;
     // After the frame that shows the rest of the page: a task queued from that
-    // frame's animation callback runs once it is painted.
-    let task = 0;
-    const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => startTransition(() => setDrawn(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(task);
-    };
+    // frame's animation callback runs once it is painted. (Once unmounted, the
+    // state update is dropped.)
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => startTransition(() => setDrawn(true))),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [drawn]);
   return drawn ? children : placeholder;
 }

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
 import { BackToTop } from "./BackToTop";
 import { Background } from "./Background";
-import { FirstPageData } from "./FirstPageData";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
@@ -10,7 +9,7 @@ import { NavBar } from "./NavBar";
 // work begins with the first client navigation, which the page's start never
 // waits for. Requested as React reaches it in the first hydration pass, it is
 // here long before a visitor can tap a link (docs/decisions/0017).
-const ScrollManager = lazy(() => import("./ScrollManager"));
+const NavigationAids = lazy(() => import("./NavigationAids"));
 
 /**
  * What every page has around its body: background, bar and footer (the two
@@ -41,9 +40,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           containment would make them its containing block. */}
       <BackToTop />
       <Suspense>
-        <ScrollManager />
+        <NavigationAids />
       </Suspense>
-      <FirstPageData />
     </MotionProvider>
   );
 }
