@@ -32,6 +32,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The site at its home page, loaded as a visit begins (a "POP"). */
+function renderHome() {
+  const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 /** The frame that shows the opening, then the task queued from it. */
 async function nextFrameAndTask() {
   await act(async () => {
@@ -54,15 +61,13 @@ describe("RestOfPage", () => {
   });
 
   it("draws the rest at once on the page's first load", () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-    render(<RouterProvider router={router} />);
+    renderHome();
     expect(screen.getByText("The rest of Home")).toBeTruthy();
     expect(pending()).toBeNull();
   });
 
   it("after a link, draws the heading first and the rest after that frame", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-    render(<RouterProvider router={router} />);
+    const router = renderHome();
     await act(() => router.navigate("/about"));
 
     expect(screen.getByRole("heading", { name: "About" })).toBeTruthy();
@@ -76,8 +81,7 @@ describe("RestOfPage", () => {
   });
 
   it("draws the rest at once on Back, which returns to a place further down", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-    render(<RouterProvider router={router} />);
+    const router = renderHome();
     await act(() => router.navigate("/about"));
     await nextFrameAndTask();
     await act(() => router.navigate(-1));
@@ -87,15 +91,13 @@ describe("RestOfPage", () => {
   });
 
   it("draws the rest at once on a link to an #anchor, which may be in it", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-    render(<RouterProvider router={router} />);
+    const router = renderHome();
     await act(() => router.navigate("/about#founder"));
     expect(screen.getByText("The rest of About")).toBeTruthy();
   });
 
   it("does not draw the rest for a page already left", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-    render(<RouterProvider router={router} />);
+    const router = renderHome();
     await act(() => router.navigate("/about"));
     await act(() => router.navigate("/"));
     await nextFrameAndTask();
