@@ -222,6 +222,24 @@ test.describe("moving between pages", () => {
     ]);
   });
 
+  test("the first page's data is asked for as React Router will ask, and not for a missing page", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    // With its query, as React Router's fetch on Back will have it.
+    await page.goto("/contact?utm_source=newsletter");
+    await hydrated(page);
+    await expect.poll(() => requests).toContain("/contact.data?utm_source=newsletter");
+
+    // The not-found page has no data file: the bar's pages are fetched ahead, not it.
+    requests.length = 0;
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await expect.poll(() => requests).toContain("/about.data");
+    expect(requests.filter((r) => r.startsWith("/no-such-page"))).toEqual(["/no-such-page"]);
+  });
+
   // docs/decisions/0024: the first frame after a tap needs only the page's opening.
   test("a tap draws the next page's heading first and the rest of it just after", async ({
     page,
@@ -252,42 +270,80 @@ test.describe("moving between pages", () => {
   });
 
   // The hero's illustration is drawn a frame after its heading, into a space of
-  // its own height: the heading beside it (from 1024 px) or above it stays put.
-  for (const viewport of [WIDE, { width: 1100, height: 800 }, { width: 800, height: 900 }]) {
-    test(`on the way home the hero's heading does not move as its illustration arrives, ${viewport.width} px`, async ({
+  // its own height: the heading beside it (from 1024 px) stays put, and on a
+  // phone the page below it does not move either.
+  for (const viewport of [WIDE, { width: 1100, height: 800 }, { width: 390, height: 844 }]) {
+    test(`on the way home the hero's illustration arrives in a space of its own size, ${viewport.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/about");
       await hydrated(page);
       await page.evaluate(() => {
-        const seen = window as unknown as { atHeading?: { top: number; pending: boolean } };
+        const seen = window as unknown as { atHeading?: { top: number; space?: number } };
         new MutationObserver((_, observer) => {
           const h1 = document.querySelector("main h1#hero-heading");
           if (!h1) return;
           seen.atHeading = {
             top: h1.getBoundingClientRect().top + window.scrollY,
-            pending: document.querySelector(".illustration-pending") !== null,
+            space: document.querySelector(".illustration-pending")?.getBoundingClientRect().height,
           };
           observer.disconnect();
         }).observe(document, { subtree: true, childList: true });
       });
 
-      await page.getByRole("link", { name: "Home", exact: true }).first().tap();
-      await expect(page.getByTestId("hero-illustration")).toBeAttached();
+      // From the top of the page, by the bar (its menu on a phone).
+      if (viewport.width < 1024) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator(".mobile-menu").getByRole("link", { name: "Home" }).tap();
+      } else {
+        await nav(page).getByRole("link", { name: "Home", exact: true }).tap();
+      }
+      const illustration = page.getByTestId("hero-illustration");
+      await expect(illustration).toBeAttached();
       const first = await page.evaluate(
-        () => (window as unknown as { atHeading: { top: number; pending: boolean } }).atHeading,
+        () => (window as unknown as { atHeading: { top: number; space?: number } }).atHeading,
       );
-      expect(first.pending).toBe(true);
+      expect(first.space).toBeGreaterThan(0);
       await expect(page.locator(".illustration-pending")).toHaveCount(0);
-      const top = await page.evaluate(
-        () =>
-          document.querySelector("main h1#hero-heading")!.getBoundingClientRect().top +
+      const [top, height] = await page.evaluate(() => [
+        document.querySelector("main h1#hero-heading")!.getBoundingClientRect().top +
           window.scrollY,
-      );
+        document.querySelector("[data-testid=hero-illustration]")!.getBoundingClientRect().height,
+      ]);
       expect(Math.abs(top - first.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(height - first.space!)).toBeLessThanOrEqual(1);
     });
   }
+
+  // The next page opens where the page left was scrolled, then scrolls up
+  // (spec): a space for its rest would show, so it is drawn whole at once.
+  test("a link in the footer draws the whole next page in its first frame", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const seen = window as unknown as { atHeading?: { pending: boolean; blocks: number } };
+      new MutationObserver((_, observer) => {
+        if (!location.pathname.startsWith("/services")) return;
+        if (!document.querySelector("main h1")) return;
+        seen.atHeading = {
+          pending: document.querySelector("main [data-rest-of-page]") !== null,
+          blocks: document.querySelectorAll("main .service-block").length,
+        };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+
+    await link.tap();
+    await expect(page).toHaveURL(/\/services$/);
+    const first = await page.evaluate(
+      () => (window as unknown as { atHeading: { pending: boolean; blocks: number } }).atHeading,
+    );
+    expect(first.pending).toBe(false);
+    expect(first.blocks).toBeGreaterThan(0);
+  });
 });
 
 test("pages are not blocked from the back/forward cache", async () => {

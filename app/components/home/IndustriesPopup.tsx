@@ -25,9 +25,10 @@ export function IndustriesPopup({
       <CommandButton commandfor={id} command="show-modal" className="btn btn-quiet">
         {content.buttonLabel}
       </CommandButton>
-      {/* Closed, it draws nothing: after a tap on a link it is built a frame later. */}
-      <AfterFirstFrame placeholder={null}>
-        <Modal id={id} title={content.heading}>
+      <Modal id={id} title={content.heading}>
+        {/* Closed, it shows nothing: after a tap on a link its list is built a
+            frame later (the dialog itself is there for the button at once). */}
+        <AfterFirstFrame placeholder={null}>
           <p className="text-fg-muted">{content.intro}</p>
           <ul className="mt-6 grid border-t border-line sm:grid-cols-2 sm:gap-x-8">
             {content.items.map((name) => {
@@ -50,8 +51,8 @@ export function IndustriesPopup({
               );
             })}
           </ul>
-        </Modal>
-      </AfterFirstFrame>
+        </AfterFirstFrame>
+      </Modal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches, useNavigationType } from "react-router";
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { usePrefetch } from "../../lib/prefetch";
 
@@ -12,10 +12,19 @@ import { usePrefetch } from "../../lib/prefetch";
  * could draw anything. A page reached by a link has had its data fetched
  * already, and `.data` is served stale-while-revalidate for five minutes
  * (docs/decisions/0017, 0024).
+ *
+ * Nothing for the not-found page (no data file: the server would answer
+ * with the whole page again), or when this arrives after the visitor has
+ * already moved on (no longer the first page).
  */
 export function FirstPageData() {
-  const { pathname } = useLocation();
-  const [first] = useState(pathname);
+  const { pathname, search } = useLocation();
+  const notFound = useMatches().some(
+    (m) => (m.loaderData as { kind?: string } | undefined)?.kind === "not-found",
+  );
+  const [first] = useState(
+    useNavigationType() === "POP" && !notFound ? pageDataUrl(pathname) + search : null,
+  );
   const fetchNow = usePrefetch("render") !== "none";
-  return fetchNow ? <link rel="prefetch" as="fetch" href={pageDataUrl(first)} /> : null;
+  return fetchNow && first ? <link rel="prefetch" as="fetch" href={first} /> : null;
 }

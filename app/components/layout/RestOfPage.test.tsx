@@ -35,7 +35,7 @@ afterEach(() => {
 /** The site at its home page, loaded as a visit begins (a "POP"). */
 function renderHome() {
   const router = createMemoryRouter(routes, { initialEntries: ["/"] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} useTransitions={false} />);
   return router;
 }
 
@@ -96,12 +96,26 @@ describe("RestOfPage", () => {
     expect(screen.getByText("The rest of About")).toBeTruthy();
   });
 
-  it("does not draw the rest for a page already left", async () => {
+  it("draws the rest at once when the page left was scrolled", async () => {
+    const router = renderHome();
+    // A link in the footer: the next page opens at that place, then scrolls up.
+    Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
+    try {
+      await act(() => router.navigate("/about"));
+    } finally {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    }
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(pending()).toBeNull();
+  });
+
+  it("draws the rest of a page still waiting for it when an #anchor on it is followed", async () => {
     const router = renderHome();
     await act(() => router.navigate("/about"));
-    await act(() => router.navigate("/"));
-    await nextFrameAndTask();
-    expect(screen.queryByText("The rest of About")).toBeNull();
-    expect(screen.getByText("The rest of Home")).toBeTruthy();
+    expect(pending()).not.toBeNull();
+    // The same page, kept mounted: before its frame has come.
+    await act(() => router.navigate("/about#founder"));
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(pending()).toBeNull();
   });
 });

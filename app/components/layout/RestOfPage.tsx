@@ -13,7 +13,10 @@ import { useLocation, useNavigationType } from "react-router";
  *   load is a "POP"), so the page reads without JavaScript and hydration
  *   matches it;
  * - on Back and Forward ("POP"), which return to a place further down;
- * - on a link to an #anchor, which may be among them.
+ * - on a link to an #anchor, which may be among them;
+ * - when the page left was scrolled (a link in the footer, or further down a
+ *   page): the next page opens at that place and then scrolls smoothly to
+ *   the top (spec), over what would otherwise be an empty space.
  */
 export function AfterFirstFrame({
   children,
@@ -24,9 +27,12 @@ export function AfterFirstFrame({
 }) {
   const pop = useNavigationType() === "POP";
   const { hash } = useLocation();
-  const [drawn, setDrawn] = useState(pop || hash !== "");
+  // Read as the next page renders: the page on screen is still the one left.
+  // (Never on the server, whose render is a "POP".)
+  const now = pop || hash !== "" || window.scrollY > 0;
+  const [drawn, setDrawn] = useState(now);
   useEffect(() => {
-    if (drawn) return;
+    if (drawn || now) return;
     // After the frame that shows the rest of the page: a task queued from that
     // frame's animation callback runs once it is painted. (Once unmounted, the
     // state update is dropped.)
@@ -34,8 +40,10 @@ export function AfterFirstFrame({
       setTimeout(() => startTransition(() => setDrawn(true))),
     );
     return () => cancelAnimationFrame(frame);
-  }, [drawn]);
-  return drawn ? children : placeholder;
+  }, [drawn, now]);
+  // `now` again: a page kept mounted may be reached by Back, or an #anchor,
+  // before its rest has come.
+  return drawn || now ? children : placeholder;
 }
 
 /**
