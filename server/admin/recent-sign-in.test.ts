@@ -138,5 +138,25 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
         expect((await signOut(next)).headers.location).toBe("/admin/sign-in");
       }
     });
+
+    it("'Sign in again' still leads to sign-in once the session has gone idle", async () => {
+      const stale = cookie;
+      // Past the idle limit: the session is over, and the page's form is still there.
+      t += (testEnv({}).ADMIN_SESSION_IDLE_MINUTES + 1) * 60_000;
+      expect((await page("/admin/account")).statusCode).toBe(302);
+      const res = await app.inject({
+        method: "POST",
+        url: "/admin/sign-out",
+        headers: {
+          cookie: stale,
+          origin: ORIGIN,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: `next=${encodeURIComponent("/admin/account")}`,
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
+      expect(String(res.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
+    });
   },
 );

@@ -4,23 +4,31 @@ import {
   adminContext,
   clearSessionCookie,
   readCookie,
-  requirePerson,
   safeNext,
 } from "../session.server";
 
-/** Signs this browser out (POST only); `everywhere` ends every session of the person. */
+/**
+ * Signs this browser out (POST only); `everywhere` ends every session of the
+ * person. Without a session (it went idle, or ended elsewhere) there is
+ * nothing to end: the cookie is cleared and the way leads to sign-in all the
+ * same, so "Sign in again" works after the idle limit too. A cross-site post
+ * never gets here (server/admin/plugin.ts refuses it).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
-  const { person } = await requirePerson(request, context);
+  const signedIn = await c.auth.session(readCookie(request, SESSION_COOKIE));
   const form = await request.formData();
-  if (form.get("everywhere") === "yes") await c.auth.endAllSessions(person.id);
-  else await c.auth.endSession(readCookie(request, SESSION_COOKIE)!);
-  await c.auth.audit(
-    "sign-out",
-    person,
-    null,
-    form.get("everywhere") === "yes" ? "every device" : null,
-  );
+  if (signedIn) {
+    const { person } = signedIn;
+    if (form.get("everywhere") === "yes") await c.auth.endAllSessions(person.id);
+    else await c.auth.endSession(readCookie(request, SESSION_COOKIE)!);
+    await c.auth.audit(
+      "sign-out",
+      person,
+      null,
+      form.get("everywhere") === "yes" ? "every device" : null,
+    );
+  }
   // Back where the visitor was after signing in again (the account page's "Sign in again").
   const next = safeNext(String(form.get("next") ?? ""));
   const to = next === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(`/admin${next}`)}`;
