@@ -144,19 +144,23 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
       // Past the idle limit: the session is over, and the page's form is still there.
       t += (testEnv({}).ADMIN_SESSION_IDLE_MINUTES + 1) * 60_000;
       expect((await page("/admin/account")).statusCode).toBe(302);
-      const res = await app.inject({
-        method: "POST",
-        url: "/admin/sign-out",
-        headers: {
-          cookie: stale,
-          origin: ORIGIN,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        payload: `next=${encodeURIComponent("/admin/account")}`,
-      });
+      const signOut = (payload: string) =>
+        app.inject({
+          method: "POST",
+          url: "/admin/sign-out",
+          headers: {
+            cookie: stale,
+            origin: ORIGIN,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          payload,
+        });
+      const res = await signOut(`next=${encodeURIComponent("/admin/account")}`);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
       expect(String(res.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
+      // "On every device" cannot be done without a session: refused, not a redirect that reads as done.
+      expect((await signOut("everywhere=yes")).statusCode).toBe(401);
     });
   },
 );

@@ -130,6 +130,13 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
     expect(gone!.status()).toBe(404);
     const tampered = await page.goto(`${server.base}/admin/leads/not-a-lead'--`);
     expect(tampered!.status()).toBe(404);
+    // An action on a tampered id changes nothing and answers 404 too.
+    const tamperedPost = await page.request.post(`${server.base}/admin/leads/not-a-lead'--`, {
+      form: { intent: "spam" },
+      headers: { origin: server.base },
+      maxRedirects: 0,
+    });
+    expect(tamperedPost.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
     expectConsoleErrors(consoleProblems, [/status of 404/]);
     await page.goto(`${server.base}/admin`);

@@ -4,6 +4,7 @@ import {
   adminContext,
   clearSessionCookie,
   readCookie,
+  requirePerson,
   safeNext,
 } from "../session.server";
 
@@ -11,23 +12,23 @@ import {
  * Signs this browser out (POST only); `everywhere` ends every session of the
  * person. Without a session (it went idle, or ended elsewhere) there is
  * nothing to end: the cookie is cleared and the way leads to sign-in all the
- * same, so "Sign in again" works after the idle limit too. A cross-site post
- * never gets here (server/admin/plugin.ts refuses it).
+ * same, so "Sign in again" works after the idle limit too. Not so "on every
+ * device": without a session it could end none of them, and a redirect would
+ * read as done, so it is refused (401) as before. A cross-site post never
+ * gets here (server/admin/plugin.ts refuses it).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
-  const signedIn = await c.auth.session(readCookie(request, SESSION_COOKIE));
   const form = await request.formData();
+  const everywhere = form.get("everywhere") === "yes";
+  const signedIn = everywhere
+    ? await requirePerson(request, context)
+    : await c.auth.session(readCookie(request, SESSION_COOKIE));
   if (signedIn) {
     const { person } = signedIn;
-    if (form.get("everywhere") === "yes") await c.auth.endAllSessions(person.id);
+    if (everywhere) await c.auth.endAllSessions(person.id);
     else await c.auth.endSession(readCookie(request, SESSION_COOKIE)!);
-    await c.auth.audit(
-      "sign-out",
-      person,
-      null,
-      form.get("everywhere") === "yes" ? "every device" : null,
-    );
+    await c.auth.audit("sign-out", person, null, everywhere ? "every device" : null);
   }
   // Back where the visitor was after signing in again (the account page's "Sign in again").
   const next = safeNext(String(form.get("next") ?? ""));
