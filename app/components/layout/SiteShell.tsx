@@ -3,6 +3,7 @@ import { MotionProvider } from "../../lib/motion";
 import { BackToTop } from "./BackToTop";
 import { Background } from "./Background";
 import { Footer } from "./Footer";
+import { LinkTransitions } from "./LinkTransitions";
 import { NavBar } from "./NavBar";
 
 // Not part of the page's start (the 120 KB budget): it draws nothing, and its
@@ -21,27 +22,31 @@ const NavigationAids = lazy(() => import("./NavigationAids"));
  * passes (bar, body, footer) instead of one long one. A click inside a
  * boundary not yet hydrated makes React hydrate it first and then replay the
  * click (docs/decisions/0007).
+ *
+ * Its links start their navigations in a transition (LinkTransitions).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <MotionProvider>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Background />
-      <NavBar />
-      <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
-        <Suspense>{children}</Suspense>
-      </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
-      {/* Fixed bottom-right; outside the bar and the footer, whose filter and
+    <LinkTransitions>
+      <MotionProvider>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Background />
+        <NavBar />
+        <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
+          <Suspense>{children}</Suspense>
+        </main>
+        <Suspense>
+          <Footer />
+        </Suspense>
+        {/* Fixed bottom-right; outside the bar and the footer, whose filter and
           containment would make them its containing block. */}
-      <BackToTop />
-      <Suspense>
-        <NavigationAids />
-      </Suspense>
-    </MotionProvider>
+        <BackToTop />
+        <Suspense>
+          <NavigationAids />
+        </Suspense>
+      </MotionProvider>
+    </LinkTransitions>
   );
 }
