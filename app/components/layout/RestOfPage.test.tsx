@@ -24,6 +24,12 @@ const routes = [
   { path: "/about", Component: About },
 ];
 
+/** A scroll made by the visitor: the position changes, then its event comes. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
 const pending = () => document.querySelector("[data-rest-of-page]");
 
 beforeEach(() => vi.useFakeTimers());
@@ -99,14 +105,34 @@ describe("RestOfPage", () => {
   it("draws the rest at once when the page left was scrolled", async () => {
     const router = renderHome();
     // A link in the footer: the next page opens at that place, then scrolls up.
-    Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
+    scrollTo(2400);
+    try {
+      await act(() => router.navigate("/about"));
+    } finally {
+      scrollTo(0);
+    }
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(pending()).toBeNull();
+  });
+
+  it("does not read the scroll position while the next page renders (it would lay out the page being left)", async () => {
+    const router = renderHome();
+    scrollTo(0);
+    let reads = 0;
+    Object.defineProperty(window, "scrollY", {
+      get: () => {
+        reads++;
+        return 0;
+      },
+      configurable: true,
+    });
     try {
       await act(() => router.navigate("/about"));
     } finally {
       Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
     }
-    expect(screen.getByText("The rest of About")).toBeTruthy();
-    expect(pending()).toBeNull();
+    expect(reads).toBe(0);
+    expect(pending()).not.toBeNull();
   });
 
   it("draws the rest of a page still waiting for it when an #anchor on it is followed", async () => {

@@ -2,6 +2,17 @@ import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
+ * Whether the page is scrolled, as of its last scroll event (or, before any,
+ * of the first page's effects). Read while React renders the next page,
+ * `window.scrollY` would make the browser first bring the styles and layout
+ * of the page being left up to date, which a tap has just changed (:active,
+ * :focus): about 3 ms of a slow phone's tap, for a page about to go.
+ */
+let scrolled: boolean | undefined;
+if (typeof window !== "undefined")
+  window.addEventListener("scroll", () => (scrolled = window.scrollY > 0), { passive: true });
+
+/**
  * Parts of a page that a tap on a link inside the site does not wait for: on
  * such a tap the next page is drawn first without them, with `placeholder` in
  * their place, and they follow in the task after that frame. On a slow phone,
@@ -29,8 +40,12 @@ export function AfterFirstFrame({
   const { hash } = useLocation();
   // Read as the next page renders: the page on screen is still the one left.
   // (Never on the server, whose render is a "POP".)
-  const now = pop || hash !== "" || window.scrollY > 0;
+  const now = pop || hash !== "" || (scrolled ?? window.scrollY > 0);
   const [drawn, setDrawn] = useState(now);
+  useEffect(() => {
+    // After the page is drawn, when its layout is up to date.
+    scrolled ??= window.scrollY > 0;
+  }, []);
   useEffect(() => {
     if (drawn || now) return;
     // After the frame that shows the rest of the page: a task queued from that
