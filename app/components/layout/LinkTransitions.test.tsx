@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LinkTransitions } from "./LinkTransitions";
+import { RestOfPage } from "./RestOfPage";
 
 afterEach(cleanup);
 
@@ -70,5 +71,66 @@ describe("LinkTransitions", () => {
     const s = site(({ children }) => children);
     await tapAndLoad(s);
     expect(s.drawn).toContain("loading");
+  });
+});
+
+describe("LinkTransitions with a page drawn in two steps", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function Page({ name }: { name: string }) {
+    return (
+      <>
+        <h1>{name}</h1>
+        <RestOfPage>
+          <p>{`The rest of ${name}`}</p>
+        </RestOfPage>
+      </>
+    );
+  }
+
+  it("a page reached while an earlier tap's page is still loading gets its rest all the same", async () => {
+    // The first link's page never arrives (its module is still on its way on a
+    // slow connection). React holds every transition made while that
+    // navigation is pending: the next page's rest must not be one.
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/",
+          Component: () => (
+            <LinkTransitions>
+              <Link to="/slow">Slow</Link>
+              <Link to="/about">About</Link>
+              <Outlet />
+            </LinkTransitions>
+          ),
+          children: [
+            { index: true, Component: () => <Page name="Home" /> },
+            { path: "slow", lazy: () => new Promise<never>(() => undefined) },
+            // Every page of the site has data (its loader).
+            { path: "about", loader: async () => null, Component: () => <Page name="About" /> },
+          ],
+        },
+      ],
+      { initialEntries: ["/"] },
+    );
+    render(<RouterProvider router={router} useTransitions={false} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Slow" }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "About" }));
+    });
+    expect(screen.getByRole("heading", { name: "About" })).toBeTruthy();
+    expect(screen.queryByText("The rest of About")).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+    });
+    await act(async () => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(document.querySelector("[data-rest-of-page]")).toBeNull();
   });
 });

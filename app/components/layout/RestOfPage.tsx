@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
@@ -50,10 +50,11 @@ export function AfterFirstFrame({
     if (drawn || now) return;
     // After the frame that shows the rest of the page: a task queued from that
     // frame's animation callback runs once it is painted. (Once unmounted, the
-    // state update is dropped.)
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => startTransition(() => setDrawn(true))),
-    );
+    // state update is dropped.) Not a transition: while a tap's navigation is
+    // under way, React holds every transition back until it ends, and one the
+    // visitor has left behind may end only when its page's code arrives
+    // (docs/decisions/0025).
+    const frame = requestAnimationFrame(() => setTimeout(() => setDrawn(true)));
     return () => cancelAnimationFrame(frame);
   }, [drawn, now]);
   // `now` again: a page kept mounted may be reached by Back, or an #anchor,
