@@ -16,7 +16,9 @@ import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 //
 // Router updates are not transitions (useTransitions={false}): after a tap the
 // next page renders in one task, not in slices with frames of the page being
-// left between them (docs/decisions/0024).
+// left between them (docs/decisions/0024). The site's links still start their
+// navigations in a transition, so the router's "loading" state is not drawn
+// (LinkTransitions, docs/decisions/0025).
 setTimeout(() => {
   preloadAfterStart();
   startTransition(() => {
