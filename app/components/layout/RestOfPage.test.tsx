@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RestOfPage } from "./RestOfPage";
+import { RestOfPage, scrolledAtTap } from "./RestOfPage";
 
 function Page({ name }: { name: string }) {
   return (
@@ -106,6 +106,21 @@ describe("RestOfPage", () => {
     const router = renderHome();
     // A link in the footer: the next page opens at that place, then scrolls up.
     scrollTo(2400);
+    try {
+      await act(() => router.navigate("/about"));
+    } finally {
+      scrollTo(0);
+    }
+    expect(screen.getByText("The rest of About")).toBeTruthy();
+    expect(pending()).toBeNull();
+  });
+
+  it("draws the rest at once after a tap on a scrolled page whose scroll event has not come yet", async () => {
+    const router = renderHome();
+    scrollTo(0);
+    // Scrolled, but the browser has not sent the event yet; the tap reads the place.
+    Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
+    scrolledAtTap(2400);
     try {
       await act(() => router.navigate("/about"));
     } finally {

@@ -2,15 +2,24 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * Whether the page is scrolled, as of its last scroll event (or, before any,
- * of the first page's effects). Read while React renders the next page,
- * `window.scrollY` would make the browser first bring the styles and layout
- * of the page being left up to date, which a tap has just changed (:active,
- * :focus): about 3 ms of a slow phone's tap, for a page about to go.
+ * Whether the page is scrolled, as of its last scroll event or the last tap
+ * on a link (or, before either, of the first page's effects). Read while
+ * React renders the next page, `window.scrollY` would make the browser first
+ * bring the styles and layout of the page being left up to date, which a tap
+ * has just changed (:active, :focus): about 3 ms of a slow phone's tap, for a
+ * page about to go.
  */
 let scrolled: boolean | undefined;
 if (typeof window !== "undefined")
   window.addEventListener("scroll", () => (scrolled = window.scrollY > 0), { passive: true });
+
+/**
+ * The place at a tap on a link, read there by ScrollManager: on a busy phone
+ * the event of a scroll just made may come only after the next page is drawn.
+ */
+export function scrolledAtTap(y: number) {
+  scrolled = y > 0;
+}
 
 /**
  * Parts of a page that a tap on a link inside the site does not wait for: on

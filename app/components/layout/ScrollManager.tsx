@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { scrollBehavior } from "../../lib/motion";
+import { scrolledAtTap } from "./RestOfPage";
 
 /**
  * Where the visitor was scrolled on each page of this visit (React Router's
@@ -50,8 +51,10 @@ export default function ScrollManager() {
         !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
       ) {
         // The place at the tap: a scroll just made reports its event only at
-        // the next frame, which may come after this.
+        // the next frame, which may come after this. The next page's first
+        // frame depends on it too (AfterFirstFrame).
         remember();
+        scrolledAtTap(window.scrollY);
         leaving.current = tapped.current = true;
       }
     };
