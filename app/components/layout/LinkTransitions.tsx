@@ -11,7 +11,7 @@ import { UNSAFE_NavigationContext as NavigationContext } from "react-router";
  * router's "loading" state, set in the tap's task, belongs to it and is not
  * drawn until the navigation has finished, by which time the next page has
  * replaced it. So the tap no longer makes React render the page being left
- * again for a state that shows nothing new (about 20 ms of a slow phone's
+ * again for a state that shows nothing new (20 ms or more of a slow phone's
  * tap), and the next page renders in one task, as before.
  */
 export function LinkTransitions({ children }: { children: ReactNode }) {
