@@ -102,10 +102,10 @@ describe("RestOfPage", () => {
     expect(screen.getByText("The rest of About")).toBeTruthy();
   });
 
-  it("draws the rest at once when the page left was scrolled", async () => {
+  /** Leaves the home page for /about once `scroll` has put it further down. */
+  async function leaveScrolledHome(scroll: () => void) {
     const router = renderHome();
-    // A link in the footer: the next page opens at that place, then scrolls up.
-    scrollTo(2400);
+    scroll();
     try {
       await act(() => router.navigate("/about"));
     } finally {
@@ -113,22 +113,19 @@ describe("RestOfPage", () => {
     }
     expect(screen.getByText("The rest of About")).toBeTruthy();
     expect(pending()).toBeNull();
-  });
+  }
 
-  it("draws the rest at once after a tap on a scrolled page whose scroll event has not come yet", async () => {
-    const router = renderHome();
-    scrollTo(0);
-    // Scrolled, but the browser has not sent the event yet; the tap reads the place.
-    Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
-    scrolledAtTap(2400);
-    try {
-      await act(() => router.navigate("/about"));
-    } finally {
+  it("draws the rest at once when the page left was scrolled", () =>
+    // A link in the footer: the next page opens at that place, then scrolls up.
+    leaveScrolledHome(() => scrollTo(2400)));
+
+  it("draws the rest at once after a tap on a scrolled page whose scroll event has not come yet", () =>
+    leaveScrolledHome(() => {
       scrollTo(0);
-    }
-    expect(screen.getByText("The rest of About")).toBeTruthy();
-    expect(pending()).toBeNull();
-  });
+      // Scrolled, but the browser has not sent the event yet; the tap reads the place.
+      Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
+      scrolledAtTap(2400);
+    }));
 
   it("does not read the scroll position while the next page renders (it would lay out the page being left)", async () => {
     const router = renderHome();

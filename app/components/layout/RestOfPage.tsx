@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 
 /**
  * Whether the page is scrolled, as of its last scroll event or the last tap
- * on a link (or, before either, of the first page's effects). Read while
+ * on a link (unknown before either: then read at once). Read while
  * React renders the next page, `window.scrollY` would make the browser first
  * bring the styles and layout of the page being left up to date, which a tap
  * has just changed (:active, :focus): about 3 ms of a slow phone's tap, for a
@@ -51,10 +51,6 @@ export function AfterFirstFrame({
   // (Never on the server, whose render is a "POP".)
   const now = pop || hash !== "" || (scrolled ?? window.scrollY > 0);
   const [drawn, setDrawn] = useState(now);
-  useEffect(() => {
-    // After the page is drawn, when its layout is up to date.
-    scrolled ??= window.scrollY > 0;
-  }, []);
   useEffect(() => {
     if (drawn || now) return;
     // After the frame that shows the rest of the page: a task queued from that
