@@ -4,6 +4,7 @@ import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/about";
+import { pageData } from "../lib/page-data";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...about,
@@ -20,6 +21,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <AboutPage content={loaderData} />;

@@ -5,6 +5,7 @@ import { areaMap } from "../lib/area-map.server";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/areas-served";
+import { pageData } from "../lib/page-data";
 
 // Cards come from the landing pages themselves, so the two can never disagree.
 export const loader = ({ request }: Route.LoaderArgs) => ({
@@ -22,6 +23,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function AreasServed({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { fullTitle, pageMeta, requestPath } from "../lib/meta";
 import { relatedSearches } from "../lib/related-searches";
 import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/catch-all";
+import { pageData } from "../lib/page-data";
 
 // The catch-all route (`*`) draws the 25 landing pages and the not-found page.
 // One route for all of them keeps React Router's route table at 14 entries
@@ -56,6 +57,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 // has no data (see ErrorBoundary).
 export const meta: Route.MetaFunction = ({ data, error }) =>
   data?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "landing" ? (

@@ -3,6 +3,7 @@ import { ContactPage } from "../components/pages/ContactPage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/contact";
+import { pageData } from "../lib/page-data";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...contact,
@@ -10,6 +11,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return <ContactPage content={loaderData} />;

@@ -6,6 +6,7 @@ import { HomePage } from "../components/home/HomePage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/home";
+import { pageData } from "../lib/page-data";
 
 /** "Electrical" in the popup is the "Electrician" trade page: the same stem. */
 const sameTrade = (industry: string, trade: string) =>
@@ -46,6 +47,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { LegalPage } from "../components/pages/LegalPage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/legal";
+import { pageData } from "../lib/page-data";
 
 const documents = { "/terms": terms, "/privacy": privacy } as const;
 
@@ -15,6 +16,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage doc={loaderData} />;

@@ -4,6 +4,7 @@ import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/services";
+import { pageData } from "../lib/page-data";
 
 // Serves both /services and /pricing; /pricing is canonical to /services.
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -26,6 +27,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesPage content={loaderData} />;

@@ -6,6 +6,7 @@ import { pageMeta, requestPath } from "../lib/meta";
 import { usePrefetch } from "../lib/prefetch";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/thank-you";
+import { pageData } from "../lib/page-data";
 
 // Where a form posted without JavaScript lands (303 from the server).
 export const loader = ({ request }: Route.LoaderArgs) => {
@@ -29,6 +30,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const prefetch = usePrefetch("viewport");

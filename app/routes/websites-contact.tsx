@@ -3,6 +3,7 @@ import { WebsiteBriefPage } from "../components/pages/WebsiteBriefPage";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/websites-contact";
+import { pageData } from "../lib/page-data";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...brief,
@@ -10,6 +11,9 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = echoMeta;
+
+// Its data from memory when fetched ahead (docs/decisions/0026).
+export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function WebsitesContact({ loaderData }: Route.ComponentProps) {
   return <WebsiteBriefPage content={loaderData} />;

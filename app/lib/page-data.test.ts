@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import about from "../../content/about";
+import { fetchPageData, pageKey, rememberPage } from "./page-data-ahead";
+import { pageData, pagesAhead } from "./page-data";
+
+afterEach(() => pagesAhead.clear());
+
+/** A clientLoader's arguments for a navigation to `path`, with React Router's own fetch as a spy. */
+const navigationTo = (path: string) => ({
+  request: new Request(`http://127.0.0.1${path}`),
+  serverLoader: vi.fn(async () => ({ from: "serverLoader" })),
+});
+
+/** The /about data file the prerender wrote (the unit tests' global setup builds the site). */
+const aboutFile = () => readFileSync("build/client/about.data");
+const served = (body: BodyInit, init: ResponseInit = {}) =>
+  new Response(body, { headers: { "Content-Type": "text/x-script; charset=utf-8" }, ...init });
+
+describe("pageData (a route's clientLoader)", () => {
+  it("answers from memory without React Router's fetch when the page is held", async () => {
+    rememberPage("/about", { about: { data: { heading: "About" } } });
+    const args = navigationTo("/about");
+    await expect(pageData(args)).resolves.toEqual({ heading: "About" });
+    expect(args.serverLoader).not.toHaveBeenCalled();
+  });
+
+  it("leaves to React Router's fetch a page never fetched ahead", async () => {
+    const args = navigationTo("/services");
+    await expect(pageData(args)).resolves.toEqual({ from: "serverLoader" });
+    expect(args.serverLoader).toHaveBeenCalledOnce();
+  });
+
+  it("waits for a file on its way, then answers from it", async () => {
+    let arrive!: (r: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    void fetchPageData("/about", { fetch });
+    const args = navigationTo("/about");
+    const answer = pageData(args);
+    arrive(served(aboutFile()));
+    expect(((await answer) as { heading: string }).heading).toBe(about.heading);
+    expect(args.serverLoader).not.toHaveBeenCalled();
+  });
+
+  it("leaves an error, or a file with other than one route's result, to React Router", async () => {
+    for (const routes of [
+      { about: { error: new Error("failed") } },
+      {},
+      { root: { data: {} }, about: { data: { heading: "About" } } },
+    ]) {
+      pagesAhead.clear();
+      rememberPage("/about", routes);
+      const args = navigationTo("/about");
+      await expect(pageData(args)).resolves.toEqual({ from: "serverLoader" });
+    }
+  });
+});
+
+describe("fetchPageData", () => {
+  it("fetches a page's data file once and holds it decoded, as React Router decodes it", async () => {
+    const fetch = vi.fn(async () => served(aboutFile()));
+    const first = await fetchPageData("/about/", { fetch });
+    await fetchPageData("/about", { fetch });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledWith("/about.data");
+    const results = Object.values(first!);
+    expect(results).toHaveLength(1);
+    expect((results[0] as { data: { heading: string } }).data.heading).toBe(about.heading);
+  });
+
+  it("asks for the home page's data where React Router does", async () => {
+    const fetch = vi.fn(async () => served(aboutFile()));
+    await fetchPageData("/", { fetch });
+    expect(fetch).toHaveBeenCalledWith("/_root.data");
+  });
+
+  it("drops what is not a page's data, so the next look or the tap tries again", async () => {
+    const answers: (() => Promise<Response>)[] = [
+      // The not-found page has no data file: the server answers with the page.
+      async () =>
+        new Response("<!doctype html>", {
+          status: 404,
+          headers: { "Content-Type": "text/html" },
+        }),
+      async () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }),
+      async () => served("", { status: 500 }),
+      async () => Promise.reject(new TypeError("Failed to fetch")),
+      async () => served("not a turbo-stream"),
+    ];
+    for (const answer of answers) {
+      await expect(fetchPageData("/about", { fetch: answer })).resolves.toBeUndefined();
+      expect(pagesAhead.has("/about")).toBe(false);
+    }
+    const fetch = vi.fn(async () => served(aboutFile()));
+    await expect(fetchPageData("/about", { fetch })).resolves.toBeDefined();
+  });
+
+  it("drops a redirect", async () => {
+    const decode = async () => ({ value: { [Symbol("SingleFetchRedirect")]: "/elsewhere" } });
+    await expect(
+      fetchPageData("/about", { fetch: async () => served("x"), decode }),
+    ).resolves.toBeUndefined();
+    expect(pagesAhead.has("/about")).toBe(false);
+  });
+});
+
+describe("rememberPage", () => {
+  it("keeps a page's data under its address without a trailing slash, and nothing for a page without data", () => {
+    rememberPage("/about/", { about: { data: 1 } });
+    rememberPage("/no-data", {});
+    expect([...pagesAhead.keys()]).toEqual(["/about"]);
+    expect(pageKey("/")).toBe("/");
+  });
+});
+
+describe("the build's routes", () => {
+  it("give every route with a loader a clientLoader, so its pages can come from memory", () => {
+    const dir = "build/client/assets";
+    const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))!;
+    const source = readFileSync(`${dir}/${file}`, "utf8");
+    const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+      routes: Record<string, { hasLoader: boolean; hasClientLoader: boolean }>;
+    };
+    const routes = Object.entries(manifest.routes);
+    expect(routes.filter(([, r]) => r.hasLoader).length).toBeGreaterThan(5);
+    expect(routes.filter(([, r]) => r.hasLoader && !r.hasClientLoader).map(([id]) => id)).toEqual(
+      [],
+    );
+    // A loader on the root would give each data file two routes' results (pageData).
+    expect(manifest.routes.root!.hasLoader).toBe(false);
+  });
+});
