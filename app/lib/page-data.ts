@@ -37,7 +37,6 @@ interface ClientLoaderArgs<T> {
  * root one day) or an error, React Router fetches the data as before.
  */
 export async function pageData<T>({ request, serverLoader }: ClientLoaderArgs<T>) {
-  const results = Object.values((await pagesAhead.get(new URL(request.url).pathname)) ?? {});
-  const page = results.length === 1 ? results[0]! : undefined;
-  return page && "data" in page ? (page.data as T) : serverLoader();
+  const [page, other] = Object.values((await pagesAhead.get(new URL(request.url).pathname)) ?? {});
+  return page && !other && "data" in page ? (page.data as T) : serverLoader();
 }

@@ -53,10 +53,16 @@ export function PagesAhead() {
     });
     // Links come and go with the page (its rest drawn a frame later, a new
     // page, a list opened): a look for new ones a moment after a change.
-    const watched = new WeakSet<Element>();
+    const watched = new Set<Element>();
     let pending = 0;
     const watchLinks = () => {
       pending = 0;
+      // A page left behind: its links are no longer watched (nor kept).
+      for (const link of watched)
+        if (!link.isConnected) {
+          watched.delete(link);
+          inView.unobserve(link);
+        }
       for (const link of document.querySelectorAll(AHEAD))
         if (!watched.has(link)) {
           watched.add(link);

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RestOfPage, scrolledAtTap } from "./RestOfPage";
+import { RestOfPage, pageScrolled } from "./RestOfPage";
 
 function Page({ name }: { name: string }) {
   return (
@@ -124,7 +124,7 @@ describe("RestOfPage", () => {
       scrollTo(0);
       // Scrolled, but the browser has not sent the event yet; the tap reads the place.
       Object.defineProperty(window, "scrollY", { value: 2400, configurable: true });
-      scrolledAtTap(2400);
+      pageScrolled(2400);
     }));
 
   it("does not read the scroll position while the next page renders (it would lay out the page being left)", async () => {

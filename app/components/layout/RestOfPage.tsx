@@ -14,12 +14,13 @@ if (typeof window !== "undefined")
   window.addEventListener("scroll", () => (scrolled = window.scrollY > 0), { passive: true });
 
 /**
- * The place at a tap on a link, read there by ScrollManager: on a busy phone
- * the event of a scroll just made may come only after the next page is drawn.
+ * Whether the page is scrolled, without making the browser lay it out when
+ * a scroll event or a tap has said so already. Given the place at a tap on a
+ * link (ScrollManager reads it there), records it first: on a busy phone the
+ * event of a scroll just made may come only after the next page is drawn.
  */
-export function scrolledAtTap(y: number) {
-  scrolled = y > 0;
-}
+export const pageScrolled = (atTap?: number) =>
+  atTap === undefined ? (scrolled ?? window.scrollY > 0) : (scrolled = atTap > 0);
 
 /**
  * Parts of a page that a tap on a link inside the site does not wait for: on
@@ -49,7 +50,7 @@ export function AfterFirstFrame({
   const { hash } = useLocation();
   // Read as the next page renders: the page on screen is still the one left.
   // (Never on the server, whose render is a "POP".)
-  const now = pop || hash !== "" || (scrolled ?? window.scrollY > 0);
+  const now = pop || hash !== "" || pageScrolled();
   const [drawn, setDrawn] = useState(now);
   useEffect(() => {
     if (drawn || now) return;

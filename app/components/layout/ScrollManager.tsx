@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { scrollBehavior } from "../../lib/motion";
-import { scrolledAtTap } from "./RestOfPage";
+import { pageScrolled } from "./RestOfPage";
 
 /**
  * Where the visitor was scrolled on each page of this visit (React Router's
@@ -54,7 +54,7 @@ export default function ScrollManager() {
         // the next frame, which may come after this. The next page's first
         // frame depends on it too (AfterFirstFrame).
         remember();
-        scrolledAtTap(window.scrollY);
+        pageScrolled(window.scrollY);
         leaving.current = tapped.current = true;
       }
     };
@@ -116,7 +116,11 @@ export default function ScrollManager() {
         return;
       }
     }
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    // A page left at its top leaves the next one there: no scroll. A tap's
+    // page is committed in the tap's own task (docs/decisions/0026), and
+    // scrollTo would lay the new page out there, before its first frame
+    // (15 ms of a slow phone's tap).
+    if (pageScrolled()) window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname, hash, key, pop]);
 
   return null;

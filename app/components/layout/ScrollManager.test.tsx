@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import ScrollManager from "./ScrollManager";
+
+const routes = [
+  {
+    path: "/",
+    Component: () => (
+      <>
+        <ScrollManager />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, Component: () => <h1>Home</h1> },
+      { path: "about", Component: () => <h1>About</h1> },
+    ],
+  },
+];
+
+/** A scroll made by the visitor: the position changes, then its event comes. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
+let scrolls: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrolls = vi.fn();
+  window.scrollTo = scrolls as unknown as typeof window.scrollTo;
+  window.matchMedia ??= (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  scrollTo(0);
+});
+
+async function leaveHome() {
+  const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("ScrollManager on a link's navigation", () => {
+  it("scrolls the next page to the top when the page left was scrolled", async () => {
+    const router = await leaveHome();
+    scrollTo(2400);
+    await act(() => router.navigate("/about"));
+    expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  // window.scrollTo makes the browser lay the new page out at once, before
+  // its first frame: for nothing when it is at the top already.
+  it("does not scroll when the page left was at its top", async () => {
+    const router = await leaveHome();
+    scrollTo(0);
+    await act(() => router.navigate("/about"));
+    expect(scrolls).not.toHaveBeenCalled();
+  });
+});
