@@ -44,11 +44,24 @@ async function leaveHome() {
 }
 
 describe("ScrollManager on a link's navigation", () => {
-  it("scrolls the next page to the top when the page left was scrolled", async () => {
-    const router = await leaveHome();
-    scrollTo(2400);
-    await act(() => router.navigate("/about"));
-    expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  it("scrolls the next page to the top after its first frame when the page left was scrolled", async () => {
+    vi.useFakeTimers();
+    try {
+      const router = await leaveHome();
+      scrollTo(2400);
+      await act(() => router.navigate("/about"));
+      // The first frame shows the next page where the visitor was.
+      expect(scrolls).not.toHaveBeenCalled();
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+      });
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // window.scrollTo makes the browser lay the new page out at once, before

@@ -116,11 +116,21 @@ export default function ScrollManager() {
         return;
       }
     }
-    // A page left at its top leaves the next one there: no scroll. A tap's
-    // page is committed in the tap's own task (docs/decisions/0026), and
-    // scrollTo would lay the new page out there, before its first frame
-    // (15 ms of a slow phone's tap).
-    if (pageScrolled()) window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    // A tap's page is committed in the tap's own task (docs/decisions/0026),
+    // and scrollTo there would lay the new page out before its first frame
+    // (15 to 30 ms of a slow phone's tap). A page left at its top leaves the
+    // next one there: no scroll. Otherwise the next page opens where the
+    // visitor was and scrolls to the top (spec) from the task after its
+    // first frame, as the rest of a page is drawn (AfterFirstFrame).
+    if (!pageScrolled()) return;
+    let task = 0;
+    const frame = requestAnimationFrame(() => {
+      task = window.setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
   }, [pathname, hash, key, pop]);
 
   return null;
