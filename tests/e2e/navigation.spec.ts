@@ -2,7 +2,7 @@ import { chromium, type Page } from "@playwright/test";
 import about from "../../content/about";
 import contactPage from "../../content/contact-page";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
-import { expect, test, WIDE } from "./fixtures";
+import { expect, expectConsoleErrors, test, WIDE } from "./fixtures";
 
 /**
  * Moving between pages (docs/decisions/0017): the next page's route module and
@@ -108,7 +108,10 @@ test.describe("moving between pages", () => {
     expect(fetches).toEqual([true]);
   });
 
-  test("a page whose data could not be fetched ahead is fetched on the tap", async ({ page }) => {
+  test("a page whose data could not be fetched ahead is fetched on the tap", async ({
+    page,
+    consoleProblems,
+  }) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
     let refused = 0;
@@ -123,6 +126,8 @@ test.describe("moving between pages", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(about.heading);
     expect(requests.filter((r) => r.startsWith("/about.data"))).toHaveLength(2);
+    // The failure made on purpose, logged by the browser.
+    expectConsoleErrors(consoleProblems, [/ERR_CONNECTION_RESET/]);
   });
 
   test("a link followed rarely has its page's data fetched on intent only", async ({ page }) => {

@@ -35,7 +35,9 @@ export function PagesAhead() {
   const allowed = usePrefetch("viewport") !== "none";
   useEffect(() => {
     if (!allowed) return;
-    const fetchFor = (link: Element) => fetchPageData((link as HTMLAnchorElement).pathname);
+    // By its `href`: the map's markers are SVG links, without `pathname`.
+    const fetchFor = (link: Element) =>
+      fetchPageData(new URL(link.getAttribute("href") ?? "", location.href).pathname);
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest(ANY) : null;
       if (link) fetchFor(link);
