@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import about from "../../content/about";
 import { fetchPageData, pageKey, rememberPage } from "./page-data-ahead";
-import { pageData, pagesAhead } from "./page-data";
+import { pageData, pagesAhead, type RouteResults } from "./page-data";
 
 afterEach(() => pagesAhead.clear());
 
@@ -38,16 +38,17 @@ describe("pageData (a route's clientLoader)", () => {
     const args = navigationTo("/about");
     const answer = pageData(args);
     arrive(served(aboutFile()));
-    expect(((await answer) as { heading: string }).heading).toBe(about.heading);
+    expect((await answer) as unknown).toMatchObject({ heading: about.heading });
     expect(args.serverLoader).not.toHaveBeenCalled();
   });
 
   it("leaves an error, or a file with other than one route's result, to React Router", async () => {
-    for (const routes of [
+    const files: RouteResults[] = [
       { about: { error: new Error("failed") } },
       {},
       { root: { data: {} }, about: { data: { heading: "About" } } },
-    ]) {
+    ];
+    for (const routes of files) {
       pagesAhead.clear();
       rememberPage("/about", routes);
       const args = navigationTo("/about");
