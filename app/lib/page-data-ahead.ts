@@ -31,7 +31,7 @@ export function fetchPageData(
 ) {
   const key = pageKey(pathname);
   if (pagesAhead.has(key)) return pagesAhead.get(key)!;
-  const held = (async () => {
+  const held: Promise<RouteResults | undefined> = (async () => {
     const res = await fetch(pageDataUrl(key));
     if (!res.ok || !res.body || !res.headers.get("Content-Type")?.startsWith("text/x-script"))
       throw new Error(`${key}: no page data (${res.status})`);
@@ -39,8 +39,9 @@ export function fetchPageData(
     if (!isRouteResults(value)) throw new Error(`${key}: not a page's data`);
     return value;
   })().catch(() => {
-    // Not held: the next tap or glance tries again.
-    pagesAhead.delete(key);
+    // Not held: the next tap or glance tries again. Unless the page was shown
+    // meanwhile (React Router fetched it) and its data kept (rememberPage).
+    if (pagesAhead.get(key) === held) pagesAhead.delete(key);
     return undefined;
   });
   pagesAhead.set(key, held);

@@ -96,6 +96,17 @@ describe("fetchPageData", () => {
     await expect(fetchPageData("/about", { fetch })).resolves.toBeDefined();
   });
 
+  it("keeps the data of a page shown while its file was failing", async () => {
+    let fail!: () => void;
+    const fetch = () =>
+      new Promise<Response>((_, reject) => (fail = () => reject(new TypeError())));
+    const failing = fetchPageData("/about", { fetch });
+    rememberPage("/about", { about: { data: { heading: "About" } } });
+    fail();
+    await failing;
+    await expect(pageData(navigationTo("/about"))).resolves.toEqual({ heading: "About" });
+  });
+
   it("drops a redirect", async () => {
     const decode = async () => ({ value: { [Symbol("SingleFetchRedirect")]: "/elsewhere" } });
     await expect(
