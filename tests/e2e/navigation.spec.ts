@@ -74,15 +74,11 @@ test.describe("moving between pages", () => {
     await page.goto("/");
     await hydrated(page);
     const aboutModule = await routeModule(page, "about");
-    await expect.poll(() => requests).toEqual(expect.arrayContaining(["/about.data", aboutModule]));
-
-    const [startedAt, dataAt, moduleAt] = await page.evaluate(
-      async ([data, mod]) => [
-        (window as unknown as { __startedAt: number }).__startedAt,
-        performance.getEntriesByName(new URL(data!, location.href).href)[0]!.startTime,
-        performance.getEntriesByName(new URL(mod!, location.href).href)[0]!.startTime,
-      ],
-      ["/about.data", aboutModule],
+    // A file is in the resource timings once it has arrived, after its request.
+    await expect.poll(() => requestedAt(page, ["/about.data", aboutModule])).not.toContain(null);
+    const [dataAt, moduleAt] = await requestedAt(page, ["/about.data", aboutModule]);
+    const startedAt = await page.evaluate(
+      () => (window as unknown as { __startedAt: number }).__startedAt,
     );
     expect(startedAt).toBeGreaterThan(0);
     expect(dataAt).toBeGreaterThan(startedAt!);
