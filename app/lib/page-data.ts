@@ -16,8 +16,9 @@
 export type RouteResults = Record<string, { data: unknown } | { error: unknown }>;
 
 /**
- * By pathname, without a trailing slash (pageKey, ./page-data-ahead.ts); a
- * promise while the file is on its way, undefined when it failed.
+ * By pathname, without a trailing slash (pageKey, ./page-data-ahead.ts): a
+ * page's decoded data file, or the promise of it while on its way (a file
+ * that fails resolves undefined and leaves the map).
  */
 export const pagesAhead = new Map<string, Promise<RouteResults | undefined>>();
 

@@ -87,6 +87,7 @@ export const Footer = memo(function Footer() {
                   to={l.to}
                   className="footer-link"
                   prefetch={"rarely" in l ? onIntent : prefetch}
+                  // Its data too is fetched on intent only (PagesAhead).
                   data-prefetch={"rarely" in l ? "intent" : undefined}
                   onClick={scrollToTopSoon}
                 >
