@@ -1,4 +1,9 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import {
+  type UNSAFE_AssetsManifest as AssetsManifest,
+  type UNSAFE_RouteModules as RouteModules,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  matchRoutes,
+} from "react-router";
 import { pageDataUrl } from "../../shared/page-data-url";
 import { type RouteResults, pagesAhead } from "./page-data";
 
@@ -63,4 +68,42 @@ function isRouteResults(value: unknown): value is RouteResults {
 /** The data of a page being shown, kept for Back and Forward to it. */
 export function rememberPage(pathname: string, routes: RouteResults) {
   if (Object.keys(routes).length > 0) pagesAhead.set(pageKey(pathname), Promise.resolve(routes));
+}
+
+/** React Router's table of routes, its manifest of their modules, and its cache of those loaded. */
+export interface RouteModuleCache {
+  routes: Parameters<typeof matchRoutes>[0];
+  manifest: AssetsManifest;
+  routeModules: RouteModules;
+}
+
+type ImportModule = (url: string) => Promise<RouteModules[string]>;
+
+const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
+const importing = new Set<string>();
+
+/**
+ * Loads the modules of the routes that draw the page at `pathname` into React
+ * Router's own cache of them, as its links' `prefetch` did
+ * (docs/decisions/0027): the route's `lazy` then finds its module there at the
+ * tap, in the click's microtasks, with no wait for `import()`. The browser
+ * fetches each module with its imports. A module that fails to load is left
+ * out, and the tap loads it as React Router does.
+ */
+export function loadPageModules(
+  pathname: string,
+  { routes, manifest, routeModules }: RouteModuleCache,
+  load: ImportModule = importModule,
+) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const entry = route.id ? manifest.routes[route.id] : undefined;
+    if (!entry || entry.id in routeModules || importing.has(entry.module)) continue;
+    importing.add(entry.module);
+    load(entry.module)
+      .then((module) => {
+        routeModules[entry.id] ??= module;
+      })
+      .catch(() => undefined)
+      .finally(() => importing.delete(entry.module));
+  }
 }

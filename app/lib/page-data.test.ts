@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import about from "../../content/about";
-import { fetchPageData, pageKey, rememberPage } from "./page-data-ahead";
+import type { UNSAFE_AssetsManifest as AssetsManifest, RouteObject } from "react-router";
+import { landingPages } from "../../content/landing-pages/index";
+import { catchAll } from "../../content/site-map";
+import { fetchPageData, loadPageModules, pageKey, rememberPage } from "./page-data-ahead";
 import { pageData, pagesAhead, type RouteResults } from "./page-data";
 
 afterEach(() => pagesAhead.clear());
@@ -125,14 +128,78 @@ describe("rememberPage", () => {
   });
 });
 
+/** The manifest of route modules the build writes for the browser (`window.__reactRouterManifest`). */
+function buildManifest() {
+  const dir = "build/client/assets";
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))!;
+  const source = readFileSync(`${dir}/${file}`, "utf8");
+  return JSON.parse(
+    source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1),
+  ) as AssetsManifest;
+}
+
+/** The route table React Router makes from the manifest in the browser: ids and paths, nested. */
+function routesOf(manifest: AssetsManifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((r) => r!.parentId === parentId)
+    .map((r) =>
+      r!.index
+        ? { id: r!.id, index: true }
+        : { id: r!.id, path: r!.path, children: routesOf(manifest, r!.id) },
+    );
+}
+
+describe("loadPageModules", () => {
+  const manifest = buildManifest();
+  const routes = routesOf(manifest);
+  /** React Router's cache as hydration leaves it: the root's module and the first page's. */
+  const hydrated = () => ({ root: {}, home: {} }) as Record<string, object>;
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("loads the module of a page's route into React Router's cache, once", async () => {
+    const routeModules = hydrated();
+    const module = { default: () => null };
+    const load = vi.fn(async () => module);
+    loadPageModules("/about", { routes, manifest, routeModules }, load);
+    loadPageModules("/about/", { routes, manifest, routeModules }, load);
+    await settled();
+    loadPageModules("/about", { routes, manifest, routeModules }, load);
+    expect(load).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledWith(manifest.routes.about!.module);
+    expect(routeModules.about).toBe(module);
+    // The root, loaded at the start, is not loaded again; nor is the page shown.
+    loadPageModules("/", { routes, manifest, routeModules }, load);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("loads the one module the landing pages share for a landing page's address", async () => {
+    const routeModules = hydrated();
+    const load = vi.fn(async () => ({}));
+    for (const { slug } of landingPages.slice(0, 3))
+      loadPageModules(`/${slug}`, { routes, manifest, routeModules }, load);
+    await settled();
+    expect(load).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledWith(manifest.routes[catchAll.id]!.module);
+    expect(Object.keys(routeModules)).toContain(catchAll.id);
+  });
+
+  it("leaves out a module that fails to load, so the next look or the tap loads it", async () => {
+    const routeModules = hydrated();
+    const failing = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
+    loadPageModules("/services", { routes, manifest, routeModules }, failing);
+    await settled();
+    expect(routeModules).not.toHaveProperty("services");
+    const load = vi.fn(async () => ({}));
+    loadPageModules("/services", { routes, manifest, routeModules }, load);
+    await settled();
+    expect(load).toHaveBeenCalledOnce();
+    expect(routeModules).toHaveProperty("services");
+  });
+});
+
 describe("the build's routes", () => {
   it("give every route with a loader a clientLoader, so its pages can come from memory", () => {
-    const dir = "build/client/assets";
-    const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))!;
-    const source = readFileSync(`${dir}/${file}`, "utf8");
-    const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-      routes: Record<string, { hasLoader: boolean; hasClientLoader: boolean }>;
-    };
+    const manifest = buildManifest();
     const routes = Object.entries(manifest.routes);
     expect(routes.filter(([, r]) => r.hasLoader).length).toBeGreaterThan(5);
     expect(routes.filter(([, r]) => r.hasLoader && !r.hasClientLoader).map(([id]) => id)).toEqual(

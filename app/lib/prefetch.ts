@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useState } from "react";
-import type { PrefetchBehavior } from "react-router";
+import { useEffect, useState } from "react";
 import { afterIdle } from "./use-now";
 
 /**
- * When the site's links fetch the next page's route module and data before the
- * tap (docs/decisions/0017). React Router does the fetching (`prefetch` on
- * Link and NavLink); this module only decides whether it may start yet:
+ * When the next page's route modules and data may be fetched before the tap
+ * (docs/decisions/0017, 0026, 0027). PagesAhead does the fetching; this
+ * module only decides whether it may start yet:
  *
  * - not before the page has hydrated and the browser is idle: nothing fetched
  *   for a page the visitor may never open competes with this one's start;
@@ -24,24 +23,24 @@ export function connectionAllowsPrefetch(connection: Connection | undefined): bo
 }
 
 /**
- * The `prefetch` for a link: "none" in the prerendered page, while it starts,
- * and for good when the connection asks for restraint; `behavior` after the
- * browser's first idle moment after hydration (the moment the support widget
- * fills in: app/lib/use-now.ts). "viewport" for links a visitor sees before
- * choosing (the bar, the footer, cards), "intent" for those rarely followed.
+ * Whether the next pages may be fetched yet (app/components/layout/PagesAhead.tsx):
+ * false in the prerendered page and while it starts, and for good when the
+ * connection asks for restraint; true after the browser's first idle moment
+ * after hydration (the moment the support widget fills in: app/lib/use-now.ts).
  */
-export function usePrefetch(behavior: PrefetchBehavior): PrefetchBehavior {
-  const [on, setOn] = useState(false);
+export function usePrefetchAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
   useEffect(
     () =>
       afterIdle(() => {
-        const allowed = connectionAllowsPrefetch(
-          (navigator as Navigator & { connection?: Connection }).connection,
-        );
-        // A transition: the links' re-render never holds up what the visitor is doing.
-        if (allowed) startTransition(() => setOn(true));
+        if (
+          connectionAllowsPrefetch(
+            (navigator as Navigator & { connection?: Connection }).connection,
+          )
+        )
+          setAllowed(true);
       }),
     [],
   );
-  return on ? behavior : "none";
+  return allowed;
 }

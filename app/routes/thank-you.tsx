@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { formNames, type FormName } from "../../shared/form-protocol";
 import { formSpecs, specForForm } from "../../shared/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
-import { usePrefetch } from "../lib/prefetch";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/thank-you";
 import { pageData } from "../lib/page-data";
@@ -35,17 +34,16 @@ export const meta: Route.MetaFunction = echoMeta;
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const prefetch = usePrefetch("viewport");
   return (
     <section className="page-enter container-site page">
       <CheckCircle aria-hidden="true" className="size-12 text-ok" />
       <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
       <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/" className="btn btn-primary" prefetch={prefetch}>
+        <Link to="/" className="btn btn-primary">
           Back to Home
         </Link>
-        <Link to="/services" className="btn btn-secondary" prefetch={prefetch}>
+        <Link to="/services" className="btn btn-secondary">
           Explore Our Services
         </Link>
       </p>

@@ -5,7 +5,6 @@ import { DialogButton } from "../dialogs/dialogs";
 import { HeroIllustration } from "./HeroIllustration";
 import { IndustriesPopup } from "./IndustriesPopup";
 import { ServiceAccordion } from "./ServiceAccordion";
-import { usePrefetch } from "../../lib/prefetch";
 import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
@@ -68,7 +67,6 @@ export const HomePage = memo(function HomePage({
 }) {
   const heroRef = useRef<HTMLElement>(null);
   const [heroVisible, setHeroVisible] = useState(true);
-  const prefetch = usePrefetch("viewport");
 
   useEffect(() => {
     const hero = heroRef.current;
@@ -95,7 +93,7 @@ export const HomePage = memo(function HomePage({
               <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}
               </DialogButton>
-              <Link to="/services" className="btn btn-secondary" prefetch={prefetch}>
+              <Link to="/services" className="btn btn-secondary">
                 {content.hero.secondaryCta}
               </Link>
               <IndustriesPopup content={content.industries} links={industryLinks} />

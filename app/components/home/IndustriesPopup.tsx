@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { usePrefetch } from "../../lib/prefetch";
 import type { HomeContent } from "../../../content/pages-schema";
 import { closeDialog, CommandButton } from "../dialogs/dialogs";
 import { Modal } from "../dialogs/Modal";
@@ -18,8 +17,6 @@ export function IndustriesPopup({
   links: Record<string, string>;
 }) {
   const id = useId();
-  // The links are in view only while the popup is open.
-  const prefetch = usePrefetch("viewport");
   return (
     <>
       <CommandButton commandfor={id} command="show-modal" className="btn btn-quiet">
@@ -39,7 +36,6 @@ export function IndustriesPopup({
                     <Link
                       to={to}
                       className="text-link link-arrow w-full justify-between"
-                      prefetch={prefetch}
                       onClick={() => closeDialog(id)}
                     >
                       {name}

@@ -3,7 +3,6 @@ import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
 import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { scrollBehavior } from "../../lib/motion";
-import { usePrefetch } from "../../lib/prefetch";
 import { useNow } from "../../lib/use-now";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -39,9 +38,6 @@ function CurrentYear() {
 }
 
 export const Footer = memo(function Footer() {
-  // In view once the visitor reaches the end of a page.
-  const prefetch = usePrefetch("viewport");
-  const onIntent = usePrefetch("intent");
   return (
     <footer className="site-footer render-later">
       <div className="container-site grid gap-x-8 gap-y-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr_1fr]">
@@ -86,8 +82,7 @@ export const Footer = memo(function Footer() {
                 <Link
                   to={l.to}
                   className="footer-link"
-                  prefetch={"rarely" in l ? onIntent : prefetch}
-                  // Its data too is fetched on intent only (PagesAhead).
+                  // Its module and data are fetched on intent only (PagesAhead).
                   data-prefetch={"rarely" in l ? "intent" : undefined}
                   onClick={scrollToTopSoon}
                 >

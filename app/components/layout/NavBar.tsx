@@ -2,7 +2,6 @@ import { Menu, X } from "../ui/icons";
 import { useEffect, useId, useRef, useState, memo } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
-import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
@@ -24,9 +23,6 @@ export const NavBar = memo(function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // In view on every page (the phone menu's once it is open): fetched while the visitor reads.
-  // Not Case Studies: the home page's own link, or the brand link elsewhere, fetches its page.
-  const prefetch = usePrefetch("viewport");
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
@@ -53,14 +49,14 @@ export const NavBar = memo(function NavBar() {
   return (
     <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
-        <Link to="/" className="brand-link" prefetch={prefetch}>
+        <Link to="/" className="brand-link">
           <LogoMark />
           <span>{business.brand}</span>
         </Link>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass} prefetch={prefetch}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass}>
                 {l.label}
               </NavLink>
             </li>
@@ -96,13 +92,7 @@ export const NavBar = memo(function NavBar() {
         <ul className="container-site flex flex-col py-3">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink
-                to={l.to}
-                end={l.end}
-                className={navLinkClass}
-                prefetch={prefetch}
-                onClick={close}
-              >
+              <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
                 {l.label}
               </NavLink>
             </li>

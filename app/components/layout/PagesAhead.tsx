@@ -1,18 +1,24 @@
-import { useEffect } from "react";
-import { useLocation, useMatches } from "react-router";
-import { fetchPageData, rememberPage } from "../../lib/page-data-ahead";
-import { usePrefetch } from "../../lib/prefetch";
+import { useContext, useEffect } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { fetchPageData, loadPageModules, rememberPage } from "../../lib/page-data-ahead";
+import { usePrefetchAllowed } from "../../lib/prefetch";
 
 /** The site's own links (React Router's `<Link>` marks them), save those fetched only on intent. */
 const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 
 /**
- * The data of the pages a visitor may open next, fetched into memory where a
- * route's clientLoader finds it at the tap (app/lib/page-data.ts,
- * docs/decisions/0026), and the data of every page shown, kept for Back and
- * Forward. React Router's links still fetch the route modules (`prefetch`,
- * app/lib/prefetch.ts); under the same policy this fetches their data:
+ * What the pages a visitor may open next need before the tap, under the
+ * policy of app/lib/prefetch.ts: their route modules, loaded into React
+ * Router's cache of them (docs/decisions/0027), and their data, fetched into
+ * memory where a route's clientLoader finds it (app/lib/page-data.ts,
+ * docs/decisions/0026). The data of every page shown is kept too, for Back
+ * and Forward. Fetched:
  *
  * - nothing before the browser's first idle moment after start, and nothing
  *   at all with Save-Data or on 2G;
@@ -32,12 +38,19 @@ export function PagesAhead() {
       rememberPage(pathname, { [page.id]: { data: page.loaderData } });
   }, [pathname, matches]);
 
-  const allowed = usePrefetch("viewport") !== "none";
+  const router = useContext(DataRouterContext)?.router;
+  const framework = useContext(FrameworkContext);
+  const allowed = usePrefetchAllowed();
   useEffect(() => {
-    if (!allowed) return;
-    // By its `href`: the map's markers are SVG links, without `pathname`.
-    const fetchFor = (link: Element) =>
-      fetchPageData(new URL(link.getAttribute("href") ?? "", location.href).pathname);
+    if (!allowed || !router || !framework) return;
+    const { manifest, routeModules } = framework;
+    const modules = { routes: router.routes, manifest, routeModules };
+    const fetchFor = (link: Element) => {
+      // By its `href`: the map's markers are SVG links, without `pathname`.
+      const { pathname } = new URL(link.getAttribute("href") ?? "", location.href);
+      loadPageModules(pathname, modules);
+      fetchPageData(pathname);
+    };
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest(ANY) : null;
       if (link) fetchFor(link);
@@ -82,6 +95,6 @@ export function PagesAhead() {
       changes.disconnect();
       window.clearTimeout(pending);
     };
-  }, [allowed]);
+  }, [allowed, router, framework]);
   return null;
 }

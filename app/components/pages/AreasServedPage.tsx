@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { areaRegions } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/area-map";
-import { usePrefetch } from "../../lib/prefetch";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
@@ -32,7 +31,6 @@ function StatePlaces({
   headingId: string;
 }) {
   // Each place's page as its link comes into view (the landing pages share one module).
-  const prefetch = usePrefetch("viewport");
   const byPath = new Map(cards.map((c) => [c.path, c]));
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
@@ -51,11 +49,7 @@ function StatePlaces({
                   return (
                     <li key={slug}>
                       {/* The visible place is in the link's name; the hidden words make it descriptive. */}
-                      <Link
-                        to={card.path}
-                        aria-label={`Learn More about ${card.title}`}
-                        prefetch={prefetch}
-                      >
+                      <Link to={card.path} aria-label={`Learn More about ${card.title}`}>
                         <span className="sr-only">Learn More about </span>
                         {card.place}
                       </Link>

@@ -2,12 +2,10 @@ import { memo } from "react";
 import { Link, useNavigate } from "react-router";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
-import { usePrefetch } from "../../lib/prefetch";
 
 /** The not-found page's body (docs/spec.md, "404 page"). */
 export const NotFoundView = memo(function NotFoundView() {
   const navigate = useNavigate();
-  const prefetch = usePrefetch("viewport");
   return (
     <section className="page-enter container-site page">
       <div className="not-found">
@@ -21,7 +19,7 @@ export const NotFoundView = memo(function NotFoundView() {
           <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
           <p className="measure mt-4 text-lead text-fg">{notFound.text}</p>
           <p className="mt-8 flex flex-wrap gap-3">
-            <Link to="/" className="btn btn-primary" prefetch={prefetch}>
+            <Link to="/" className="btn btn-primary">
               Back to Home
             </Link>
             <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
@@ -36,7 +34,7 @@ export const NotFoundView = memo(function NotFoundView() {
           <ul className="mt-3 space-y-1">
             {notFound.suggestions.map((s) => (
               <li key={s.to}>
-                <Link to={s.to} className="text-link" prefetch={prefetch}>
+                <Link to={s.to} className="text-link">
                   {s.label}
                 </Link>
               </li>
