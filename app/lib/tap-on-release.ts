@@ -1,0 +1,93 @@
+/**
+ * A tap on one of the site's links followed when the finger lifts, not when
+ * the browser's click comes (docs/decisions/0028).
+ *
+ * After a finger lifts, a phone's browser first decides the touch was a tap,
+ * draws the link pressed, then sends the mouse events a mouse would have
+ * made and only then the click: on a slow phone 20 to 40 ms in which nothing
+ * the visitor asked for happens. Here the release of a tap on a site link
+ * (`a[data-discover]`, what React Router's `<Link>` renders) cancels the
+ * browser's click and clicks the link at once, so the link's own handlers
+ * (React Router's navigation, a menu closing) run as they would on the click.
+ *
+ * Left to the browser: a touch that moved (a scroll), was held (a long press
+ * opens the link's menu), used more than one finger, or was already handled
+ * by the page; links that open elsewhere (`target`, `download`); a mouse, a
+ * pen, the keyboard and assistive technology, which click as before.
+ */
+
+/** How far a finger may wander and still tap, in CSS pixels. */
+export const TAP_SLOP = 10;
+/** How long a finger may rest and still tap, in ms: a longer touch is a long press. */
+export const TAP_LONGEST = 500;
+
+const SITE_LINK = "a[data-discover]";
+
+interface Touching {
+  link: HTMLAnchorElement;
+  id: number;
+  x: number;
+  y: number;
+  at: number;
+}
+
+/** Starts following taps on `doc`'s site links on release; returns the stop. */
+export function followTapsOnRelease(doc: Document = document): () => void {
+  let touching: Touching | null = null;
+
+  const onStart = (event: TouchEvent) => {
+    touching = null;
+    const touch = event.changedTouches[0];
+    if (event.touches.length !== 1 || !touch) return;
+    const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download"))
+      return;
+    touching = {
+      link,
+      id: touch.identifier,
+      x: touch.clientX,
+      y: touch.clientY,
+      at: event.timeStamp,
+    };
+  };
+  const moved = (touch: Touch, from: Touching) =>
+    Math.hypot(touch.clientX - from.x, touch.clientY - from.y) > TAP_SLOP;
+  const onMove = (event: TouchEvent) => {
+    const touch = touching && [...event.changedTouches].find((t) => t.identifier === touching!.id);
+    if (touching && (event.touches.length !== 1 || (touch && moved(touch, touching))))
+      touching = null;
+  };
+  const forget = () => {
+    touching = null;
+  };
+  const onEnd = (event: TouchEvent) => {
+    const from = touching;
+    touching = null;
+    if (!from || event.defaultPrevented || !event.cancelable || event.touches.length !== 0) return;
+    const touch = [...event.changedTouches].find((t) => t.identifier === from.id);
+    if (!touch || moved(touch, from) || event.timeStamp - from.at > TAP_LONGEST) return;
+    if (!from.link.isConnected) return;
+    // No click from the browser: not on this link, nor on whatever the next
+    // page puts under the finger.
+    event.preventDefault();
+    from.link.click();
+  };
+
+  const passive = { passive: true } as const;
+  doc.addEventListener("touchstart", onStart, passive);
+  doc.addEventListener("touchmove", onMove, passive);
+  doc.addEventListener("touchcancel", forget, passive);
+  // A scroll that took the touch, or a long press's menu.
+  doc.addEventListener("pointercancel", forget, passive);
+  doc.addEventListener("contextmenu", forget, passive);
+  // Not passive: cancelling the release is what keeps the browser's click away.
+  doc.addEventListener("touchend", onEnd, { passive: false });
+  return () => {
+    doc.removeEventListener("touchstart", onStart);
+    doc.removeEventListener("touchmove", onMove);
+    doc.removeEventListener("touchcancel", forget);
+    doc.removeEventListener("pointercancel", forget);
+    doc.removeEventListener("contextmenu", forget);
+    doc.removeEventListener("touchend", onEnd);
+  };
+}
