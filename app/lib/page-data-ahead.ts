@@ -81,6 +81,21 @@ type ImportModule = (url: string) => Promise<RouteModules[string]>;
 
 const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
 const importing = new Set<string>();
+/** The routes each pathname matched, by route table: a glance at a link again costs a lookup. */
+const matched = new WeakMap<RouteModuleCache["routes"], Map<string, string[]>>();
+
+function routeIds(routes: RouteModuleCache["routes"], pathname: string) {
+  let byPath = matched.get(routes);
+  if (!byPath) matched.set(routes, (byPath = new Map()));
+  let ids = byPath.get(pathname);
+  if (!ids) {
+    ids = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+      route.id ? [route.id] : [],
+    );
+    byPath.set(pathname, ids);
+  }
+  return ids;
+}
 
 /**
  * Loads the modules of the routes that draw the page at `pathname` into React
@@ -95,8 +110,8 @@ export function loadPageModules(
   { routes, manifest, routeModules }: RouteModuleCache,
   load: ImportModule = importModule,
 ) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const entry = route.id ? manifest.routes[route.id] : undefined;
+  for (const id of routeIds(routes, pathname)) {
+    const entry = manifest.routes[id];
     if (!entry || entry.id in routeModules || importing.has(entry.module)) continue;
     importing.add(entry.module);
     load(entry.module)
