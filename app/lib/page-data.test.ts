@@ -201,8 +201,8 @@ describe("the build's routes", () => {
   it("give every route with a loader a clientLoader, so its pages can come from memory", () => {
     const manifest = buildManifest();
     const routes = Object.entries(manifest.routes);
-    expect(routes.filter(([, r]) => r.hasLoader).length).toBeGreaterThan(5);
-    expect(routes.filter(([, r]) => r.hasLoader && !r.hasClientLoader).map(([id]) => id)).toEqual(
+    expect(routes.filter(([, r]) => r!.hasLoader).length).toBeGreaterThan(5);
+    expect(routes.filter(([, r]) => r!.hasLoader && !r!.hasClientLoader).map(([id]) => id)).toEqual(
       [],
     );
     // A loader on the root would give each data file two routes' results (pageData).
