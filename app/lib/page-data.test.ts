@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import about from "../../content/about";
-import type { UNSAFE_AssetsManifest as AssetsManifest, RouteObject } from "react-router";
+import type {
+  UNSAFE_AssetsManifest as AssetsManifest,
+  RouteObject,
+  UNSAFE_RouteModules as RouteModules,
+} from "react-router";
+
+type RouteModule = NonNullable<RouteModules[string]>;
 import { landingPages } from "../../content/landing-pages/index";
 import { catchAll } from "../../content/site-map";
 import { fetchPageData, loadPageModules, pageKey, rememberPage } from "./page-data-ahead";
@@ -153,12 +159,12 @@ describe("loadPageModules", () => {
   const manifest = buildManifest();
   const routes = routesOf(manifest);
   /** React Router's cache as hydration leaves it: the root's module and the first page's. */
-  const hydrated = () => ({ root: {}, home: {} }) as Record<string, object>;
+  const hydrated = () => ({ root: {}, home: {} }) as unknown as RouteModules;
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it("loads the module of a page's route into React Router's cache, once", async () => {
     const routeModules = hydrated();
-    const module = { default: () => null };
+    const module = { default: () => null } as RouteModule;
     const load = vi.fn(async () => module);
     loadPageModules("/about", { routes, manifest, routeModules }, load);
     loadPageModules("/about/", { routes, manifest, routeModules }, load);
@@ -174,7 +180,7 @@ describe("loadPageModules", () => {
 
   it("loads the one module the landing pages share for a landing page's address", async () => {
     const routeModules = hydrated();
-    const load = vi.fn(async () => ({}));
+    const load = vi.fn(async () => ({}) as RouteModule);
     for (const { slug } of landingPages.slice(0, 3))
       loadPageModules(`/${slug}`, { routes, manifest, routeModules }, load);
     await settled();
@@ -189,7 +195,7 @@ describe("loadPageModules", () => {
     loadPageModules("/services", { routes, manifest, routeModules }, failing);
     await settled();
     expect(routeModules).not.toHaveProperty("services");
-    const load = vi.fn(async () => ({}));
+    const load = vi.fn(async () => ({}) as RouteModule);
     loadPageModules("/services", { routes, manifest, routeModules }, load);
     await settled();
     expect(load).toHaveBeenCalledOnce();
