@@ -1,5 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import about from "../../content/about";
+import { areaMapCopy } from "../../content/area-regions";
 import contactPage from "../../content/contact-page";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 import { expect, expectConsoleErrors, test, WIDE } from "./fixtures";
@@ -147,6 +148,43 @@ test.describe("moving between pages", () => {
     await expect
       .poll(async () => (await requestedAt(page, ["/web-design-roanoke-va.data"]))[0])
       .not.toBeNull();
+  });
+
+  // docs/decisions/0029: plain links followed by their container.
+  test("the map's markers and the list of places move within the page, as the site's other links do", async ({
+    page,
+  }) => {
+    await page.goto("/areas-served");
+    await hydrated(page);
+    // Gone if a link loaded a new document.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () =>
+      page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+    const heading = main(page).getByRole("heading", { level: 1 });
+
+    const map = page.getByRole("group", { name: areaMapCopy.title });
+    await map.locator('a[href="/web-design-roanoke-va"]').tap();
+    await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
+    await expect(heading).toContainText("Roanoke");
+    expect(await samePage()).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/areas-served$/);
+    await main(page).getByRole("link", { name: "Learn More about Web Design in Roanoke" }).click();
+    await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
+    await expect(heading).toContainText("Roanoke");
+    expect(await samePage()).toBe(true);
+
+    // A click with Control held is the browser's: a new tab, this page stays.
+    await page.goBack();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      main(page)
+        .getByRole("link", { name: "Learn More about Web Design in Roanoke" })
+        .click({ modifiers: ["Control"] }),
+    ]);
+    await tab.waitForURL(/\/web-design-roanoke-va$/);
+    await expect(page).toHaveURL(/\/areas-served$/);
   });
 
   test("fetches nothing ahead when the visitor asked to save data", async ({ page }) => {

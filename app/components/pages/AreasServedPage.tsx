@@ -1,8 +1,8 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import { areaRegions } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/area-map";
+import { useFollowLinks } from "../../lib/follow-links";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
@@ -30,14 +30,15 @@ function StatePlaces({
   heading: string;
   headingId: string;
 }) {
-  // Each place's page as its link comes into view (the landing pages share one module).
   const byPath = new Map(cards.map((c) => [c.path, c]));
+  // Plain links the list follows (docs/decisions/0029).
+  const followLinks = useFollowLinks<HTMLDivElement>();
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <h2 id={headingId} className="text-h3 font-semibold">
         {heading}
       </h2>
-      <div className="place-groups mt-3">
+      <div className="place-groups mt-3" ref={followLinks}>
         {areaRegions
           .filter((r) => r.state === state)
           .map((region) => (
@@ -49,10 +50,14 @@ function StatePlaces({
                   return (
                     <li key={slug}>
                       {/* The visible place is in the link's name; the hidden words make it descriptive. */}
-                      <Link to={card.path} aria-label={`Learn More about ${card.title}`}>
+                      <a
+                        href={card.path}
+                        data-discover="true"
+                        aria-label={`Learn More about ${card.title}`}
+                      >
                         <span className="sr-only">Learn More about </span>
                         {card.place}
-                      </Link>
+                      </a>
                       {card.trade && <span className="place-note">{card.trade}</span>}
                     </li>
                   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { areaMapCopy } from "../../../content/area-regions";
 import type { AreaMapData } from "../../lib/area-map";
+import { useFollowLinks } from "../../lib/follow-links";
 
 /**
  * West Virginia and Virginia with a marker per served place, each a link to
@@ -36,6 +36,8 @@ export function AreaMap({
   afterStart?: boolean;
 }) {
   const started = useStarted();
+  // The markers are plain links the drawing follows (docs/decisions/0029).
+  const followLinks = useFollowLinks<SVGSVGElement>();
   if (afterStart && !started) return <div className="area-map area-map-svg" />;
   return (
     <figure className="area-map">
@@ -44,6 +46,7 @@ export function AreaMap({
         role="group"
         aria-label={areaMapCopy.title}
         className="area-map-svg"
+        ref={followLinks}
       >
         {map.states.map((s) => (
           <path key={s.name} d={s.d} className="area-map-state">
@@ -52,9 +55,10 @@ export function AreaMap({
         ))}
         <circle cx={map.office.x} cy={map.office.y} r="9" className="area-map-office" />
         {map.markers.map((m) => (
-          <Link
+          <a
             key={m.slug}
-            to={`/${m.slug}`}
+            href={`/${m.slug}`}
+            data-discover="true"
             className={`area-map-marker ${m.slug === current ? "area-map-current" : ""}`}
             aria-label={m.label}
             aria-current={m.slug === current ? "page" : undefined}
@@ -62,7 +66,7 @@ export function AreaMap({
             {/* The hit circle, then the dot (app/styles/map.css sizes and paints both). */}
             <circle cx={m.x} cy={m.y} r="26" />
             <circle cx={m.x} cy={m.y} r="4.5" />
-          </Link>
+          </a>
         ))}
       </svg>
       <figcaption className="area-map-caption">
