@@ -6,8 +6,9 @@
  * draws the link pressed, then sends the mouse events a mouse would have
  * made and only then the click: on a slow phone 20 to 40 ms in which nothing
  * the visitor asked for happens. Here the release of a tap on a site link
- * (`a[data-discover]`, what React Router's `<Link>` renders) cancels the
- * browser's click and clicks the link at once, so the link's own handlers
+ * (`a[data-discover]`, what React Router's `<Link>` renders, and the plain
+ * links of app/lib/follow-links.ts) cancels the browser's click and clicks
+ * the link at once, so the link's own handlers
  * (React Router's navigation, a menu closing) run as they would on the click.
  *
  * Left to the browser: a touch that moved (a scroll), was held (a long press
@@ -24,7 +25,7 @@ export const TAP_LONGEST = 500;
 const SITE_LINK = "a[data-discover]";
 
 interface Touching {
-  link: HTMLAnchorElement;
+  link: Element;
   id: number;
   x: number;
   y: number;
@@ -39,9 +40,9 @@ export function followTapsOnRelease(doc: Document = document): () => void {
     touching = null;
     const touch = event.changedTouches[0];
     if (event.touches.length !== 1 || !touch) return;
+    // An HTML link, or an SVG one (the map's markers).
     const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
-    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download"))
-      return;
+    if (!link || link.getAttribute("target") || link.hasAttribute("download")) return;
     touching = {
       link,
       id: touch.identifier,
@@ -70,7 +71,22 @@ export function followTapsOnRelease(doc: Document = document): () => void {
     // No click from the browser: not on this link, nor on whatever the next
     // page puts under the finger.
     event.preventDefault();
-    from.link.click();
+    // A click as `HTMLElement.click()` makes one (SVG links have no `click()`),
+    // at the finger's place.
+    from.link.dispatchEvent(
+      new MouseEvent("click", {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        view: window,
+        button: 0,
+        detail: 1,
+        clientX: touch.clientX,
+        clientY: touch.clientY,
+        screenX: touch.screenX,
+        screenY: touch.screenY,
+      }),
+    );
   };
 
   const passive = { passive: true } as const;

@@ -467,6 +467,21 @@ test.describe("a tap on a phone", () => {
     expect(await clicks(page)).toEqual([{ trusted: false, path: "/about" }]);
   });
 
+  test("a marker on the map, an SVG link, is followed as the finger lifts too", async ({
+    page,
+  }) => {
+    await ready(page, "/areas-served", "/_root.data");
+    const marker = page
+      .getByRole("group", { name: areaMapCopy.title })
+      .locator('a[href="/web-design-roanoke-va"]');
+    await marker.scrollIntoViewIfNeeded();
+    await recordClicks(page);
+    await marker.tap();
+    await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
+    await page.waitForTimeout(500);
+    expect(await clicks(page)).toEqual([{ trusted: false, path: "/areas-served" }]);
+  });
+
   test("a finger that moves on a link (a scroll) follows nothing", async ({ page }) => {
     await ready(page, "/", "/services.data");
     const [x, y] = await servicesLink(page);
