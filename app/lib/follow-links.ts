@@ -49,7 +49,9 @@ export function useFollowLinks<T extends Element>() {
     (container: T | null) => {
       if (!container) return;
       const onClick = (event: Event) => {
-        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+        // The site's own links only: an external or `mailto:` one is the browser's.
+        const link =
+          event.target instanceof Element ? event.target.closest("a[href][data-discover]") : null;
         if (!link || !container.contains(link) || !(event instanceof MouseEvent)) return;
         const href = followedHref(event, link);
         if (href === null) return;

@@ -80,7 +80,30 @@ export interface RouteModuleCache {
 type ImportModule = (url: string) => Promise<RouteModules[string]>;
 
 const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
+/** Route ids being loaded (several ids may share one module: /services and /pricing). */
 const importing = new Set<string>();
+const preloaded = new Set<string>();
+
+/**
+ * The module's imports asked for at once, beside the module, as React
+ * Router's `modulepreload` links did: `import()` alone finds them only once
+ * the module has arrived, a round trip later.
+ */
+function preloadImports(urls: string[]) {
+  if (typeof document === "undefined") return;
+  if (preloaded.size === 0)
+    // What the page started with is there already.
+    for (const el of document.querySelectorAll("link[rel=modulepreload], script[src]"))
+      preloaded.add(el.getAttribute("href") ?? el.getAttribute("src") ?? "");
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    document.head.append(link);
+  }
+}
 /** The routes each pathname matched, by route table: a glance at a link again costs a lookup. */
 const matched = new WeakMap<RouteModuleCache["routes"], Map<string, string[]>>();
 
@@ -112,13 +135,14 @@ export function loadPageModules(
 ) {
   for (const id of routeIds(routes, pathname)) {
     const entry = manifest.routes[id];
-    if (!entry || entry.id in routeModules || importing.has(entry.module)) continue;
-    importing.add(entry.module);
+    if (!entry || id in routeModules || importing.has(id)) continue;
+    importing.add(id);
+    preloadImports(entry.imports ?? []);
     load(entry.module)
       .then((module) => {
-        routeModules[entry.id] ??= module;
+        routeModules[id] ??= module;
       })
       .catch(() => undefined)
-      .finally(() => importing.delete(entry.module));
+      .finally(() => importing.delete(id));
   }
 }

@@ -189,6 +189,18 @@ describe("loadPageModules", () => {
     expect(Object.keys(routeModules)).toContain(catchAll.id);
   });
 
+  it("puts each route that shares a module in the cache (/services and /pricing)", async () => {
+    expect(manifest.routes.pricing!.module).toBe(manifest.routes.services!.module);
+    const routeModules = hydrated();
+    const module = { default: () => null } as RouteModule;
+    const load = vi.fn(async () => module);
+    loadPageModules("/services", { routes, manifest, routeModules }, load);
+    loadPageModules("/pricing", { routes, manifest, routeModules }, load);
+    await settled();
+    expect(routeModules.services).toBe(module);
+    expect(routeModules.pricing).toBe(module);
+  });
+
   it("leaves out a module that fails to load, so the next look or the tap loads it", async () => {
     const routeModules = hydrated();
     const failing = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));

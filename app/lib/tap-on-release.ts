@@ -11,16 +11,19 @@
  * the link at once, so the link's own handlers
  * (React Router's navigation, a menu closing) run as they would on the click.
  *
- * Left to the browser: a touch that moved (a scroll), was held (a long press
- * opens the link's menu), used more than one finger, or was already handled
- * by the page; links that open elsewhere (`target`, `download`); a mouse, a
- * pen, the keyboard and assistive technology, which click as before.
+ * Left to the browser: a touch that moved (a scroll), stopped a scroll still
+ * under way, was held (a long press opens the link's menu), used more than
+ * one finger or a held key, or was already handled by the page; links that
+ * open elsewhere (`target`, `download`); a mouse, a pen, the keyboard and
+ * assistive technology, which click as before.
  */
 
 /** How far a finger may wander and still tap, in CSS pixels. */
 export const TAP_SLOP = 10;
 /** How long a finger may rest and still tap, in ms: a longer touch is a long press. */
 export const TAP_LONGEST = 500;
+/** How long after a scroll a touch may be stopping it rather than tapping, in ms. */
+export const SCROLL_SETTLE = 100;
 
 const SITE_LINK = "a[data-discover]";
 
@@ -35,6 +38,10 @@ interface Touching {
 /** Starts following taps on `doc`'s site links on release; returns the stop. */
 export function followTapsOnRelease(doc: Document = document): () => void {
   let touching: Touching | null = null;
+  let lastScroll = -Infinity;
+  const onScroll = (event: Event) => {
+    lastScroll = event.timeStamp;
+  };
 
   const onStart = (event: TouchEvent) => {
     touching = null;
@@ -42,7 +49,10 @@ export function followTapsOnRelease(doc: Document = document): () => void {
     if (event.touches.length !== 1 || !touch) return;
     // An HTML link, or an SVG one (the map's markers).
     const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
-    if (!link || link.getAttribute("target") || link.hasAttribute("download")) return;
+    const target = link?.getAttribute("target");
+    if (!link || (target && target !== "_self") || link.hasAttribute("download")) return;
+    // A touch that stops a scroll still under way is the browser's, not a tap.
+    if (event.timeStamp - lastScroll < SCROLL_SETTLE) return;
     touching = {
       link,
       id: touch.identifier,
@@ -65,6 +75,10 @@ export function followTapsOnRelease(doc: Document = document): () => void {
     const from = touching;
     touching = null;
     if (!from || event.defaultPrevented || !event.cancelable || event.touches.length !== 0) return;
+    // The page scrolled during the touch; or a key is held (a new tab, on a
+    // tablet with a keyboard): the browser's.
+    if (lastScroll > from.at) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const touch = [...event.changedTouches].find((t) => t.identifier === from.id);
     if (!touch || moved(touch, from) || event.timeStamp - from.at > TAP_LONGEST) return;
     if (!from.link.isConnected) return;
@@ -90,6 +104,8 @@ export function followTapsOnRelease(doc: Document = document): () => void {
   };
 
   const passive = { passive: true } as const;
+  // Any scroll, the page's or a box's (scroll events do not bubble).
+  doc.addEventListener("scroll", onScroll, { passive: true, capture: true });
   doc.addEventListener("touchstart", onStart, passive);
   doc.addEventListener("touchmove", onMove, passive);
   doc.addEventListener("touchcancel", forget, passive);
@@ -99,6 +115,7 @@ export function followTapsOnRelease(doc: Document = document): () => void {
   // Not passive: cancelling the release is what keeps the browser's click away.
   doc.addEventListener("touchend", onEnd, { passive: false });
   return () => {
+    doc.removeEventListener("scroll", onScroll, { capture: true });
     doc.removeEventListener("touchstart", onStart);
     doc.removeEventListener("touchmove", onMove);
     doc.removeEventListener("touchcancel", forget);

@@ -85,9 +85,18 @@ test.describe("moving between pages", () => {
     expect(dataAt).toBeGreaterThan(startedAt!);
     expect(moduleAt).toBeGreaterThan(startedAt!);
 
-    // The tap shows the page from what was fetched: its module was loaded and
-    // its data decoded into memory ahead (docs/decisions/0026, 0027), so the
-    // tap asks for nothing.
+    // The tap shows the page from what was fetched: its module was loaded into
+    // React Router's cache and its data decoded into memory ahead
+    // (docs/decisions/0026, 0027), so the tap asks for nothing.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __reactRouterRouteModules: Record<string, unknown> })
+              .__reactRouterRouteModules.about !== undefined,
+        ),
+      )
+      .toBe(true);
     const before = requests.length;
     await nav(page).getByRole("link", { name: "About", exact: true }).tap();
     await expect(page).toHaveURL(/\/about$/);
@@ -431,17 +440,36 @@ test.describe("a tap on a phone", () => {
   const clicks = (page: Page) =>
     page.evaluate(() => (window as unknown as { clicks: unknown[] }).clicks);
 
-  /** A finger on the point (x, y): down, moved by (dx, dy) in steps, held, lifted. */
-  async function touch(page: Page, x: number, y: number, { dy = 0, holdMs = 0 } = {}) {
+  /**
+   * A finger on the point (x, y): down, moved by `dy` in steps, held, lifted;
+   * with keys held (`modifiers`, CDP's bits: 2 is Control), and `during` run
+   * while it is down.
+   */
+  async function touch(
+    page: Page,
+    x: number,
+    y: number,
+    {
+      dy = 0,
+      holdMs = 0,
+      modifiers = 0,
+      during,
+    }: { dy?: number; holdMs?: number; modifiers?: number; during?: () => Promise<unknown> } = {},
+  ) {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x, y }],
+      modifiers,
+    });
+    await during?.();
     for (let step = 1; dy && step <= 5; step++)
       await cdp.send("Input.dispatchTouchEvent", {
         type: "touchMove",
         touchPoints: [{ x, y: y + (dy * step) / 5 }],
       });
     if (holdMs) await page.waitForTimeout(holdMs);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [], modifiers });
     await cdp.detach();
   }
 
@@ -475,6 +503,8 @@ test.describe("a tap on a phone", () => {
       .getByRole("group", { name: areaMapCopy.title })
       .locator('a[href="/web-design-roanoke-va"]');
     await marker.scrollIntoViewIfNeeded();
+    // A touch just after a scroll would be stopping it: the browser's.
+    await page.waitForTimeout(300);
     await recordClicks(page);
     await marker.tap();
     await expect(page).toHaveURL(/\/web-design-roanoke-va$/);
@@ -487,6 +517,45 @@ test.describe("a tap on a phone", () => {
     const [x, y] = await servicesLink(page);
     await touch(page, x, y, { dy: -60 });
     await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a touch during which the page scrolls, or with a key held, is the browser's", async ({
+    page,
+  }) => {
+    await ready(page, "/", "/services.data");
+    await page.waitForTimeout(300);
+    await recordClicks(page);
+    const [x, y] = await servicesLink(page);
+    // A scroll under way when the finger lifts (a fling the touch stopped).
+    await touch(page, x, y, {
+      during: () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              addEventListener("scroll", resolve, { once: true });
+              scrollBy(0, 2);
+            }),
+        ),
+    });
+    await page.waitForTimeout(500);
+    const noneMadeBySite = expect.not.arrayContaining([
+      expect.objectContaining({ trusted: false }),
+    ]);
+    expect(await clicks(page)).toEqual(noneMadeBySite);
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await recordClicks(page);
+    // Control held, as on a tablet with a keyboard: a new tab, this page stays.
+    const tab = page
+      .context()
+      .waitForEvent("page", { timeout: 3_000 })
+      .catch(() => null);
+    await touch(page, ...(await servicesLink(page)), { modifiers: 2 });
+    await tab;
+    await page.waitForTimeout(300);
+    expect(await clicks(page)).toEqual(noneMadeBySite);
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -39,11 +39,14 @@ export function PagesAhead() {
   }, [pathname, matches]);
 
   const router = useContext(DataRouterContext)?.router;
+  // The context's value is a new object at every navigation; the manifest and
+  // the cache in it stay the same objects, and the effect below with them.
   const framework = useContext(FrameworkContext);
+  const manifest = framework?.manifest;
+  const routeModules = framework?.routeModules;
   const allowed = usePrefetchAllowed();
   useEffect(() => {
-    if (!allowed || !router || !framework) return;
-    const { manifest, routeModules } = framework;
+    if (!allowed || !router || !manifest || !routeModules) return;
     const modules = { routes: router.routes, manifest, routeModules };
     const fetchFor = (link: Element) => {
       // By its `href`: the map's markers are SVG links, without `pathname`.
@@ -95,6 +98,6 @@ export function PagesAhead() {
       changes.disconnect();
       window.clearTimeout(pending);
     };
-  }, [allowed, router, framework]);
+  }, [allowed, router, manifest, routeModules]);
   return null;
 }

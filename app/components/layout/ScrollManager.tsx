@@ -42,11 +42,12 @@ export default function ScrollManager() {
     remember(); // The visitor may have scrolled before this module arrived.
     // Before the link's own handler, in the tap's task: not after React's next render.
     const onClick = (e: MouseEvent) => {
+      // An HTML link or an SVG one (the map's markers), to a page of this site.
       const link = (e.target as Element | null)?.closest?.("a[href]");
       if (
-        link instanceof HTMLAnchorElement &&
-        link.origin === location.origin &&
-        !link.target &&
+        link &&
+        new URL(link.getAttribute("href")!, location.href).origin === location.origin &&
+        !link.getAttribute("target") &&
         e.button === 0 &&
         !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
       ) {
