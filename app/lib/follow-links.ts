@@ -36,9 +36,13 @@ interface Click {
 export function followedHref(click: Click, link: Element): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+  return opensHere(link) ? link.getAttribute("href") : null;
+}
+
+/** Whether `link` (HTML or SVG) opens in this page: no other `target`, no `download`. */
+export function opensHere(link: Element): boolean {
   const target = link.getAttribute("target");
-  if ((target && target !== "_self") || link.hasAttribute("download")) return null;
-  return link.getAttribute("href");
+  return (!target || target === "_self") && !link.hasAttribute("download");
 }
 
 /** A ref for the container of such links: follows clicks on them in the page. */

@@ -161,28 +161,31 @@ describe("loadPageModules", () => {
   /** React Router's cache as hydration leaves it: the root's module and the first page's. */
   const hydrated = () => ({ root: {}, home: {} }) as unknown as RouteModules;
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** A cache as hydration leaves it, and an import that gives `module`. */
+  const loading = (module = { default: () => null } as RouteModule) => {
+    const routeModules = hydrated();
+    const load = vi.fn(async () => module);
+    const look = (path: string) => loadPageModules(path, { routes, manifest, routeModules }, load);
+    return { routeModules, module, load, look };
+  };
 
   it("loads the module of a page's route into React Router's cache, once", async () => {
-    const routeModules = hydrated();
-    const module = { default: () => null } as RouteModule;
-    const load = vi.fn(async () => module);
-    loadPageModules("/about", { routes, manifest, routeModules }, load);
-    loadPageModules("/about/", { routes, manifest, routeModules }, load);
+    const { routeModules, module, load, look } = loading();
+    look("/about");
+    look("/about/");
     await settled();
-    loadPageModules("/about", { routes, manifest, routeModules }, load);
+    look("/about");
     expect(load).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledWith(manifest.routes.about!.module);
     expect(routeModules.about).toBe(module);
     // The root, loaded at the start, is not loaded again; nor is the page shown.
-    loadPageModules("/", { routes, manifest, routeModules }, load);
+    look("/");
     expect(load).toHaveBeenCalledOnce();
   });
 
   it("loads the one module the landing pages share for a landing page's address", async () => {
-    const routeModules = hydrated();
-    const load = vi.fn(async () => ({}) as RouteModule);
-    for (const { slug } of landingPages.slice(0, 3))
-      loadPageModules(`/${slug}`, { routes, manifest, routeModules }, load);
+    const { routeModules, load, look } = loading();
+    for (const { slug } of landingPages.slice(0, 3)) look(`/${slug}`);
     await settled();
     expect(load).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledWith(manifest.routes[catchAll.id]!.module);
@@ -191,11 +194,9 @@ describe("loadPageModules", () => {
 
   it("puts each route that shares a module in the cache (/services and /pricing)", async () => {
     expect(manifest.routes.pricing!.module).toBe(manifest.routes.services!.module);
-    const routeModules = hydrated();
-    const module = { default: () => null } as RouteModule;
-    const load = vi.fn(async () => module);
-    loadPageModules("/services", { routes, manifest, routeModules }, load);
-    loadPageModules("/pricing", { routes, manifest, routeModules }, load);
+    const { routeModules, module, look } = loading();
+    look("/services");
+    look("/pricing");
     await settled();
     expect(routeModules.services).toBe(module);
     expect(routeModules.pricing).toBe(module);

@@ -1,3 +1,5 @@
+import { opensHere } from "./follow-links";
+
 /**
  * A tap on one of the site's links followed when the finger lifts, not when
  * the browser's click comes (docs/decisions/0028).
@@ -49,8 +51,7 @@ export function followTapsOnRelease(doc: Document = document): () => void {
     if (event.touches.length !== 1 || !touch) return;
     // An HTML link, or an SVG one (the map's markers).
     const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
-    const target = link?.getAttribute("target");
-    if (!link || (target && target !== "_self") || link.hasAttribute("download")) return;
+    if (!link || !opensHere(link)) return;
     // A touch that stops a scroll still under way is the browser's, not a tap.
     if (event.timeStamp - lastScroll < SCROLL_SETTLE) return;
     touching = {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { followedHref } from "../../lib/follow-links";
 import { scrollBehavior } from "../../lib/motion";
 import { pageScrolled } from "./RestOfPage";
 
@@ -44,13 +45,8 @@ export default function ScrollManager() {
     const onClick = (e: MouseEvent) => {
       // An HTML link or an SVG one (the map's markers), to a page of this site.
       const link = (e.target as Element | null)?.closest?.("a[href]");
-      if (
-        link &&
-        new URL(link.getAttribute("href")!, location.href).origin === location.origin &&
-        !link.getAttribute("target") &&
-        e.button === 0 &&
-        !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
-      ) {
+      const href = link ? followedHref(e, link) : null;
+      if (href !== null && new URL(href, location.href).origin === location.origin) {
         // The place at the tap: a scroll just made reports its event only at
         // the next frame, which may come after this. The next page's first
         // frame depends on it too (AfterFirstFrame).
