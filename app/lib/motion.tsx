@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -43,9 +44,13 @@ export function useMotion() {
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   // The visitor's own choice wins over the system setting once made.
-  const state = useState<Choice>(null);
+  const [choice, setChoice] = useState<Choice>(null);
+  // One value while the choice holds: this provider renders again at every
+  // navigation (its children change), and a new value would render every reader
+  // again with it (the footer's toggle, inside a memo footer, at each tap).
+  const value = useMemo<[Choice, (choice: Choice) => void]>(() => [choice, setChoice], [choice]);
   return (
-    <MotionContext.Provider value={state}>
+    <MotionContext.Provider value={value}>
       <MotionAttribute />
       {children}
     </MotionContext.Provider>
