@@ -6,8 +6,13 @@ import { followedHref, useFollowLinks } from "./follow-links";
 
 afterEach(cleanup);
 
+let renders = 0;
+let followed = 0;
+const onFollow = () => void followed++;
+
 function Places() {
-  const followLinks = useFollowLinks<HTMLUListElement>();
+  renders++;
+  const followLinks = useFollowLinks<HTMLUListElement>(onFollow);
   return (
     <ul ref={followLinks}>
       <li>
@@ -55,6 +60,19 @@ describe("useFollowLinks", () => {
     expect(router.state.historyAction).toBe("PUSH");
   });
 
+  it("does not render the part holding the links again at each navigation", async () => {
+    renders = 0;
+    const router = renderAt("/areas-served");
+    await click(screen.getByText("Roanoke"));
+    await act(() => router.navigate("/about"));
+    expect(router.state.location.pathname).toBe("/about");
+    expect(renders).toBe(1);
+    // Its listener still follows links, from the new place.
+    await click(screen.getByText("All places"));
+    expect(router.state.location.pathname).toBe("/areas-served");
+    expect(router.state.historyAction).toBe("PUSH");
+  });
+
   it("follows a click on what is inside a link", async () => {
     const router = renderAt("/web-design-roanoke-va");
     await click(screen.getByText("All places"));
@@ -66,6 +84,16 @@ describe("useFollowLinks", () => {
     await click(screen.getByText("All places"));
     expect(router.state.location.pathname).toBe("/areas-served");
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("tells of each link followed, and of none left to the browser", async () => {
+    followed = 0;
+    renderAt("/areas-served");
+    await click(screen.getByText("Roanoke"));
+    expect(followed).toBe(1);
+    await click(screen.getByText("All places"), { ctrlKey: true });
+    await click(screen.getByText("Roanoke, in a new tab"));
+    expect(followed).toBe(1);
   });
 
   it("leaves to the browser a click with a key held, another button, a new tab, or outside a link", async () => {

@@ -1,5 +1,5 @@
-import { startTransition, useCallback } from "react";
-import { createPath, useLocation, useNavigate } from "react-router";
+import { startTransition, useCallback, useContext } from "react";
+import { createPath, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
 /**
  * Many links to the site's own pages in one place (the map's markers, the
@@ -45,10 +45,22 @@ export function opensHere(link: Element): boolean {
   return (!target || target === "_self") && !link.hasAttribute("download");
 }
 
-/** A ref for the container of such links: follows clicks on them in the page. */
-export function useFollowLinks<T extends Element>() {
-  const navigate = useNavigate();
-  const here = createPath(useLocation());
+/**
+ * A ref for the container of such links: follows clicks on them in the page.
+ *
+ * `onFollow` runs for a link followed, not for one left to the browser (a new
+ * tab).
+ *
+ * It reads the router itself, whose object lasts the whole visit, not the
+ * location or `useNavigate()` (which reads the route's context): the part that
+ * holds the links (the bar, the footer, memo components) is then not rendered
+ * again at each navigation, which is the point of plain links there.
+ */
+export function useFollowLinks<T extends Element>(
+  /** Called after each link followed (a module-level function: it is a dependency). */
+  onFollow?: () => void,
+) {
+  const router = useContext(DataRouterContext)?.router;
   return useCallback(
     (container: T | null) => {
       if (!container) return;
@@ -56,16 +68,19 @@ export function useFollowLinks<T extends Element>() {
         // The site's own links only: an external or `mailto:` one is the browser's.
         const link =
           event.target instanceof Element ? event.target.closest("a[href][data-discover]") : null;
-        if (!link || !container.contains(link) || !(event instanceof MouseEvent)) return;
+        if (!router || !link || !container.contains(link) || !(event instanceof MouseEvent)) return;
         const href = followedHref(event, link);
         if (href === null) return;
         event.preventDefault();
         // As `<Link>` does: the page already shown is replaced, not stacked.
-        startTransition(() => navigate(href, { replace: href === here }));
+        const replace = href === createPath(router.state.location);
+        // The promise is returned: the navigation is an async action of the transition.
+        startTransition(() => router.navigate(href, { replace }));
+        onFollow?.();
       };
       container.addEventListener("click", onClick);
       return () => container.removeEventListener("click", onClick);
     },
-    [navigate, here],
+    [router, onFollow],
   );
 }

@@ -39,6 +39,36 @@ test.describe("navigation bar, wide", () => {
     );
   });
 
+  test("follows its links in the page and moves the highlight with them", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    // Gone if a link loaded a new document instead of drawing the page in this one.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/about/i);
+    await expect(nav.getByRole("link", { name: "About" }).first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Services" }).first()).not.toHaveAttribute(
+      "aria-current",
+    );
+    await nav.getByRole("link", { name: business.brand, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole("link", { name: "Home" }).first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "About" }).first()).not.toHaveAttribute(
+      "aria-current",
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+  });
+
   test("Case Studies goes home from another page and lands on #projects below the bar", async ({
     page,
   }) => {
@@ -184,9 +214,42 @@ for (const viewport of [WIDE, NARROW]) {
         await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       await footer.getByRole("link", { name: "Terms of Service" }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
       await footer.getByRole("link", { name: "Terms of Service" }).click();
       await expect(page).toHaveURL(/\/terms$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // Drawn in this document, not loaded as a new one.
+      expect(
+        await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+      ).toBe(true);
+    });
+
+    test("a quick link opened in a new tab leaves this page where it was", async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/about");
+      await hydrated(page);
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
+      await link.scrollIntoViewIfNeeded();
+      // Until parts drawn late (content-visibility) have their heights and the view settles.
+      let y = -1;
+      await expect
+        .poll(async () => {
+          const was = y;
+          await page.waitForTimeout(200);
+          y = await page.evaluate(() => window.scrollY);
+          return y === was;
+        })
+        .toBe(true);
+      expect(y).toBeGreaterThan(100);
+      const opened = context.waitForEvent("page");
+      await link.click({ modifiers: ["ControlOrMeta"] });
+      expect(new URL((await opened).url()).pathname).toBe("/services");
+      // Past the quick links' 100 ms scroll, had it been started.
+      await page.waitForTimeout(600);
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
     });
 
     test("Refer a Client opens the referral dialog", async ({ page }) => {
