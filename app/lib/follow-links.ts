@@ -55,12 +55,21 @@ export function opensHere(link: Element): boolean {
  * location or `useNavigate()` (which reads the route's context): the part that
  * holds the links (the bar, the footer, memo components) is then not rendered
  * again at each navigation, which is the point of plain links there.
+ *
+ * Differences from `<Link>` to keep in mind:
+ * - the listener is the container's own, so it runs before React's handlers
+ *   on the links: an `onClick` there cannot cancel the navigation;
+ * - the navigation is always in a transition, as LinkTransitions gives every
+ *   `<Link>` (docs/decisions/0025);
+ * - `href` is used as written: the site has no basename.
  */
 export function useFollowLinks<T extends Element>(
   /** Called after each link followed (a module-level function: it is a dependency). */
   onFollow?: () => void,
 ) {
   const router = useContext(DataRouterContext)?.router;
+  if (import.meta.env.DEV && !router)
+    console.warn("useFollowLinks needs a data router: its links are left to the browser.");
   return useCallback(
     (container: T | null) => {
       if (!container) return;

@@ -5,6 +5,12 @@ import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./f
 const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+// A mark on this document: gone if a link loads a new document instead of
+// drawing the next page in this one (a client navigation).
+const markDocument = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+const sameDocument = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 test.describe("navigation bar, wide", () => {
   test.use({ viewport: WIDE });
@@ -42,8 +48,7 @@ test.describe("navigation bar, wide", () => {
   test("follows its links in the page and moves the highlight with them", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
-    // Gone if a link loaded a new document instead of drawing the page in this one.
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await markDocument(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About" }).first().click();
     await expect(page).toHaveURL(/\/about$/);
@@ -64,9 +69,7 @@ test.describe("navigation bar, wide", () => {
     await expect(nav.getByRole("link", { name: "About" }).first()).not.toHaveAttribute(
       "aria-current",
     );
-    expect(
-      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
-    ).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test("Case Studies goes home from another page and lands on #projects below the bar", async ({
@@ -74,6 +77,7 @@ test.describe("navigation bar, wide", () => {
   }) => {
     await page.goto("/about");
     await hydrated(page);
+    await markDocument(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Case Studies" })
@@ -86,6 +90,7 @@ test.describe("navigation bar, wide", () => {
       )
       .toBe(80);
     await expect(page.locator("#projects").getByRole("heading", { level: 2 })).toBeInViewport();
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test("Case Studies on the home page scrolls to #projects with an 80 px offset", async ({
@@ -93,6 +98,7 @@ test.describe("navigation bar, wide", () => {
   }) => {
     await page.goto("/");
     await hydrated(page);
+    await markDocument(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Case Studies" })
@@ -103,6 +109,7 @@ test.describe("navigation bar, wide", () => {
         page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
       )
       .toBe(80);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   test("Contact Us opens the contact dialog", async ({ page }) => {
@@ -153,8 +160,10 @@ test.describe("navigation bar, narrow", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
+    await markDocument(page);
     await page.locator(".mobile-menu").getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
+    expect(await sameDocument(page)).toBe(true);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",
@@ -214,14 +223,11 @@ for (const viewport of [WIDE, NARROW]) {
         await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       await footer.getByRole("link", { name: "Terms of Service" }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await markDocument(page);
       await footer.getByRole("link", { name: "Terms of Service" }).click();
       await expect(page).toHaveURL(/\/terms$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      // Drawn in this document, not loaded as a new one.
-      expect(
-        await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
-      ).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
     });
 
     test("a quick link opened in a new tab leaves this page where it was", async ({

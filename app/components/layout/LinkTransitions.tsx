@@ -5,7 +5,9 @@ import { UNSAFE_NavigationContext as NavigationContext } from "react-router";
  * The site's links start their navigation inside a transition, while the
  * router's own updates stay outside transitions (`useTransitions={false}` in
  * app/entry.client.tsx). React Router has the two behaviours under one option;
- * its `<Link>` reads its half from this context (docs/decisions/0025).
+ * its `<Link>` reads its half from this context (docs/decisions/0025). The
+ * plain links followed by `useFollowLinks` (app/lib/follow-links.ts) start
+ * their navigations in a transition themselves.
  *
  * A navigation started in a transition is one of React's "async actions": the
  * router's "loading" state, set in the tap's task, belongs to it and is not

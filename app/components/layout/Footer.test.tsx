@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.matchMedia = vi.fn(
+    () =>
+      ({
+        matches: false,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => vi.useRealTimers());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "*", Component: Footer }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("Footer's quick links", () => {
+  it("are followed in the page, then scroll to the top after 100 ms (spec)", async () => {
+    const router = renderAt("/about");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Services" }), { button: 0 });
+    });
+    expect(router.state.location.pathname).toBe("/services");
+    act(() => vi.advanceTimersByTime(FOOTER_SCROLL_DELAY_MS - 1));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+  });
+
+  it("opened in a new tab, leave the page where it is", async () => {
+    const router = renderAt("/about");
+    let cancelled = false;
+    await act(async () => {
+      cancelled = !fireEvent.click(screen.getByRole("link", { name: "Services" }), {
+        button: 0,
+        ctrlKey: true,
+      });
+    });
+    expect(cancelled).toBe(false);
+    expect(router.state.location.pathname).toBe("/about");
+    act(() => vi.advanceTimersByTime(FOOTER_SCROLL_DELAY_MS * 5));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});
