@@ -48,13 +48,9 @@ export function opensHere(link: Element): boolean {
 /**
  * A ref for the container of such links: follows clicks on them in the page.
  *
- * `onFollow` runs for a link followed, not for one left to the browser (a new
- * tab).
- *
  * It reads the router itself, whose object lasts the whole visit, not the
  * location or `useNavigate()` (which reads the route's context): the part that
- * holds the links (the bar, the footer, memo components) is then not rendered
- * again at each navigation, which is the point of plain links there.
+ * holds the links is then not rendered again at each navigation.
  *
  * Differences from `<Link>` to keep in mind:
  * - the listener is the container's own, so it runs before React's handlers
@@ -63,10 +59,7 @@ export function opensHere(link: Element): boolean {
  *   `<Link>` (docs/decisions/0025);
  * - `href` is used as written: the site has no basename.
  */
-export function useFollowLinks<T extends Element>(
-  /** Called after each link followed (a module-level function: it is a dependency). */
-  onFollow?: () => void,
-) {
+export function useFollowLinks<T extends Element>() {
   const router = useContext(DataRouterContext)?.router;
   if (import.meta.env.DEV && !router)
     console.warn("useFollowLinks needs a data router: its links are left to the browser.");
@@ -85,11 +78,10 @@ export function useFollowLinks<T extends Element>(
         const replace = href === createPath(router.state.location);
         // The promise is returned: the navigation is an async action of the transition.
         startTransition(() => router.navigate(href, { replace }));
-        onFollow?.();
       };
       container.addEventListener("click", onClick);
       return () => container.removeEventListener("click", onClick);
     },
-    [router, onFollow],
+    [router],
   );
 }

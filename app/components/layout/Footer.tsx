@@ -1,7 +1,7 @@
-import { memo } from "react";
+import { memo, type MouseEvent } from "react";
 import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
+import { Link } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
-import { useFollowLinks } from "../../lib/follow-links";
 import { scrollBehavior } from "../../lib/motion";
 import { useNow } from "../../lib/use-now";
 import { DialogButton } from "../dialogs/dialogs";
@@ -23,8 +23,13 @@ const quickLinks = [
   { to: "/privacy", label: "Privacy Policy", rarely: true },
 ];
 
-/** After a quick link is followed in the page (not one opened in a new tab). */
-const scrollToTopSoon = () =>
+/**
+ * After a plain click on a quick link: one with a key held or another button
+ * opens the page elsewhere (a new tab or window) and leaves this one as it is.
+ */
+const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button === 0 &&
+  !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) &&
   window.setTimeout(
     () => window.scrollTo({ top: 0, behavior: scrollBehavior() }),
     FOOTER_SCROLL_DELAY_MS,
@@ -39,12 +44,8 @@ function CurrentYear() {
 }
 
 export const Footer = memo(function Footer() {
-  // Plain links, followed in the page by the footer's one listener: a footer of
-  // React Router `<Link>`s rendered them all again at every navigation
-  // (docs/decisions/0030).
-  const followLinks = useFollowLinks<HTMLElement>(scrollToTopSoon);
   return (
-    <footer ref={followLinks} className="site-footer render-later">
+    <footer className="site-footer render-later">
       <div className="container-site grid gap-x-8 gap-y-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.3fr_1fr]">
         <section aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="footer-heading">
@@ -84,15 +85,15 @@ export const Footer = memo(function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 text-small sm:grid-cols-1 lg:grid-cols-2">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <a
-                  href={l.to}
-                  data-discover="true"
+                <Link
+                  to={l.to}
                   className="footer-link"
                   // Its module and data are fetched on intent only (PagesAhead).
                   data-prefetch={"rarely" in l ? "intent" : undefined}
+                  onClick={scrollToTopSoon}
                 >
                   {l.label}
-                </a>
+                </Link>
               </li>
             ))}
             <li>

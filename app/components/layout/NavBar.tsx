@@ -1,8 +1,7 @@
 import { Menu, X } from "../ui/icons";
 import { useEffect, useId, useRef, useState, memo } from "react";
-import { useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
-import { useFollowLinks } from "../../lib/follow-links";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
@@ -16,45 +15,14 @@ const links = [
   { to: "/services", label: "Services", end: false },
 ];
 
-/** Whether `link` is the page shown, or (not `end`) a page under it: as `<NavLink>` decides. */
-const isCurrent = (link: { to: string; end: boolean }, pathname: string) => {
-  const here = pathname.toLowerCase();
-  return here === link.to || (!link.end && here.startsWith(`${link.to}/`));
-};
-
-/**
- * The bar's page links, the current one marked. The one part of the bar that
- * reads the location, so the only one rendered again at a navigation.
- */
-function PageLinks({ onClick }: { onClick?: () => void }) {
-  const { pathname } = useLocation();
-  return links.map((l) => {
-    const current = isCurrent(l, pathname);
-    return (
-      <li key={l.to}>
-        <a
-          href={l.to}
-          data-discover="true"
-          className={`nav-link ${current ? "nav-link-active" : ""}`}
-          aria-current={current ? "page" : undefined}
-          onClick={onClick}
-        >
-          {l.label}
-        </a>
-      </li>
-    );
-  });
-}
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link ${isActive ? "nav-link-active" : ""}`;
 
 export const NavBar = memo(function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Plain links, followed in the page by the bar's one listener: React Router's
-  // `<Link>`s and `<NavLink>`s here all rendered again at every navigation
-  // (docs/decisions/0030).
-  const followLinks = useFollowLinks<HTMLElement>();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
@@ -79,22 +47,24 @@ export const NavBar = memo(function NavBar() {
   const close = () => setMenuOpen(false);
 
   return (
-    <header
-      ref={followLinks}
-      className={`site-header ${solid ? "site-header-solid" : ""}`}
-      data-solid={solid}
-    >
+    <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
-        <a href="/" data-discover="true" className="brand-link">
+        <Link to="/" className="brand-link">
           <LogoMark />
           <span>{business.brand}</span>
-        </a>
+        </Link>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
-          <PageLinks />
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <a href="/#projects" data-discover="true" className="nav-link">
+            <Link to="/#projects" className="nav-link">
               Case Studies
-            </a>
+            </Link>
           </li>
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
@@ -120,11 +90,17 @@ export const NavBar = memo(function NavBar() {
       </nav>
       <div id={menuId} hidden={!menuOpen} className="mobile-menu lg:hidden">
         <ul className="container-site flex flex-col py-3">
-          <PageLinks onClick={close} />
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <a href="/#projects" data-discover="true" className="nav-link" onClick={close}>
+            <Link to="/#projects" className="nav-link" onClick={close}>
               Case Studies
-            </a>
+            </Link>
           </li>
           <li>
             <ExternalLink href={business.paymentPortalUrl} className="nav-link" onClick={close}>
