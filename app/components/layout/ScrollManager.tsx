@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { Component, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { followedHref } from "../../lib/follow-links";
 import { scrollBehavior } from "../../lib/motion";
@@ -36,7 +36,6 @@ export default function ScrollManager() {
   // From such a tap until that page is shown.
   const tapped = useRef(false);
   const navigating = useNavigation().state !== "idle";
-
   useEffect(() => {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
     const remember = () => leaving.current || positions.set(current.current, window.scrollY);
@@ -55,12 +54,13 @@ export default function ScrollManager() {
         leaving.current = tapped.current = true;
       }
     };
-    // Back and Forward: the place on the page being left, before React Router
-    // draws the other page. React Router has already marked its navigation
-    // under way when this runs, and on a busy phone the event of a scroll just
-    // made may come only after the other page is drawn: so not through
-    // `remember`. Unless a tap's page is still on its way (the place at the
-    // tap is kept; the footer's links scroll to the top after it).
+    // Back and Forward to a page still on its way: the place on the page
+    // being left, before React Router draws the other page. React Router has
+    // already marked its navigation under way when this runs, and on a busy
+    // phone the event of a scroll just made may come only after the other
+    // page is drawn: so not through `remember`. Unless a tap's page is still
+    // on its way (the place at the tap is kept; the footer's links scroll to
+    // the top after it).
     const onPopState = () => tapped.current || positions.set(current.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     document.addEventListener("click", onClick, true);
@@ -130,5 +130,34 @@ export default function ScrollManager() {
     };
   }, [pathname, hash, key, pop]);
 
-  return null;
+  // Called before the commit that shows another page changes the DOM.
+  const leave = (y: number) => {
+    if (!tapped.current) positions.set(current.current, y);
+  };
+  return <PlaceBeforeChange locationKey={key} pop={pop} onLeave={leave} />;
+}
+
+/**
+ * Back or Forward to a page whose data is in memory is drawn within React
+ * Router's own popstate listener, which runs before `onPopState` (on the
+ * window, listeners run in the order they were added, capturing or not), and
+ * the event of a scroll just made may not have come yet. So the place on the
+ * page being left is read in the commit that replaces it, before that commit
+ * changes the DOM: React's `getSnapshotBeforeUpdate`, made for this, which
+ * only a class has.
+ */
+class PlaceBeforeChange extends Component<{
+  locationKey: string;
+  pop: boolean;
+  onLeave: (y: number) => void;
+}> {
+  override getSnapshotBeforeUpdate(before: Readonly<{ locationKey: string }>) {
+    return this.props.pop && before.locationKey !== this.props.locationKey ? window.scrollY : null;
+  }
+  override componentDidUpdate(_: unknown, __: unknown, y: number | null) {
+    if (y !== null) this.props.onLeave(y);
+  }
+  override render() {
+    return null;
+  }
 }
