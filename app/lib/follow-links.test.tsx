@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider, useNavigation } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { followedHref, useFollowLinks } from "./follow-links";
 
@@ -93,48 +93,6 @@ describe("useFollowLinks", () => {
     expect(await click(screen.getByText("Roanoke, in a new tab"))).toBe(false);
     expect(await click(screen.getByText("Not a link"))).toBe(false);
     expect(router.state.location.pathname).toBe("/areas-served");
-  });
-});
-
-describe("useFollowLinks and the router's loading state", () => {
-  it("starts its navigations in a transition: the page left is not rendered again for 'loading'", async () => {
-    const drawn: string[] = [];
-    let arrive!: () => void;
-    const data = new Promise<null>((resolve) => (arrive = () => resolve(null)));
-    function Root() {
-      drawn.push(useNavigation().state);
-      const followLinks = useFollowLinks<HTMLDivElement>();
-      return (
-        <div ref={followLinks}>
-          <a href="/about" data-discover="true">
-            About
-          </a>
-          <Outlet />
-        </div>
-      );
-    }
-    const router = createMemoryRouter(
-      [
-        {
-          path: "/",
-          Component: Root,
-          children: [
-            { index: true, Component: () => <h1>Home</h1> },
-            { path: "about", loader: () => data, Component: () => <h1>About</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ["/"] },
-    );
-    // As the site runs it: router updates outside transitions (app/entry.client.tsx).
-    render(<RouterProvider router={router} useTransitions={false} />);
-    drawn.length = 0;
-    await click(screen.getByText("About"));
-    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
-    await act(async () => arrive());
-    expect(screen.getByRole("heading", { name: "About" })).toBeTruthy();
-    expect(drawn).not.toContain("loading");
-    expect(drawn.at(-1)).toBe("idle");
   });
 });
 

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { memo, type ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubMatchMedia } from "../../tests/support/match-media";
 import { MotionProvider, useMotion } from "./motion";
 
 afterEach(cleanup);
 beforeEach(() => {
-  window.matchMedia = vi.fn(
-    () =>
-      ({
-        matches: false,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  stubMatchMedia();
 });
 
 let renders = 0;

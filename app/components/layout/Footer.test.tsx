@@ -2,19 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
 
 afterEach(cleanup);
 beforeEach(() => {
   vi.useFakeTimers();
-  window.matchMedia = vi.fn(
-    () =>
-      ({
-        matches: false,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  stubMatchMedia();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(() => vi.useRealTimers());

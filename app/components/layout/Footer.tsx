@@ -26,6 +26,9 @@ const quickLinks = [
 /**
  * After a plain click on a quick link: one with a key held or another button
  * opens the page elsewhere (a new tab or window) and leaves this one as it is.
+ * The rule of `followedHref` (app/lib/follow-links.ts) for links with no
+ * `target`, written here: importing that module would put it in every page's
+ * start-up JS, which has no bytes to spare (docs/decisions/0030).
  */
 const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 &&

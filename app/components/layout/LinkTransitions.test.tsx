@@ -3,16 +3,31 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useFollowLinks } from "../../lib/follow-links";
 import { LinkTransitions } from "./LinkTransitions";
 import { RestOfPage } from "./RestOfPage";
 
 afterEach(cleanup);
 
+const RouterLink = () => <Link to="/about">About</Link>;
+
+/** The same link as a plain one, followed by its container (docs/decisions/0029). */
+function PlainLink() {
+  const followLinks = useFollowLinks<HTMLDivElement>();
+  return (
+    <div ref={followLinks}>
+      <a href="/about" data-discover="true">
+        About
+      </a>
+    </div>
+  );
+}
+
 /**
  * A site of two pages whose second page's data arrives when the test says so.
  * `drawn` lists the router states the page rendered with, in order.
  */
-function site(Shell: (props: { children: ReactNode }) => ReactNode) {
+function site(Shell: (props: { children: ReactNode }) => ReactNode, SiteLink = RouterLink) {
   const drawn: string[] = [];
   let arrive!: () => void;
   const data = new Promise<{ heading: string }>((resolve) => {
@@ -22,7 +37,7 @@ function site(Shell: (props: { children: ReactNode }) => ReactNode) {
     drawn.push(useNavigation().state);
     return (
       <Shell>
-        <Link to="/about">About</Link>
+        <SiteLink />
         <Outlet />
       </Shell>
     );
@@ -62,6 +77,13 @@ async function tapAndLoad(s: ReturnType<typeof site>) {
 describe("LinkTransitions", () => {
   it("a tap on a link does not render the page again for the router's loading state", async () => {
     const s = site(LinkTransitions);
+    await tapAndLoad(s);
+    expect(s.drawn).not.toContain("loading");
+    expect(s.drawn.at(-1)).toBe("idle");
+  });
+
+  it("nor does a click on a plain link followed by useFollowLinks, which starts its own transition", async () => {
+    const s = site(({ children }) => children, PlainLink);
     await tapAndLoad(s);
     expect(s.drawn).not.toContain("loading");
     expect(s.drawn.at(-1)).toBe("idle");

@@ -36,6 +36,7 @@ export default function ScrollManager() {
   // From such a tap until that page is shown.
   const tapped = useRef(false);
   const navigating = useNavigation().state !== "idle";
+
   useEffect(() => {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
     const remember = () => leaving.current || positions.set(current.current, window.scrollY);
@@ -54,21 +55,11 @@ export default function ScrollManager() {
         leaving.current = tapped.current = true;
       }
     };
-    // Back and Forward to a page still on its way: the place on the page
-    // being left, before React Router draws the other page. React Router has
-    // already marked its navigation under way when this runs, and on a busy
-    // phone the event of a scroll just made may come only after the other
-    // page is drawn: so not through `remember`. Unless a tap's page is still
-    // on its way (the place at the tap is kept; the footer's links scroll to
-    // the top after it).
-    const onPopState = () => tapped.current || positions.set(current.current, window.scrollY);
     window.addEventListener("scroll", remember, { passive: true });
     document.addEventListener("click", onClick, true);
-    window.addEventListener("popstate", onPopState);
     return () => {
       window.removeEventListener("scroll", remember);
       document.removeEventListener("click", onClick, true);
-      window.removeEventListener("popstate", onPopState);
     };
   }, []);
 
@@ -130,7 +121,10 @@ export default function ScrollManager() {
     };
   }, [pathname, hash, key, pop]);
 
-  // Called before the commit that shows another page changes the DOM.
+  // Back and Forward: the place on the page being left, taken before the
+  // commit that shows the other page changes the DOM. Unless a tap's page is
+  // still on its way (the place at the tap is kept; the footer's links scroll
+  // to the top after it).
   const leave = (y: number) => {
     if (!tapped.current) positions.set(current.current, y);
   };
@@ -138,13 +132,13 @@ export default function ScrollManager() {
 }
 
 /**
- * Back or Forward to a page whose data is in memory is drawn within React
- * Router's own popstate listener, which runs before `onPopState` (on the
- * window, listeners run in the order they were added, capturing or not), and
- * the event of a scroll just made may not have come yet. So the place on the
- * page being left is read in the commit that replaces it, before that commit
- * changes the DOM: React's `getSnapshotBeforeUpdate`, made for this, which
- * only a class has.
+ * The scroll position when Back or Forward replaces the page, read before the
+ * DOM changes: React's `getSnapshotBeforeUpdate`, made for this, which only a
+ * class has. Not from scroll events: a scroll's event comes at the next frame,
+ * and a page whose data is in memory is drawn within React Router's own
+ * popstate listener, before that frame. Nor from a popstate listener of ours:
+ * on the window, listeners run in the order they were added (capturing or
+ * not), so it would run after React Router's had drawn the other page.
  */
 class PlaceBeforeChange extends Component<{
   locationKey: string;
