@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./content/site-url.ts";
+import { SHELL_CHUNK, compileHint } from "./scripts/build/compile-hint.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -18,6 +19,8 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // V8 compiles the shell's functions as the file streams in (docs/decisions/0031).
+        postBanner: compileHint,
         codeSplitting: {
           groups: [
             // Every page loads the site shell (bar, footer, the small modules they
@@ -25,7 +28,7 @@ export default defineConfig({
             // React Router: one chunk instead of a dozen small ones that each cost a
             // request and compress worse alone.
             {
-              name: "shell",
+              name: SHELL_CHUNK,
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
                 // Every page's body draws its lower part through it (docs/decisions/0024).

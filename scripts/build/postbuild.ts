@@ -10,6 +10,7 @@ import { resolveSiteUrl } from "../../content/site-url";
 import { walk } from "../../server/static-files";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
+import { checkCompileHint } from "./compile-hint";
 import { headersFile, scriptHashes, styleHashes } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -55,7 +56,7 @@ const styles = styleHashes(pages);
 writeFileSync(join(BUILD_DIR, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
 writeFileSync(join(BUILD_DIR, "_headers"), headersFile(pages, hashes, styles));
 
-const problems = checkPages(pages);
+const problems = [...checkPages(pages), ...checkCompileHint(join(BUILD_DIR, "assets"))];
 if (problems.length > 0) {
   console.error(`Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`);
   process.exit(1);
