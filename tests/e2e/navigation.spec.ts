@@ -274,6 +274,73 @@ test.describe("moving between pages", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   });
 
+  // The parts drawn when near (content-visibility: auto) are new on a page
+  // drawn again, each with only an estimate of its height: Back lays them out
+  // in full until the view is at the place (ScrollManager), so its first frame
+  // shows what the visitor left, not a view shifted by the estimates above it.
+  test("Back's first frame shows the part of the page the visitor left", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    // Read down the page, as a visitor does: each part is drawn on the way.
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 400; y < bottom; y += 400) {
+      await page.evaluate(async (top) => {
+        window.scrollTo({ top, behavior: "instant" });
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }, y);
+    }
+    // Where a heading is in the view, by layout: the page's fade-in moves it
+    // by a transform for its first frames.
+    await page.evaluate(() => {
+      (window as unknown as { layoutTop: (e: Element) => number }).layoutTop = (e) => {
+        let y = 0;
+        for (let el = e as HTMLElement | null; el; el = el.offsetParent as HTMLElement | null)
+          y += el.offsetTop;
+        return Math.round(y - window.scrollY);
+      };
+    });
+    const layoutTop = (h: Element) =>
+      (window as unknown as { layoutTop: (e: Element) => number }).layoutTop(h);
+    const heading = main(page).getByRole("heading", { level: 2 }).last();
+    await heading.evaluate((h) => h.scrollIntoView({ block: "center", behavior: "instant" }));
+    const text = (await heading.textContent())!;
+    const left = {
+      y: await page.evaluate(() => window.scrollY),
+      top: await heading.evaluate(layoutTop),
+    };
+
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    // The next page has scrolled to its top (spec), as it has by the time a visitor reads it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The first frame in which the page before is back: where the heading is in it.
+    await page.evaluate((wanted) => {
+      const w = window as unknown as {
+        back?: { y: number; top: number };
+        layoutTop: (e: Element) => number;
+      };
+      new MutationObserver((_, observer) => {
+        const h = [...document.querySelectorAll("main h2")].find((e) => e.textContent === wanted);
+        if (!h) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (w.back = { y: window.scrollY, top: w.layoutTop(h) }));
+      }).observe(document, { subtree: true, childList: true });
+    }, text);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    const first = await page
+      .waitForFunction(() => (window as unknown as { back?: { y: number; top: number } }).back)
+      .then((handle) => handle.jsonValue() as Promise<{ y: number; top: number }>);
+    expect(Math.abs(first.y - left.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(first.top - left.top)).toBeLessThanOrEqual(1);
+    // Then the parts far from the view are skipped again, and the view stays.
+    await expect(page.locator("html")).not.toHaveAttribute("data-restoring");
+    const settled = await main(page)
+      .getByRole("heading", { level: 2, name: text })
+      .evaluate(layoutTop);
+    expect(Math.abs(settled - left.top)).toBeLessThanOrEqual(1);
+  });
+
   // The first page's data came inside its HTML: it is kept in memory for Back
   // (docs/decisions/0024, 0026), and nothing is fetched for it.
   test("Back to the page the visit began on asks the network for nothing", async ({ page }) => {

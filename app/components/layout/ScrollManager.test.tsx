@@ -73,3 +73,50 @@ describe("ScrollManager on a link's navigation", () => {
     expect(scrolls).not.toHaveBeenCalled();
   });
 });
+
+describe("ScrollManager on Back", () => {
+  const restoring = () => document.documentElement.dataset.restoring;
+
+  // The parts drawn when near have only estimates of their heights on a page
+  // drawn again: laid out in full until the place is reached, the page is as
+  // tall as when the visitor left it (app/styles/cards.css).
+  it("lays the page out in full for the frame that returns to the place, and only for it", async () => {
+    vi.useFakeTimers();
+    try {
+      scrolls.mockImplementation(({ top }: { top: number }) =>
+        Object.defineProperty(window, "scrollY", { value: top, configurable: true }),
+      );
+      const router = await leaveHome();
+      scrollTo(2400);
+      await act(() => router.navigate("/about"));
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      expect(window.scrollY).toBe(0);
+
+      await act(() => router.navigate(-1));
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 2400, behavior: "instant" });
+      expect(restoring()).toBe("");
+      // The frame at the place is drawn with it; the task after that frame removes it.
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+      });
+      expect(restoring()).toBe("");
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(restoring()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lays out nothing more when the page was left at its top", async () => {
+    const router = await leaveHome();
+    scrollTo(0);
+    await act(() => router.navigate("/about"));
+    await act(() => router.navigate(-1));
+    expect(restoring()).toBeUndefined();
+  });
+});

@@ -74,14 +74,25 @@ export default function ScrollManager() {
     current.current = key;
     if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
       const top = positions.get(key) ?? 0;
-      // Parts drawn later (content-visibility) may not have their height yet:
-      // until they do, the page can be too short to reach the place. Frame
-      // after frame, for at most a second (a slow phone draws few frames in it).
+      // The parts drawn when near (.render-later, content-visibility: auto)
+      // are all new on a page drawn again, and each has only an estimate of
+      // its height until it comes near the viewport: the page would be too
+      // short to reach the place, or what is in view would be shifted by the
+      // estimates above it. Until the place is reached they are laid out in
+      // full (data-restoring, app/styles/cards.css), so the first frame is
+      // where the visitor was; after it the ones far from the viewport are
+      // skipped again, and the browser's scroll anchoring keeps the view.
+      const html = document.documentElement;
+      if (top > 0) html.dataset.restoring = "";
+      // Frame after frame, for at most a second (a slow phone draws few frames
+      // in it), should the page still be too short.
       const until = performance.now() + 1000;
       const restore = () => {
         window.scrollTo({ top, behavior: "instant" });
         if (Math.abs(window.scrollY - top) > 1 && performance.now() < until)
           requestAnimationFrame(restore);
+        // In the task after that frame is drawn.
+        else requestAnimationFrame(() => setTimeout(() => delete html.dataset.restoring));
       };
       restore();
     }
