@@ -3,12 +3,17 @@ import type { Page } from "playwright-core";
 
 /** Runs in every page before its own scripts: the clocks a run reads. */
 export function instrument() {
-  const bench = { hydrated: 0, tap: 0 };
+  // started: the page's own buttons answer (its start, after which the links may
+  // fetch ahead); hydrated: the dialogs' too, which hydrate when their code arrives.
+  const bench = { started: 0, hydrated: 0, tap: 0 };
   (window as unknown as { __nav: typeof bench }).__nav = bench;
   document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
   const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
   const timer = setInterval(() => {
     const buttons = [...document.querySelectorAll("button")];
+    const own = buttons.filter((b) => !b.closest("dialog"));
+    if (!bench.started && own.length > 0 && own.every(reactReady))
+      bench.started = performance.now();
     if (buttons.length > 0 && buttons.every(reactReady)) {
       bench.hydrated = performance.now();
       clearInterval(timer);
@@ -58,7 +63,10 @@ export const PAGE_BEFORE = `
     (value.y === null || Math.abs(window.scrollY - value.y) <= 2);`;
 
 export const nav = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __nav: { hydrated: number; tap: number } }).__nav);
+  page.evaluate(
+    () =>
+      (window as unknown as { __nav: { started: number; hydrated: number; tap: number } }).__nav,
+  );
 
 /** The next page's route module and its imports, from React Router's manifest in the page. */
 export function routeModules(page: Page, to: string) {

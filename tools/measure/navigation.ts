@@ -26,9 +26,9 @@
  *    button does): the call to the first frame in which the page before is
  *    drawn again, at the scroll position the visitor left it (within 2 px);
  *    when it does not return there, to the frame with its heading drawn.
- * 4. prefetched: the bytes (as transferred) of every request the page made
- *    between its start and the tap, and whether the next page's route module
- *    and data were among them.
+ * 4. prefetched: the bytes (as transferred) of the other pages' data and route
+ *    modules (with their imports) that the page fetched between its start and
+ *    the tap, and whether the next page's route module and data were among them.
  */
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
@@ -122,10 +122,27 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
     const before = await page.evaluate(() => {
       const h1 = document.querySelector("main h1");
       (window as unknown as { __oldH1: Element | null }).__oldH1 = h1;
-      const hydrated = (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated;
+      // After the page's own start (the dialogs may hydrate after the links have
+      // begun to fetch ahead), what was fetched for other pages: their data and
+      // their route modules with those modules' imports (React Router's
+      // manifest), not the dialogs' code, which the page loads for itself.
+      const w = window as unknown as {
+        __nav: { started: number };
+        __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+      };
+      const pageCode = new Set(
+        Object.values(w.__reactRouterManifest?.routes ?? {}).flatMap((r) => [
+          r.module,
+          ...(r.imports ?? []),
+        ]),
+      );
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const fetched = entries
-        .filter((e) => e.startTime > hydrated)
+        .filter((e) => e.startTime > w.__nav.started)
+        .filter((e) => {
+          const path = new URL(e.name).pathname;
+          return path.endsWith(".data") || pageCode.has(path);
+        })
         .map((e) => ({ name: new URL(e.name).pathname, transferSize: e.transferSize }));
       // Whether the next page was ready counts every request before the tap: on a
       // busy machine the prefetch can begin before the start is seen as complete.
