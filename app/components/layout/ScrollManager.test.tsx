@@ -112,6 +112,38 @@ describe("ScrollManager on Back", () => {
     }
   });
 
+  // A place the page cannot reach yet is tried frame after frame; Forward in
+  // that time must not be scrolled to the place of the page before it.
+  it("stops returning to a place once the visitor has moved on", async () => {
+    vi.useFakeTimers();
+    try {
+      const router = await leaveHome();
+      scrollTo(2400);
+      await act(() => router.navigate("/about"));
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      scrollTo(0); // The next page has scrolled to its top.
+
+      await act(() => router.navigate(-1)); // Home, at 2400: never reached (scrollY stays 0).
+      await act(() => router.navigate(1)); // About, at its top.
+      scrolls.mockClear();
+      for (let frame = 0; frame < 5; frame++) {
+        await act(async () => {
+          vi.advanceTimersToNextFrame();
+        });
+      }
+      expect(scrolls).not.toHaveBeenCalledWith(expect.objectContaining({ top: 2400 }));
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(restoring()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("lays out nothing more when the page was left at its top", async () => {
     const router = await leaveHome();
     scrollTo(0);

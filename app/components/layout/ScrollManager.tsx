@@ -11,6 +11,9 @@ import { pageScrolled } from "./RestOfPage";
  */
 const positions = new Map<string, number>();
 
+/** The latest return to a place (Back or Forward): an earlier one still running stops. */
+let restoring = 0;
+
 /**
  * A client navigation scrolls smoothly to the top of the new page, or to its
  * #anchor (offset by the fixed bar through scroll-margin). Back and Forward
@@ -87,12 +90,17 @@ export default function ScrollManager() {
       // Frame after frame, for at most a second (a slow phone draws few frames
       // in it), should the page still be too short.
       const until = performance.now() + 1000;
+      const run = ++restoring;
       const restore = () => {
+        if (run !== restoring) return;
         window.scrollTo({ top, behavior: "instant" });
         if (Math.abs(window.scrollY - top) > 1 && performance.now() < until)
           requestAnimationFrame(restore);
         // In the task after that frame is drawn.
-        else requestAnimationFrame(() => setTimeout(() => delete html.dataset.restoring));
+        else
+          requestAnimationFrame(() =>
+            setTimeout(() => run === restoring && delete html.dataset.restoring),
+          );
       };
       restore();
     }
