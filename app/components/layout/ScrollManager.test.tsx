@@ -76,6 +76,23 @@ describe("ScrollManager on a link's navigation", () => {
 
 describe("ScrollManager on Back", () => {
   const restoring = () => document.documentElement.dataset.restoring;
+  const frame = () =>
+    act(async () => {
+      vi.advanceTimersToNextFrame();
+    });
+  const tasks = () =>
+    act(async () => {
+      vi.runOnlyPendingTimers();
+    });
+  /** Home scrolled to 2400, then a link to About, which scrolls to its top (fake timers). */
+  async function aboutFromScrolledHome() {
+    const router = await leaveHome();
+    scrollTo(2400);
+    await act(() => router.navigate("/about"));
+    await frame();
+    await tasks();
+    return router;
+  }
 
   // The parts drawn when near have only estimates of their heights on a page
   // drawn again: laid out in full until the place is reached, the page is as
@@ -86,26 +103,16 @@ describe("ScrollManager on Back", () => {
       scrolls.mockImplementation(({ top }: { top: number }) =>
         Object.defineProperty(window, "scrollY", { value: top, configurable: true }),
       );
-      const router = await leaveHome();
-      scrollTo(2400);
-      await act(() => router.navigate("/about"));
-      await act(async () => {
-        vi.advanceTimersToNextFrame();
-        vi.runOnlyPendingTimers();
-      });
+      const router = await aboutFromScrolledHome();
       expect(window.scrollY).toBe(0);
 
       await act(() => router.navigate(-1));
       expect(scrolls).toHaveBeenLastCalledWith({ top: 2400, behavior: "instant" });
       expect(restoring()).toBe("");
       // The frame at the place is drawn with it; the task after that frame removes it.
-      await act(async () => {
-        vi.advanceTimersToNextFrame();
-      });
+      await frame();
       expect(restoring()).toBe("");
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await tasks();
       expect(restoring()).toBeUndefined();
     } finally {
       vi.useRealTimers();
@@ -117,27 +124,15 @@ describe("ScrollManager on Back", () => {
   it("stops returning to a place once the visitor has moved on", async () => {
     vi.useFakeTimers();
     try {
-      const router = await leaveHome();
-      scrollTo(2400);
-      await act(() => router.navigate("/about"));
-      await act(async () => {
-        vi.advanceTimersToNextFrame();
-        vi.runOnlyPendingTimers();
-      });
+      const router = await aboutFromScrolledHome();
       scrollTo(0); // The next page has scrolled to its top.
 
       await act(() => router.navigate(-1)); // Home, at 2400: never reached (scrollY stays 0).
       await act(() => router.navigate(1)); // About, at its top.
       scrolls.mockClear();
-      for (let frame = 0; frame < 5; frame++) {
-        await act(async () => {
-          vi.advanceTimersToNextFrame();
-        });
-      }
+      for (let n = 0; n < 5; n++) await frame();
       expect(scrolls).not.toHaveBeenCalledWith(expect.objectContaining({ top: 2400 }));
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await tasks();
       expect(restoring()).toBeUndefined();
     } finally {
       vi.useRealTimers();
