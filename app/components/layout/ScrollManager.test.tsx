@@ -75,6 +75,12 @@ describe("ScrollManager on a link's navigation", () => {
 });
 
 describe("ScrollManager on Back", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const restoring = () => document.documentElement.dataset.restoring;
   const frame = () =>
     act(async () => {
@@ -98,45 +104,35 @@ describe("ScrollManager on Back", () => {
   // drawn again: laid out in full until the place is reached, the page is as
   // tall as when the visitor left it (app/styles/cards.css).
   it("lays the page out in full for the frame that returns to the place, and only for it", async () => {
-    vi.useFakeTimers();
-    try {
-      scrolls.mockImplementation(({ top }: { top: number }) =>
-        Object.defineProperty(window, "scrollY", { value: top, configurable: true }),
-      );
-      const router = await aboutFromScrolledHome();
-      expect(window.scrollY).toBe(0);
+    scrolls.mockImplementation(({ top }: { top: number }) =>
+      Object.defineProperty(window, "scrollY", { value: top, configurable: true }),
+    );
+    const router = await aboutFromScrolledHome();
+    expect(window.scrollY).toBe(0);
 
-      await act(() => router.navigate(-1));
-      expect(scrolls).toHaveBeenLastCalledWith({ top: 2400, behavior: "instant" });
-      expect(restoring()).toBe("");
-      // The frame at the place is drawn with it; the task after that frame removes it.
-      await frame();
-      expect(restoring()).toBe("");
-      await tasks();
-      expect(restoring()).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    await act(() => router.navigate(-1));
+    expect(scrolls).toHaveBeenLastCalledWith({ top: 2400, behavior: "instant" });
+    expect(restoring()).toBe("");
+    // The frame at the place is drawn with it; the task after that frame removes it.
+    await frame();
+    expect(restoring()).toBe("");
+    await tasks();
+    expect(restoring()).toBeUndefined();
   });
 
   // A place the page cannot reach yet is tried frame after frame; Forward in
   // that time must not be scrolled to the place of the page before it.
   it("stops returning to a place once the visitor has moved on", async () => {
-    vi.useFakeTimers();
-    try {
-      const router = await aboutFromScrolledHome();
-      scrollTo(0); // The next page has scrolled to its top.
+    const router = await aboutFromScrolledHome();
+    scrollTo(0); // The next page has scrolled to its top.
 
-      await act(() => router.navigate(-1)); // Home, at 2400: never reached (scrollY stays 0).
-      await act(() => router.navigate(1)); // About, at its top.
-      scrolls.mockClear();
-      for (let n = 0; n < 5; n++) await frame();
-      expect(scrolls).not.toHaveBeenCalledWith(expect.objectContaining({ top: 2400 }));
-      await tasks();
-      expect(restoring()).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    await act(() => router.navigate(-1)); // Home, at 2400: never reached (scrollY stays 0).
+    await act(() => router.navigate(1)); // About, at its top.
+    scrolls.mockClear();
+    for (let n = 0; n < 5; n++) await frame();
+    expect(scrolls).not.toHaveBeenCalledWith(expect.objectContaining({ top: 2400 }));
+    await tasks();
+    expect(restoring()).toBeUndefined();
   });
 
   it("lays out nothing more when the page was left at its top", async () => {
