@@ -132,11 +132,11 @@ export function emailChannel(opts: EmailOptions): Deliver {
 export const signBody = (secret: string, timestamp: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
-/** How far a receiver should accept X-Signature-Timestamp from its own clock (README). */
+/** How far a receiver should accept X-Signature-Timestamp from its own clock (docs/configuration.md). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /**
- * The check a receiver makes (README, "Webhook"): the signature matches the
+ * The check a receiver makes (docs/configuration.md, "Webhook"): the signature matches the
  * timestamp and body, and the timestamp is within the tolerance of now. A
  * replay of an old request fails the time check; a changed timestamp fails the
  * signature.

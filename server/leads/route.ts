@@ -166,7 +166,7 @@ export function registerLeadRoute(
         if (channels.length === 0) {
           request.log.warn(
             { lead: id, form: formName },
-            "new lead stored, but no notification channel is configured: set SMTP_URL and NOTIFY_TO, or WEBHOOK_URL (see README)",
+            "new lead stored, but no notification channel is configured: set SMTP_URL and NOTIFY_TO, or WEBHOOK_URL (see docs/configuration.md)",
           );
         }
         onSaved();

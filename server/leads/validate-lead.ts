@@ -62,8 +62,8 @@ export type LeadValidation = ValidationResult & {
 /**
  * The same schemas as the browser, the post's variant's alone
  * (shared/form-variants.ts): valid data carries the variant in VARIANT_FIELD,
- * so the stored lead keeps it. A contact post without the field (a page from
- * before it) is valid if either variant accepts it, as before, and is stored
+ * so the stored lead keeps it. A contact post without the field (a page cached
+ * from an older build) is valid if either variant accepts it, and is stored
  * without a variant. An unknown variant is a field error beside the others.
  */
 export function validateLead(

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tools/measure/admin-screenshots.ts`: the inbox's screenshots for the
- * README (docs/screenshots/inbox-375.webp and inbox-1280.webp), taken from the
+ * inbox docs (docs/screenshots/inbox-375.webp and inbox-1280.webp), taken from the
  * real build with sample leads, signed in through an invite and a virtual
  * passkey as the browser tests do.
  */
