@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Construction",
   city: "Charleston",
   state: "WV",
+  mapPoint: { lon: -81.63, lat: 38.35 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Construction Company Web Design in Charleston, WV",
     description:

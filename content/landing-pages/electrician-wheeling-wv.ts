@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Electrician",
   city: "Wheeling",
   state: "WV",
+  mapPoint: { lon: -80.72, lat: 40.06 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Electrician Website Design in Wheeling, WV",
     description:

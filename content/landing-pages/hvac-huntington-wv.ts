@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "HVAC",
   city: "Huntington",
   state: "WV",
+  mapPoint: { lon: -82.45, lat: 38.42 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "HVAC Company Web Design in Huntington, WV",
     description:

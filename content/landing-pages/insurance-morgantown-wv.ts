@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Insurance",
   city: "Morgantown",
   state: "WV",
+  mapPoint: { lon: -79.96, lat: 39.63 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Insurance Agency Web Design in Morgantown, WV",
     description:

@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Roofing",
   city: "Parkersburg",
   state: "WV",
+  mapPoint: { lon: -81.56, lat: 39.27 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Roofing Contractor Web Design in Parkersburg, WV",
     description:

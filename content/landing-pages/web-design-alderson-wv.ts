@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Alderson",
   state: "WV",
+  mapPoint: { lon: -80.64, lat: 37.73 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Alderson, WV Web Design and Local SEO",
     description:

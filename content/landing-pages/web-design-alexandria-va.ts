@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Alexandria",
   state: "VA",
+  mapPoint: { lon: -77.05, lat: 38.8 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Alexandria, VA Web Design for Professional Firms",
     description:

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Blacksburg",
   state: "VA",
+  mapPoint: { lon: -80.41, lat: 37.23 },
+  region: "Southwest and Southside",
   meta: {
     title: "Blacksburg Web Design for Startups and Local Shops",
     description:

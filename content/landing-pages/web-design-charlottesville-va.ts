@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Charlottesville",
   state: "VA",
+  mapPoint: { lon: -78.48, lat: 38.03 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Charlottesville Web Design for Local Businesses",
     description:

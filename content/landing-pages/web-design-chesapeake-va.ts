@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Chesapeake",
   state: "VA",
+  mapPoint: { lon: -76.29, lat: 36.77 },
+  region: "Hampton Roads",
   meta: {
     title: "Chesapeake, VA Websites for Small Businesses",
     description:

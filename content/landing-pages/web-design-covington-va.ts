@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Covington",
   state: "VA",
+  mapPoint: { lon: -79.99, lat: 37.79 },
+  region: "Southwest and Southside",
   meta: {
     title: "Web Design in Covington, VA and the Alleghany Highlands",
     description:

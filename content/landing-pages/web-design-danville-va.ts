@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Danville",
   state: "VA",
+  mapPoint: { lon: -79.4, lat: 36.59 },
+  region: "Southwest and Southside",
   meta: {
     title: "Danville, VA Web Design and Search Optimization",
     description:

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Greenbrier County",
   state: "WV",
+  mapPoint: { lon: -80.45, lat: 37.95 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Greenbrier County, WV Web Design Services",
     description:

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Hampton",
   state: "VA",
+  mapPoint: { lon: -76.35, lat: 37.03 },
+  region: "Hampton Roads",
   meta: {
     title: "Hampton, VA Web Design for Aerospace and Local Firms",
     description:

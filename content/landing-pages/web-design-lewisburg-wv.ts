@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Lewisburg",
   state: "WV",
+  mapPoint: { lon: -80.45, lat: 37.8 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Web Design in Lewisburg, WV for Local Businesses",
     description:

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Lynchburg",
   state: "VA",
+  mapPoint: { lon: -79.14, lat: 37.41 },
+  region: "Southwest and Southside",
   meta: {
     title: "Lynchburg, VA Website Design and Local SEO",
     description:

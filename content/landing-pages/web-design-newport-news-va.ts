@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Newport News",
   state: "VA",
+  mapPoint: { lon: -76.47, lat: 37.09 },
+  region: "Hampton Roads",
   meta: {
     title: "Website Design in Newport News, Virginia",
     description:

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Norfolk",
   state: "VA",
+  mapPoint: { lon: -76.29, lat: 36.85 },
+  region: "Hampton Roads",
   meta: {
     title: "Norfolk Website Design for Maritime and Local Firms",
     description:

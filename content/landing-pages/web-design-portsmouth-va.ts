@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Portsmouth",
   state: "VA",
+  mapPoint: { lon: -76.3, lat: 36.84 },
+  region: "Hampton Roads",
   meta: {
     title: "Web Design in Portsmouth, VA for Local Companies",
     description:

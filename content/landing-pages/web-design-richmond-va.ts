@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Richmond",
   state: "VA",
+  mapPoint: { lon: -77.44, lat: 37.54 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Richmond, VA Web Design for Firms and Small Businesses",
     description:

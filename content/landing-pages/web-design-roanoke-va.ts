@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Roanoke",
   state: "VA",
+  mapPoint: { lon: -79.94, lat: 37.27 },
+  region: "Southwest and Southside",
   meta: {
     title: "Web Design in Roanoke, VA for Small Businesses",
     description:

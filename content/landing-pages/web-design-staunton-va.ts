@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Staunton",
   state: "VA",
+  mapPoint: { lon: -79.07, lat: 38.15 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Staunton, VA Web Design for Shenandoah Valley Businesses",
     description:

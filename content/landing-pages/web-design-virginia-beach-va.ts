@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Virginia Beach",
   state: "VA",
+  mapPoint: { lon: -75.98, lat: 36.85 },
+  region: "Hampton Roads",
   meta: {
     title: "Virginia Beach Web Design for Tourism and Local Firms",
     description:

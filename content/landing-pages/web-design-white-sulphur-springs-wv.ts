@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "White Sulphur Springs",
   state: "WV",
+  mapPoint: { lon: -80.3, lat: 37.8 },
+  region: "Greenbrier Valley",
   meta: {
     title: "White Sulphur Springs, WV Website Design",
     description:

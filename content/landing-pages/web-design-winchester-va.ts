@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Winchester",
   state: "VA",
+  mapPoint: { lon: -78.16, lat: 39.19 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Winchester, VA Website Design and Local Search",
     description:
