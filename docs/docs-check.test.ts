@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize } from "node:path";
+import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** README.md and every Markdown file under docs/. */
@@ -30,6 +30,49 @@ export function repositoryPaths(text: string): string[] {
     .filter((path) => !path.includes("*"));
 }
 
+/** Every file of the project's own, from its top folders (not dependencies, builds or data). */
+function projectFiles(dir = "."): string[] {
+  const skip = new Set(["node_modules", "build", "data", ".git", ".node", ".tmp", ".react-router"]);
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if ((dir === "." && skip.has(entry.name)) || entry.name === "node_modules") continue;
+    const path = dir === "." ? entry.name : join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...projectFiles(path));
+    else found.push(path);
+  }
+  return found;
+}
+const allFiles = projectFiles();
+const baseNames = new Set(allFiles.map((f) => basename(f)));
+
+/** A path exists as written, as a module without its extension, or as a record's number. */
+function resolves(path: string): boolean {
+  if (existsSync(path)) return true;
+  if (/^docs\/decisions\/\d{4}$/.test(path))
+    return allFiles.some((f) => f.startsWith(`${path}-`) && f.endsWith(".md"));
+  return [".ts", ".tsx", ".mjs", ".css"].some((ext) => existsSync(path + ext));
+}
+
+/** The comments of a source file: `// …` lines and `/* … *\/` blocks. */
+export function comments(source: string): string[] {
+  return source.match(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g) ?? [];
+}
+
+/** Paths under a top folder, and bare file names (`digest.ts`), written in prose. */
+export function namedFiles(text: string): { paths: string[]; bare: string[] } {
+  const top =
+    "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
+  const paths = [
+    ...text.matchAll(new RegExp(`(?<![\\w./-])(${top}/[\\w.\\-/\\[\\]]*[\\w\\]/])`, "g")),
+  ]
+    .map((m) => m[1]!)
+    .filter((path) => !path.includes("*"));
+  const bare = [
+    ...text.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|css|md))\b(?![\w/-])/g),
+  ].map((m) => m[1]!);
+  return { paths, bare };
+}
+
 describe("the docs name only what exists", () => {
   it("finds the links and paths it checks", () => {
     expect(relativeLinks("see [a](docs/x.md#top), [b](https://e.example/)")).toEqual(["docs/x.md"]);
@@ -39,6 +82,17 @@ describe("the docs name only what exists", () => {
     ]);
   });
 
+  it("finds the files that comments and prose name", () => {
+    expect(comments("a(); // see app/x.ts\n/* and\n y.css */ b();")).toEqual([
+      "// see app/x.ts",
+      "/* and\n y.css */",
+    ]);
+    expect(namedFiles("in server/leads/digest.ts, or digest.ts. Not x.example/app/y")).toEqual({
+      paths: ["server/leads/digest.ts"],
+      bare: ["digest.ts"],
+    });
+  });
+
   for (const file of files) {
     it(file, () => {
       const text = readFileSync(file, "utf8");
@@ -46,6 +100,29 @@ describe("the docs name only what exists", () => {
         ...relativeLinks(text).map((link) => normalize(join(dirname(file), link))),
         ...repositoryPaths(text),
       ].filter((path) => !existsSync(path));
+      // A decision record is dated history: it may name a file of its day.
+      if (!file.startsWith("docs/decisions/0"))
+        missing.push(...namedFiles(text).bare.filter((name) => !baseNames.has(name)));
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("code comments name only what exists", () => {
+  const sources = allFiles.filter(
+    (f) =>
+      /\.(ts|tsx|mjs|css)$/.test(f) && !f.includes("fixtures/") && f !== "docs/docs-check.test.ts",
+  );
+  it("reads the project's sources", () => {
+    expect(sources).toContain("server/index.ts");
+  });
+  for (const file of sources) {
+    it(file, () => {
+      const named = comments(readFileSync(file, "utf8")).map(namedFiles);
+      const missing = [
+        ...named.flatMap((n) => n.paths).filter((path) => !resolves(path)),
+        ...named.flatMap((n) => n.bare).filter((name) => !baseNames.has(name)),
+      ];
       expect(missing).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The held-lead digest as the stores keep it (issue 28 item 5): a `digests`
+ * The held-lead digest as the stores keep it: a `digests`
  * row per digest, each held lead marked with the digest that listed it, and
  * one outbox row per channel pointing at the digest (not at a lead), so it is
  * claimed, retried and given up like any notice.

@@ -53,7 +53,7 @@ export interface OutboxEntry {
   id: number;
   /** The lead a notice is about; null for a held-lead digest. */
   leadId: string | null;
-  /** The held-lead digest this row sends (server/leads/digest.ts); null for a lead's notice. */
+  /** The held-lead digest this row sends (server/leads/digest-types.ts); null for a lead's notice. */
   digestId: number | null;
   channel: Channel;
   attempts: number;

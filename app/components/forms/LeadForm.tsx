@@ -105,7 +105,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
           </div>
         )}
       </div>
-      {/* On a phone-sized dialog this row stays pinned to the bottom (app.css). */}
+      {/* On a phone-sized dialog this row stays pinned to the bottom (app/styles/dialogs.css). */}
       <div className="form-actions sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? copy.sending : spec.submitLabel}
