@@ -24,10 +24,9 @@ const named = (form: FormName, value: unknown) =>
 
 /**
  * The specs a post is checked against, by its variant field: the one it
- * names; without the field, every spec of its form (the one spec of a form
- * with one reading, or both contact specs for a page from before the field,
- * as before variants were posted). Null when the field names none of the
- * form's variants (a tampered value, or any value on a form without variants).
+ * names; without the field, every spec of its form (both contact specs for a
+ * contact post from a page cached before the field existed). Null when the
+ * field names none of the form's variants (a tampered value).
  */
 export function specsForPost(form: FormName, value: unknown): FormSpec[] | null {
   if (value === undefined) return specsOfForm(form);
@@ -50,9 +49,8 @@ export const labelSpecOf = (lead: StoredLead): FormSpec =>
 
 /**
  * The label the visitor saw for a choice: from the lead's variant alone. A
- * contact lead without a variant (stored before variants were posted, or sent
- * from a page that predates them) is labelled as before: the page's options,
- * then the dialog's (the ones only it has). The raw id when none has it.
+ * contact lead without a variant takes the page's options, then the
+ * dialog's (the ones only it has); the raw id when none has it.
  */
 export function optionLabel(lead: StoredLead, fieldName: string, id: string): string {
   const variant = variantSpecOf(lead);

@@ -1,5 +1,5 @@
 /**
- * The owner's inbox as the stores serve it (issue 28): one page of a tab,
+ * The owner's inbox as the stores serve it: one page of a tab,
  * newest first with keyset paging, the tabs' counts, a lead's notifications,
  * its private note, and deletion. Both stores implement LeadInbox; the
  * queries live in sqlite-inbox.ts and postgres-inbox.ts.

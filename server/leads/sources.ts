@@ -1,5 +1,5 @@
 /**
- * The "where leads come from" counts (issue 30): per landing page, per
+ * The "where leads come from" counts: per landing page, per
  * referring host and per campaign, over the last 30 and 90 days, each split
  * by state and by form. Both stores hand over the same rows (`sourceRows`);
  * the counting is here, once.

@@ -33,7 +33,7 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../../../shared/project-options"),
   referralDialog.preload,
   () => import("../../../shared/referral-spec"),
-  // Records where this visit came from, once per tab (issue 30; docs/decisions/0021).
+  // Records where this visit came from, once per tab (docs/decisions/0021).
   () => import("../../lib/visit-source").then((m) => m.thisVisit()),
 ];
 
