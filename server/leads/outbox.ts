@@ -43,6 +43,12 @@ export const DELIVERY_MAX_MS = 60_000;
  * another takes them over. A delivered entry is marked before the next is
  * tried; failures wait with backoff; pending entries survive restarts.
  */
+/** A process's name on the claims it holds: host, pid and a random part, unique per process. */
+export const claimOwner = (pid = process.pid) => `${hostname()}:${pid}:${randomUUID().slice(0, 8)}`;
+
+/** The pid in a claim's owner name (claimOwner), for logs and the instance tests. */
+export const claimOwnerPid = (owner: string) => Number(owner.split(":").at(-2));
+
 export function createOutboxWorker(opts: {
   store: OutboxStore & Pick<LeadRecords, "getLead"> & Pick<HeldDigestStore, "digestLeads">;
   channels: Channels;
@@ -59,7 +65,7 @@ export function createOutboxWorker(opts: {
 }): OutboxWorker {
   const now = opts.now ?? Date.now;
   const leaseMs = opts.leaseMs ?? 2 * DELIVERY_MAX_MS;
-  const owner = opts.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const owner = opts.owner ?? claimOwner();
   const margin = opts.deliveryMaxMs ?? DELIVERY_MAX_MS;
   if (margin >= leaseMs) throw new Error("An outbox claim must last longer than a delivery");
   let running: Promise<void> | null = null;

@@ -45,7 +45,7 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   expect(new URLSearchParams((await request).postData() ?? "").get("altcha")).toBe("");
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-  expect(storedLead(E2E_DATA_DIR, { message })).toMatchObject({
+  expect(await storedLead(E2E_DATA_DIR, { message })).toMatchObject({
     state: "held",
     reasons: ["no-challenge"],
   });
