@@ -34,7 +34,7 @@ export interface Inbox {
   person(email: string, role: Role): Promise<{ id: string; cookie: string }>;
   /** A GET as a browser of this site sends it. */
   get(url: string, cookie?: string, from?: string): Promise<LightMyRequestResponse>;
-  /** A same-origin form post (urlencoded unless `type` says otherwise). */
+  /** A same-origin form post (urlencoded unless `type` says otherwise; "" sends none). */
   post(
     url: string,
     payload: string,
@@ -90,7 +90,9 @@ export async function startInbox(
         headers: {
           host,
           origin: ORIGIN,
-          "content-type": extra.type ?? "application/x-www-form-urlencoded",
+          ...(extra.type === ""
+            ? {}
+            : { "content-type": extra.type ?? "application/x-www-form-urlencoded" }),
           ...(cookie ? { cookie } : {}),
           ...extra.headers,
         },
