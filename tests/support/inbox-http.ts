@@ -149,24 +149,67 @@ export function softPasskey(origin = ORIGIN) {
   const id = randomBytes(16).toString("base64url");
   let counter = 0;
   const key: KeyObject = privateKey;
+  const rpIdHash = createHash("sha256").update(new URL(origin).hostname).digest();
+  const clientData = (type: string, challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     id,
     publicKey: cose.toString("base64url"),
+    /** The answer to a registration ceremony: attestation "none", as the inbox asks. */
+    register(challenge: string) {
+      const credId = Buffer.from(id, "base64url");
+      const len = Buffer.alloc(2);
+      len.writeUInt16BE(credId.length);
+      // Flags: user present, user verified, attested credential data (0x45).
+      const authData = Buffer.concat([
+        rpIdHash,
+        Buffer.from([0x45]),
+        u32(0),
+        Buffer.alloc(16),
+        len,
+        credId,
+        cose,
+      ]);
+      const authLen = Buffer.alloc(2);
+      authLen.writeUInt16BE(authData.length);
+      // CBOR {"fmt": "none", "attStmt": {}, "authData": bytes}.
+      const attestation = Buffer.concat([
+        Buffer.from([0xa3, 0x63]),
+        Buffer.from("fmt"),
+        Buffer.from([0x64]),
+        Buffer.from("none"),
+        Buffer.from([0x67]),
+        Buffer.from("attStmt"),
+        Buffer.from([0xa0, 0x68]),
+        Buffer.from("authData"),
+        Buffer.from([0x59]),
+        authLen,
+        authData,
+      ]);
+      return {
+        id,
+        rawId: id,
+        type: "public-key",
+        response: {
+          clientDataJSON: clientData("webauthn.create", challenge).toString("base64url"),
+          attestationObject: attestation.toString("base64url"),
+          transports: ["internal"],
+        },
+        clientExtensionResults: {},
+      };
+    },
     answer(challenge: string) {
-      const rpIdHash = createHash("sha256").update(new URL(origin).hostname).digest();
       // Flags: user present (0x01) and verified (0x04).
       const authData = Buffer.concat([rpIdHash, Buffer.from([0x05]), u32(++counter)]);
-      const clientData = Buffer.from(
-        JSON.stringify({ type: "webauthn.get", challenge, origin, crossOrigin: false }),
-      );
-      const signed = Buffer.concat([authData, createHash("sha256").update(clientData).digest()]);
+      const data = clientData("webauthn.get", challenge);
+      const signed = Buffer.concat([authData, createHash("sha256").update(data).digest()]);
       return {
         id,
         rawId: id,
         type: "public-key",
         response: {
           authenticatorData: authData.toString("base64url"),
-          clientDataJSON: clientData.toString("base64url"),
+          clientDataJSON: data.toString("base64url"),
           signature: sign("sha256", signed, key).toString("base64url"),
         },
         clientExtensionResults: {},
@@ -209,4 +252,22 @@ export async function signIn(
     ceremony ? `${CEREMONY}=${ceremony}` : undefined,
     { from },
   );
+}
+
+/**
+ * Takes an invite link (its path under /admin/invite/) with a new software
+ * passkey: the page, then the registration posted with its ceremony cookie.
+ */
+export async function takeInvite(inbox: Inbox, link: string, name = "New key") {
+  const path = new URL(link).pathname;
+  const page = await inbox.get(path);
+  const passkey = softPasskey();
+  const ceremony = setCookie(page, CEREMONY);
+  const response = JSON.stringify(passkey.register(challengeOf(page.body)));
+  const res = await inbox.post(
+    path,
+    `name=${encodeURIComponent(name)}&response=${encodeURIComponent(response)}`,
+    ceremony ? `${CEREMONY}=${ceremony}` : undefined,
+  );
+  return { res, passkey };
 }
