@@ -137,8 +137,8 @@ export default function People() {
           ) : null}
           <label htmlFor="role">Role</label>
           <select id="role" name="role" defaultValue={values.role ?? "staff"}>
-            <option value="staff">Staff: reads and handles leads</option>
-            <option value="owner">Owner: also manages people</option>
+            <option value="staff">Staff: reads, handles and exports leads</option>
+            <option value="owner">Owner: also deletes leads and manages people</option>
           </select>
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             Create invite link
