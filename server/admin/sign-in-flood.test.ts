@@ -20,6 +20,7 @@ import {
   type Inbox,
 } from "../../tests/support/inbox-http";
 import type { LeadStore } from "../leads/types";
+import { ANONYMOUS_LIMIT } from "./plugin";
 
 const TABLES = ["auth_challenges", "auth_failures", "sessions", "audit", "people", "passkeys"];
 
@@ -69,6 +70,25 @@ describeEachStore("the sign-in flood ($kind)", (t, kind) => {
     expect(setCookie(res, SESSION)).toMatch(/^[\w-]{40,}$/);
     // The ceremony cookie is cleared with the sign-in.
     expect(setCookie(res, CEREMONY)).toBe("");
+  });
+
+  it("counts requests without a session only: a signed-in person is never limited", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const from = "203.0.113.10";
+    for (let i = 0; i < ANONYMOUS_LIMIT.max + 10; i++) {
+      const res = await inbox.get("/admin/sign-in", owner.cookie, from);
+      // Signed in already: sent on to the inbox.
+      expect(res.statusCode).toBe(302);
+    }
+    const codes: number[] = [];
+    for (let i = 0; i < ANONYMOUS_LIMIT.max + 1; i++)
+      codes.push((await inbox.get("/admin/sign-in", undefined, from)).statusCode);
+    expect(codes.slice(0, ANONYMOUS_LIMIT.max).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    // A forged session cookie is no way round it.
+    const forged = await inbox.get("/admin/sign-in", `${SESSION}=forged`, from);
+    expect(forged.statusCode).toBe(429);
+    expect((await inbox.get("/admin", owner.cookie, from)).statusCode).toBe(200);
   });
 
   it("a ceremony's challenge works once, and only from the cookie it was given with", async () => {
