@@ -16,8 +16,10 @@ import {
   ORIGIN,
   SESSION,
   addSoftPasskey,
+  challengeOf,
   hasAdminBuild,
   setCookie,
+  softPasskey,
   startInbox,
   takeInvite,
   type Inbox,
@@ -122,6 +124,23 @@ describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
     const out = await inbox.post("/admin/sign-out", "everywhere=yes", owner.cookie);
     expect(out.statusCode).toBe(302);
     expect((await inbox.get("/admin", fresh)).statusCode).toBe(302);
+  });
+
+  it("adding a passkey in a fresh session spends its ceremony and clears the cookie", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    const page = await inbox.get("/admin/account", owner.cookie);
+    const cookies = `${owner.cookie}; ${CEREMONY}=${setCookie(page, CEREMONY)}`;
+    const key = softPasskey();
+    const body = `intent=add&name=Spare&response=${encodeURIComponent(
+      JSON.stringify(key.register(challengeOf(page.body))),
+    )}`;
+    const added = await inbox.post("/admin/account", body, cookies);
+    expect(added.statusCode).toBe(200);
+    expect(setCookie(added, CEREMONY)).toBe("");
+    expect((await inbox.auth.store.listPasskeys(owner.id)).map((k) => k.name)).toContain("Spare");
+    // The same ceremony again: refused.
+    expect((await inbox.post("/admin/account", body, cookies)).statusCode).toBe(400);
   });
 
   it("an invite to an existing owner warns, names the role, and needs a confirmation", async () => {
