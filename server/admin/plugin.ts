@@ -181,9 +181,12 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       max: ANONYMOUS_LIMIT.max,
       timeWindow: ANONYMOUS_LIMIT.windowMs,
       keyGenerator: (request: FastifyRequest) => `admin|${request.ip}`,
-      // A signed-in person is not counted.
+      // A signed-in person is not counted (a store that cannot say so counts the request).
       allowList: async (request: FastifyRequest) =>
-        (await auth.session(cookieValue(request.headers.cookie, SESSION_COOKIE))) !== undefined,
+        auth.session(cookieValue(request.headers.cookie, SESSION_COOKIE)).then(
+          (signedIn) => signedIn !== undefined,
+          () => false,
+        ),
     };
     for (const url of ["/admin", "/admin/*"]) {
       scope.route({
