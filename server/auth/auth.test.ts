@@ -34,6 +34,7 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
       idleMs: IDLE,
       absoluteMs: ABSOLUTE,
       now: () => now,
+      ceremonyKey: async () => "test ceremony key",
     });
   });
   afterEach(async () => {
@@ -109,7 +110,12 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     });
     const pending = await auth.invite(p.email, "staff", null);
     const someoneElse = await auth.invite("new@example.com", "staff", null);
-    expect(await auth.store.removePerson(p.id)).toBe(true);
+    // The last owner stays; with another owner, this one can go.
+    expect(await auth.store.removePerson(p.id)).toBe("last");
+    expect(await auth.inviteStatus(pending)).toMatchObject({ ok: true });
+    await person("second@example.com");
+    expect(await auth.store.removePerson(p.id)).toBe("removed");
+    expect(await auth.store.removePerson(p.id)).toBe("missing");
     expect(await auth.session(c)).toBeUndefined();
     expect(await auth.store.getPasskey("cred-1")).toBeUndefined();
     // An invite to their address, not yet used, cannot bring them back.
@@ -158,15 +164,38 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     expect(await auth.store.getPasskey("k2")).toMatchObject({ counter: 7, lastUsedAt: now });
   });
 
-  it("a WebAuthn challenge is used once, for its purpose, before it expires", async () => {
-    const cookie = await auth.saveChallenge("challenge-1", "sign-in");
-    expect(await auth.takeChallenge(cookie, "register")).toBeUndefined();
-    const again = await auth.saveChallenge("challenge-2", "sign-in");
-    expect(await auth.takeChallenge(again, "sign-in")).toBe("challenge-2");
-    expect(await auth.takeChallenge(again, "sign-in")).toBeUndefined();
-    const old = await auth.saveChallenge("challenge-3", "sign-in");
+  it("a WebAuthn challenge travels signed, for its purpose, and is spent once", async () => {
+    const rows = async () =>
+      Number((await dbOf(t.store).all("SELECT COUNT(*) AS n FROM auth_challenges"))[0]!.n);
+    const cookie = await auth.sealChallenge("challenge-1", "sign-in");
+    expect(await auth.openChallenge(cookie, "register")).toBeUndefined();
+    const ceremony = await auth.openChallenge(cookie, "sign-in");
+    expect(ceremony?.challenge).toBe("challenge-1");
+    // Making and reading a ceremony writes nothing; spending it does, once.
+    expect(await rows()).toBe(0);
+    expect(await auth.spendChallenge(ceremony!)).toBe(true);
+    expect(await auth.spendChallenge(ceremony!)).toBe(false);
+    expect(await rows()).toBe(1);
+    // A changed byte, another key, or a cookie past its five minutes: not ours.
+    const [payload, mac] = cookie.split(".");
+    const forged = Buffer.from(JSON.stringify(["challenge-x", "sign-in", now + 60_000])).toString(
+      "base64url",
+    );
+    expect(await auth.openChallenge(`${forged}.${mac}`, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(`${payload}.${mac!.slice(1)}x`, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge("not-a-cookie", "sign-in")).toBeUndefined();
+    const otherKey = authService(auth.store, {
+      idleMs: IDLE,
+      absoluteMs: ABSOLUTE,
+      now: () => now,
+      ceremonyKey: async () => "another key",
+    });
+    expect(await otherKey.openChallenge(cookie, "sign-in")).toBeUndefined();
     now += 5 * 60_000;
-    expect(await auth.takeChallenge(old, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(cookie, "sign-in")).toBeUndefined();
+    // Spent challenges are swept once they would have expired anyway.
+    await auth.tidy();
+    expect(await rows()).toBe(0);
   });
 
   it("limits failed sign-ins per address and per account, for 15 minutes", async () => {

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditAction, Person, Role } from "./records";
+import { openCeremony, sealCeremony, type Ceremony } from "./ceremony";
 import type { AuthStore } from "./store";
 
 export const INVITE_TTL_MS = 30 * 60_000;
@@ -35,6 +36,8 @@ export interface AuthOptions {
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
+  /** The key that signs passkey ceremony cookies (only the server runs ceremonies). */
+  ceremonyKey?: () => Promise<string>;
 }
 
 export type InviteStatus =
@@ -50,6 +53,10 @@ export interface SignedIn {
 
 export function authService(store: AuthStore, opts: AuthOptions) {
   const now = opts.now ?? Date.now;
+  const key = async () => {
+    if (!opts.ceremonyKey) throw new Error("no key for passkey ceremonies");
+    return opts.ceremonyKey();
+  };
   const audit = (
     action: AuditAction,
     who: Pick<Person, "id" | "email"> | null,
@@ -71,8 +78,17 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     audit,
     absoluteMs: opts.absoluteMs,
 
-    /** A new invite; resolves to the token for the link (only its hash is kept). */
+    /** The person who has access with this address already, if anyone. */
+    accessOf: (email: string) => store.getPersonByEmail(email),
+    /**
+     * A new invite; resolves to the token for the link (only its hash is kept).
+     * The log records the role the link will give (an owner stays an owner:
+     * store.upsertPerson never lowers a role), and says when the address has
+     * access already (the link then adds a passkey to that person).
+     */
     async invite(email: string, role: Role, by: Person | null): Promise<string> {
+      const existing = await store.getPersonByEmail(email);
+      const granted = existing?.role === "owner" ? "owner" : role;
       const token = newSecret();
       await store.createInvite(
         hashSecret(token),
@@ -82,7 +98,8 @@ export function authService(store: AuthStore, opts: AuthOptions) {
         INVITE_TTL_MS,
         by?.id ?? null,
       );
-      await audit("invite", by, null, `${email} as ${role}`);
+      const note = existing ? `, who has access as ${existing.role}: adds a passkey to them` : "";
+      await audit("invite", by, null, `${email} as ${granted}${note}`);
       return token;
     },
     async inviteStatus(token: string): Promise<InviteStatus> {
@@ -112,7 +129,8 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       const session = await store.getSession(idHash);
       if (!session) return undefined;
       const t = now();
-      if (t >= session.expiresAt || t - session.lastSeenAt >= opts.idleMs) {
+      // Both limits with today's settings: lowering either ends older sessions at once.
+      if (t - session.createdAt >= opts.absoluteMs || t - session.lastSeenAt >= opts.idleMs) {
         await store.deleteSession(idHash);
         return undefined;
       }
@@ -124,14 +142,17 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),
 
-    /** A random challenge for one WebAuthn ceremony, bound to a cookie; resolves to the cookie's value. */
-    async saveChallenge(challenge: string, purpose: string): Promise<string> {
-      const cookie = newSecret();
-      await store.saveChallenge(hashSecret(cookie), challenge, purpose, now() + CHALLENGE_TTL_MS);
-      return cookie;
+    /** The ceremony cookie's value for a WebAuthn challenge: signed, for `purpose`, good for CHALLENGE_TTL_MS. */
+    async sealChallenge(challenge: string, purpose: string): Promise<string> {
+      return sealCeremony(await key(), { challenge, purpose, expiresAt: now() + CHALLENGE_TTL_MS });
     },
-    takeChallenge: (cookie: string, purpose: string) =>
-      store.takeChallenge(hashSecret(cookie), purpose, now()),
+    /** The challenge in a ceremony cookie, when it is ours, unexpired and for `purpose` (nothing is written). */
+    async openChallenge(cookie: string, purpose: string): Promise<Ceremony | undefined> {
+      return openCeremony(await key(), cookie, purpose, now());
+    },
+    /** Uses a ceremony up once its answer is verified; false when it was used before. */
+    spendChallenge: (ceremony: Ceremony) =>
+      store.spendChallenge(hashSecret(ceremony.challenge), ceremony.purpose, ceremony.expiresAt),
 
     /** Too many failed sign-ins lately from this address, or for this account. */
     async signInLimited(address: string, personId?: string): Promise<boolean> {
@@ -152,7 +173,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     async tidy() {
       const t = now();
       await store.purgeOld(t - YEAR_MS, t - FAILURE_WINDOW_MS);
-      await store.sweep(t, opts.idleMs);
+      await store.sweep(t, opts.idleMs, opts.absoluteMs);
     },
   };
 }

@@ -53,13 +53,21 @@ export function registerLeadRoute(
   app: FastifyInstance,
   { env, store, channels, onSaved, secrets, clock = () => new Date() }: LeadRouteOptions,
 ) {
-  // Only urlencoded bodies are accepted; Fastify answers 415 for any other type.
+  // Only urlencoded bodies are accepted. Any other type is a client's mistake,
+  // not the server's: 415, and a warning without a stack.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 32 * 1024 },
     (_request, body, done) => done(null, body),
   );
+  app.addContentTypeParser("*", (request, _body, done) => {
+    request.log.warn(
+      { contentType: String(request.headers["content-type"] ?? "").slice(0, 100) },
+      "a form post that is not urlencoded was refused (415)",
+    );
+    done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
+  });
 
   const invalid = (
     request: FastifyRequest,
