@@ -127,3 +127,11 @@ describe("code comments name only what exists", () => {
     });
   }
 });
+
+describe("the decisions index", () => {
+  it("lists every record", () => {
+    const index = readFileSync("docs/decisions/README.md", "utf8");
+    const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
+    expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
+  });
+});
