@@ -3,7 +3,7 @@ import type { Env } from "../server/env";
 import { autoreplyKey } from "../server/leads/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
 import type { Channel, LeadStore } from "../server/leads/types";
-import { printable } from "./export";
+import { printable } from "./text";
 
 export async function setState(
   store: LeadStore,

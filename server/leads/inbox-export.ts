@@ -1,9 +1,8 @@
 /**
  * The inbox's export of the current filter (`/admin/export`): every matching
- * lead, newest first as the tab shows them, in the CLI's own formats
- * (cli/export.ts), so both exports carry the same columns.
+ * lead, newest first as the tab shows them, in the CLI's formats (./export-format.ts).
  */
-import { EXPORT_TYPES, formatExport, type ExportFormat } from "../../cli/export";
+import { EXPORT_TYPES, formatExport, type ExportFormat } from "./export-format";
 import { PAGE_MAX, type InboxQuery, type LeadInbox } from "./inbox-types";
 import type { Lead } from "./types";
 

@@ -3,7 +3,7 @@
  * deletion, on both stores: SQLite always, PostgreSQL when DATABASE_URL is set.
  */
 import { expect, it } from "vitest";
-import { toCsv, toJson } from "../../cli/export";
+import { toCsv, toJson } from "./export-format";
 import { inboxExport } from "./inbox-export";
 import { sampleLead, samples } from "../../tests/support/leads";
 import { describeEachStore } from "../../tests/support/stores";

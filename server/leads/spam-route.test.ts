@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { META_COLUMNS, SOURCE_COLUMNS, toCsv } from "../../cli/export";
+import { META_COLUMNS, SOURCE_COLUMNS, toCsv } from "./export-format";
 import { solve, solvedAt } from "../../tests/support/challenge";
 import { postForm, samples, tempDir, testEnv, type FormFields } from "../../tests/support/leads";
 import { buildApp } from "../app";

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../server/leads/types";
-import { parseCsv, restoreCell } from "../tests/support/csv";
-import { samples } from "../tests/support/leads";
+import type { Lead } from "./types";
+import { parseCsv, restoreCell } from "../../tests/support/csv";
+import { samples } from "../../tests/support/leads";
 import {
   LIST_SEPARATOR,
   fieldColumns,
-  formatTable,
   csvText,
   formatExport,
-  leadText,
   neutraliseCell,
-  printable,
   toCsv,
   toJson,
-} from "./export";
+} from "./export-format";
 
 const lead = (over: Partial<Lead>): Lead => ({
   id: "id-1",
@@ -156,9 +153,6 @@ describe("CSV", () => {
       "",
     ]);
     expect(JSON.parse(toJson([lead({ source })]))[0].source).toEqual(source);
-    expect(leadText(lead({ source }))).toContain(
-      "Campaign  utm_source=newsletter utm_medium=email utm_campaign==autumn",
-    );
   });
 
   it("gives the CLI and the inbox one export: formatExport is toCsv or toJson", () => {
@@ -218,41 +212,5 @@ describe("JSON", () => {
   it("round-trips exactly", () => {
     expect(JSON.parse(toJson(leads))).toEqual(leads);
     expect(JSON.parse(toJson([]))).toEqual([]);
-  });
-});
-
-describe("terminal text", () => {
-  it("shows a lead's fields with its variant's labels", () => {
-    const fields = { ...samples.contactDialog };
-    expect(leadText(lead({ fields: { ...fields, "form-variant": "dialog" } }))).toContain(
-      "\nArea of interest\n  consultation\n",
-    );
-    expect(leadText(lead({ fields: { ...fields, "form-variant": "page" } }))).toContain(
-      "\nService\n  consultation\n",
-    );
-  });
-
-  it("aligns columns, counting emoji as two wide, and clips long cells", () => {
-    const table = formatTable(
-      ["A", "B"],
-      [
-        ["😀x", "1"],
-        ["long text here", "2"],
-      ],
-      8,
-    );
-    expect(table.split("\n")).toEqual([
-      "A         B",
-      "--------  -",
-      "😀x       1",
-      "long te…  2",
-      "",
-    ]);
-  });
-
-  it("strips control characters a visitor could use to rewrite the terminal", () => {
-    expect(printable("a\x1b[2Jb\u009bc")).toBe("a [2Jb c");
-    expect(printable("line1\r\nline2\x07", true)).toBe("line1\nline2 ");
-    expect(printable("Eve\u202eexe.pdf\u2066", true)).toBe("Eveexe.pdf");
   });
 });
