@@ -172,7 +172,7 @@ const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) ||
 export const heldDigestOn = (env: Env) =>
   env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
-/** Settings that weaken a default on purpose: logged as warnings at every start. */
+/** Settings that weaken a default on purpose, and an inbox nobody can sign in to: logged as warnings at every start. */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.SITE_URL_FROM === "default")

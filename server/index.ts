@@ -59,6 +59,10 @@ const app = await buildApp({
   ],
 });
 for (const warning of startupWarnings(env)) app.log.warn(warning);
+if (env.SITE_URL_FROM === "localhost")
+  app.log.info(
+    `SITE_URL is not set: passkeys and links use ${env.SITE_URL}, which works in a browser on this machine only`,
+  );
 
 /** On SQLite, DATA_DIR is marked as held, so `leads restore` refuses while this runs. */
 function holdSqliteFolder(): () => void {
