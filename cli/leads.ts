@@ -77,6 +77,15 @@ async function openStore(env: Env): Promise<LeadStore | undefined> {
   return openSqliteStore(file);
 }
 
+/** Whom an invite link is for when SITE_URL is unset (env.ts siteUrlOf); on stderr, so the link stays the last line. */
+function siteUrlNote(env: Env): string {
+  if (env.SITE_URL_FROM === "localhost")
+    return `SITE_URL is not set, so the link is for the server on this machine at ${env.SITE_URL} (open it in a browser here). To invite at another address, set SITE_URL as the server has it.\n`;
+  if (env.SITE_URL_FROM === "default")
+    return `SITE_URL is not set: the link uses ${env.SITE_URL}, where nobody can sign in. Set SITE_URL to the address the inbox is opened at, as the server has it.\n`;
+  return "";
+}
+
 export async function run(argv: string[]): Promise<number> {
   const { command, filter, id, format, out, days = 0, role } = parseCommand(argv);
   if (command === "help") {
@@ -121,6 +130,7 @@ export async function run(argv: string[]): Promise<number> {
         return await setState(store, env, id!, command === "release" ? "new" : "spam");
       case "invite":
         process.stdout.write(await invite(store, env, id!, role!));
+        process.stderr.write(siteUrlNote(env));
         return 0;
       case "export": {
         const leads = await store.listLeads(filter);

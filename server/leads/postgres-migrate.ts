@@ -3,7 +3,7 @@ import type pg from "pg";
 import { migrations } from "./migrations";
 
 /** The one lock key every instance takes while migrating. */
-const MIGRATION_LOCK = 4_735_201_766;
+export const MIGRATION_LOCK = 4_735_201_766;
 
 /** Applies the pending migrations once, under an advisory lock, so instances starting together take turns. */
 export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
