@@ -10,7 +10,7 @@ type Founder = Pick<typeof business.founder, "name" | "role" | "profileUrl" | "p
  * The founder's card: a typographic profile (name, role, founding date and
  * town, profile link) beside the story, signed off by a quote from it. The
  * headshot from content/business.ts joins the profile once there is one;
- * until then nothing person-shaped stands in (PRODUCT.md).
+ * until then nothing person-shaped stands in (docs/product.md).
  */
 export function FounderCard({
   content,
