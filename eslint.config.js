@@ -26,6 +26,8 @@ const ROOM_MESSAGES = {
   tests:
     "tests/ is test infrastructure; only tests and the measuring tools import it (docs/architecture.md).",
 };
+const ENGINE_MESSAGE =
+  "intake/, outbox/ and inbox/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
 /** no-restricted-imports for files that may not import from `rooms` (plus `extra` patterns). */
 const notFrom = (rooms, extra = []) => ({
   "no-restricted-imports": [
@@ -96,6 +98,15 @@ export default tseslint.config(
   // The command line is built on the server's modules; the server never imports it.
   ...boundary(["server/**"], ["app", "admin/app", "cli", "scripts", "tools", "tests"]),
   ...boundary(["cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
+  // Inside server/leads, only plugin.ts opens a store's engine; the other rooms see its contract.
+  {
+    files: ["server/leads/{intake,outbox,inbox}/**"],
+    ignores: TESTS,
+    rules: notFrom(
+      ["app", "admin/app", "cli", "scripts", "tools", "tests"],
+      [{ regex: "(^|/)store/(sqlite|postgres)/", message: ENGINE_MESSAGE }],
+    ),
+  },
   ...boundary(
     ["shared/**", "content/**"],
     ["app", "admin", "server", "cli", "scripts", "tools", "tests"],

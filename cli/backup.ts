@@ -19,7 +19,7 @@ import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
 import { dataDirHolder } from "../server/data-lock";
-import { migrations } from "../server/leads/migrations";
+import { migrations } from "../server/leads/store/migrations";
 
 export class BackupError extends Error {}
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { join } from "node:path";
 import { dbOf } from "../server/auth/db";
 import { authStore } from "../server/auth/store";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";
 import { tempDir, testEnv } from "../tests/support/leads";
 import { invite } from "./invite";

@@ -3,10 +3,10 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
-import { openPostgresStore } from "../server/leads/postgres-store";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { openPostgresStore } from "../server/leads/store/postgres/store";
+import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";
-import { formatExport } from "../server/leads/export-format";
+import { formatExport } from "../server/leads/inbox/export-format";
 import { leadText, leadsTable, printable, statsText } from "./text";
 import { invite } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
@@ -14,7 +14,7 @@ import { setState } from "./set-state";
 import { migrateToPostgres } from "./migrate";
 import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
-import { sourceReports } from "../server/leads/sources";
+import { sourceReports } from "../server/leads/inbox/sources";
 import { sourcesText } from "./sources";
 
 const USAGE = `Usage: npm run leads -- <command> [options]

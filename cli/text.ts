@@ -1,7 +1,7 @@
 /** The plain text the terminal commands print: tables, a lead, the counts. */
 import type { Lead, LeadStats } from "../server/leads/types";
-import { formSpecs } from "../shared/form-specs";
-import { labelSpecOf } from "../shared/form-variants";
+import { formSpecs } from "../shared/forms/form-specs";
+import { labelSpecOf } from "../shared/forms/form-variants";
 
 /** Bidirectional overrides and isolates: they reorder what the terminal shows. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
@@ -96,7 +96,7 @@ export function leadText(lead: Lead) {
     ["Browser", lead.userAgent ?? "(unknown)"],
     ...sourceLines(lead),
   ].map(([k, v]) => `${k!.padEnd(9)} ${printable(v!)}`);
-  // The labels of the lead's own variant (shared/form-variants.ts), then any form's.
+  // The labels of the lead's own variant (shared/forms/form-variants.ts), then any form's.
   const own = new Map(labelSpecOf(lead).fields.map((f) => [f.name, f.label]));
   const fields = Object.entries(lead.fields).map(([name, value]) => {
     const body = printable(text(value), true).replace(/^/gm, "  ");

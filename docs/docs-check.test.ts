@@ -135,3 +135,38 @@ describe("the decisions index", () => {
     expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
   });
 });
+
+/** The project files a module imports by relative path (static and dynamic imports). */
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return specs
+    .map((spec) => normalize(join(dirname(file), spec)))
+    .map((base) => ["", ".ts", ".tsx"].map((ext) => base + ext).find((path) => existsSync(path)))
+    .filter((path): path is string => path !== undefined && !path.endsWith("/"));
+}
+
+describe("a lead's path in docs/architecture.md", () => {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const start = doc.indexOf("## A lead's path");
+  const section = doc.slice(start, doc.indexOf("\n## ", start + 1));
+  const named = new Set(repositoryPaths(section));
+  const steps = [...section.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
+  const rooms = ["app/lib/", "app/components/forms/", "shared/forms/", "server/leads/"];
+
+  it("starts each step with a module that exists", () => {
+    expect(steps.length).toBeGreaterThan(15);
+    expect(steps.filter((path) => !existsSync(path))).toEqual([]);
+  });
+
+  for (const step of steps.filter((path) => rooms.some((room) => path.startsWith(room)))) {
+    it(`names what ${step} imports from the path's folders`, () => {
+      const imported = relativeImports(step).filter((path) =>
+        rooms.some((r) => path.startsWith(r)),
+      );
+      expect(imported.filter((path) => !named.has(path))).toEqual([]);
+    });
+  }
+});

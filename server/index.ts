@@ -10,7 +10,7 @@ import { EnvError, parseEnv, startupWarnings } from "./env";
 import { registerHealthRoutes } from "./health";
 import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/plugin";
-import type { PostgresStore } from "./leads/postgres-store";
+import type { PostgresStore } from "./leads/store/postgres/store";
 
 function loadEnv() {
   try {
@@ -70,7 +70,7 @@ function holdSqliteFolder(): () => void {
   try {
     return holdDataDir(env.DATA_DIR);
   } catch {
-    // An unusable folder is reported by the store (sqlite-retry.ts); restore finds no lead file there.
+    // An unusable folder is reported by the store (server/leads/store/sqlite/retry.ts); restore finds no lead file there.
     return () => undefined;
   }
 }

@@ -18,7 +18,7 @@ import { authStore } from "../auth/store";
 import { authService } from "../auth/service";
 import { dbOf } from "../auth/db";
 import type { Env } from "../env";
-import { secretsLoader } from "../leads/challenge-route";
+import { secretsLoader } from "../leads/intake/challenge-route";
 import type { Channel, LeadStore } from "../leads/types";
 import { contentSecurityPolicy } from "../security-headers";
 import { IMMUTABLE, walk, type StaticFile } from "../static-files";

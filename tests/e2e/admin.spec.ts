@@ -62,7 +62,7 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
   });
 
   await test.step("the held lead: labelled fields, reasons in words; release reaches the webhook", async () => {
-    // Labels and option names as the visitor saw them (shared/contact-specs.ts).
+    // Labels and option names as the visitor saw them (shared/forms/contact-specs.ts).
     await expect(page.getByText("How did you hear about us?")).toBeVisible();
     await expect(page.getByText("Bar Association")).toBeVisible();
     await expect(page.getByText(spamReasonSentences["too-fast"]!)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { inboxExport } from "../../../server/leads/inbox-export";
+import { inboxExport } from "../../../server/leads/inbox/export";
 import { countsQuery, readFilters } from "../filters.server";
 import { adminContext, requirePerson } from "../session.server";
 
