@@ -101,7 +101,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     idleMs: opts.env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: opts.env.ADMIN_SESSION_MAX_MINUTES * 60_000,
     now,
-    ceremonyKey: async () => ceremonyKey((await secrets()).signature),
+    ceremonySecrets: async () => [ceremonyKey((await secrets()).signature)],
   });
   const tidy = setInterval(() => {
     auth.tidy().catch((err: unknown) => app.log.warn({ err }, "could not tidy the sign-in tables"));

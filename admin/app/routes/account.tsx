@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await c.auth.audit("passkey-added", person, null, input.name);
   return data(
     { errors: {}, error: undefined },
-    { headers: { "set-cookie": clearCeremonyCookie() } },
+    { headers: { "set-cookie": await clearCeremonyCookie() } },
   );
 }
 

@@ -93,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await c.auth.audit("sign-in", person, null, name.data);
   const headers = new Headers();
   headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));
-  headers.append("set-cookie", clearCeremonyCookie());
+  headers.append("set-cookie", await clearCeremonyCookie());
   return redirect("/", { headers });
 }
 
