@@ -1,4 +1,5 @@
 /** What the inbox's loaders and actions get from the server (React Router's load context). */
+import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
 import type { Channel, LeadStore } from "../leads/types";
 import type { Inbox } from "./inbox";
@@ -13,6 +14,8 @@ export interface AdminContext {
   kick: () => void;
   /** The client's address (for the failed-sign-in limit only). */
   address: string;
+  /** The request's logger (the server's log, with its redactions). */
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
   /** This response's CSP nonce. */
   nonce: string;
   /** SITE_URL's origin: WebAuthn's expected origin and the invite links'. */

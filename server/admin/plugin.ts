@@ -139,6 +139,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       channels: opts.channels,
       kick: opts.kick,
       address: request.ip,
+      log: request.log,
       nonce,
       siteUrl: siteUrl.origin,
       rpId: siteUrl.hostname,

@@ -5,6 +5,14 @@ import type { Lead } from "../../../server/leads/types";
 import { countsQuery, readFilters } from "../filters.server";
 import { adminContext, requirePerson } from "../session.server";
 
+/** The export is read with GET; a post here is refused plainly (not React Router's JSON error). */
+export function action() {
+  return new Response("405 Method Not Allowed\n", {
+    status: 405,
+    headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 /** The current filter's leads as CSV or JSON, by the CLI's own export code. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = await requirePerson(request, context);
