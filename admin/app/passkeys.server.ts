@@ -46,6 +46,9 @@ export async function authenticationOptions(c: AdminContext) {
 export const takeChallenge = (c: AdminContext, request: Request, purpose: string) =>
   c.auth.openChallenge(request.headers.get("cookie"), purpose);
 
+/** A passkey is one person's: a credential registered already is refused, never moved. */
+export const TAKEN = "This passkey is registered already. Make a new one and try again.";
+
 /** The browser's answer, as JSON text in the form's `response` field. */
 const credentialJson = z
   .string()

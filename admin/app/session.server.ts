@@ -84,9 +84,10 @@ export async function requirePerson(
 }
 
 /**
- * Whether the session began recently enough for what gives a lasting way in:
- * adding a passkey, inviting someone. A session cookie taken from a browser
- * cannot then be turned into a passkey of its taker's own.
+ * Whether the session began recently enough to change who has a way in:
+ * adding, renaming or removing a passkey, inviting or removing someone. A
+ * session cookie taken from a browser cannot then be turned into a passkey of
+ * its taker's own, nor lock the owners out.
  */
 export const recentSignIn = (context: unknown, { signedInAt }: SignedIn) =>
   adminContext(context).auth.now() - signedInAt < RECENT_SIGN_IN_MS;

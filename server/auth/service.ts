@@ -19,9 +19,9 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * Adding a passkey asks for a sign-in this recent: a session cookie taken
- * from a browser cannot give its taker a passkey of their own, which would
- * outlive the session.
+ * Changing passkeys, inviting and removing people ask for a sign-in this
+ * recent: a session cookie taken from a browser cannot give its taker a
+ * passkey of their own, which would outlive the session, nor lock others out.
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 

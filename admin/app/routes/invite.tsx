@@ -10,6 +10,7 @@ import { hashSecret } from "../../../server/auth/service";
 import { usePasskey } from "../components/passkey";
 import { passkeyName } from "../forms.server";
 import {
+  TAKEN,
   parseCredential,
   registrationOptions,
   takeChallenge,
@@ -66,12 +67,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? await verifyRegistration(c, credential.data, challenge)
       : undefined;
   if (!info) return data({ error: "The passkey could not be saved. Try again." }, { status: 400 });
+  // A credential registered already is refused before the invite is used up.
+  if (await c.auth.store.getPasskey(info.credential.id))
+    return data({ error: TAKEN }, { status: 409 });
   if (!(await c.auth.consumeInvite(token)))
     return data({ error: REFUSED.used[0] }, { status: 410 });
   const now = c.auth.now();
   const before = await c.auth.accessOf(status.email);
   const person = await c.auth.store.upsertPerson(status.email, status.role, now);
-  await c.auth.store.addPasskey({
+  const added = await c.auth.store.addPasskey({
     id: info.credential.id,
     personId: person.id,
     publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
@@ -80,6 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     name: name.data,
     createdAt: now,
   });
+  if (!added) return data({ error: TAKEN }, { status: 409 });
   // The role recorded is the one the person has now (an invite never lowers one).
   if (!before)
     await c.auth.audit("person-added", person, null, `${person.email} as ${person.role}`);

@@ -1,0 +1,109 @@
+/**
+ * The security review's findings, over HTTP on both stores, through the real
+ * server and the inbox's real build: a passkey already registered is refused
+ * (never moved to another person, and the invite is not used up), and removing
+ * someone needs a fresh sign-in as inviting does.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { RECENT_SIGN_IN_MS } from "../auth/service";
+import { describeEachStore } from "../../tests/support/stores";
+import {
+  CEREMONY,
+  SESSION,
+  addSoftPasskey,
+  challengeOf,
+  hasAdminBuild,
+  setCookie,
+  startInbox,
+  takeInvite,
+  type Inbox,
+} from "../../tests/support/inbox-http";
+
+const MINUTE = 60_000;
+const TAKEN = "This passkey is registered already";
+
+describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
+  let inbox: Inbox;
+  beforeEach(async (context) => {
+    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
+    inbox = await startInbox(_t.store);
+  });
+  afterEach(async () => {
+    await inbox?.close();
+  });
+
+  /** Registers `passkey` (its own credential id) through a ceremony page at `path`. */
+  const register = async (
+    path: string,
+    passkey: { register(challenge: string): unknown },
+    fields: string,
+    cookie?: string,
+  ) => {
+    const page = await inbox.get(path, cookie);
+    const ceremony = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
+    const response = encodeURIComponent(JSON.stringify(passkey.register(challengeOf(page.body))));
+    return inbox.post(
+      path,
+      `${fields}&response=${response}`,
+      cookie ? `${cookie}; ${ceremony}` : ceremony,
+    );
+  };
+
+  it("a passkey registered already is refused, never moved; the invite still works", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const ownersKey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    const made = await inbox.post(
+      "/admin/people",
+      "intent=invite&email=new%40example.com&role=staff",
+      owner.cookie,
+    );
+    const link = /http:\/\/localhost:4999(\/admin\/invite\/[\w-]+)/.exec(made.body)!;
+
+    // The owner's own credential, answered through the invite: 409, nothing changed.
+    const reused = await register(link[1]!, ownersKey, "name=Taken");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.body).toContain(TAKEN);
+    expect(setCookie(reused, SESSION)).toBeUndefined();
+    expect((await inbox.auth.store.getPasskey(ownersKey.id))?.personId).toBe(owner.id);
+    expect(await inbox.auth.accessOf("new@example.com")).toBeUndefined();
+
+    // The invite was not used up: a new passkey takes it.
+    const { res, passkey } = await takeInvite(inbox, link[0]);
+    expect(res.statusCode).toBe(302);
+    const joined = (await inbox.auth.accessOf("new@example.com"))!;
+
+    // Adding the newcomer's credential on the owner's account page: refused alike.
+    const added = await register("/admin/account", passkey, "intent=add&name=Theirs", owner.cookie);
+    expect(added.statusCode).toBe(409);
+    expect(added.body).toContain(TAKEN);
+    expect((await inbox.auth.store.getPasskey(passkey.id))?.personId).toBe(joined.id);
+    expect(await inbox.auth.store.listPasskeys(owner.id)).toHaveLength(1);
+  });
+
+  it("removing someone needs a recent sign-in, as inviting does", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const staff = await inbox.person("staff@example.com", "staff");
+    const remove = (cookie: string) =>
+      inbox.post("/admin/people", `intent=remove&id=${staff.id}`, cookie);
+
+    expect((await inbox.get("/admin/people", owner.cookie)).body).toContain(
+      'aria-label="Remove staff@example.com"',
+    );
+    inbox.clock.t += RECENT_SIGN_IN_MS + MINUTE;
+    const page = await inbox.get("/admin/people", owner.cookie);
+    expect(page.body).toContain("staff@example.com");
+    expect(page.body).not.toContain('aria-label="Remove staff@example.com"');
+    expect(page.body).toContain("To invite or remove someone, sign in again");
+    const refused = await remove(owner.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("To invite or remove someone, sign in again");
+    expect(await inbox.auth.store.getPerson(staff.id)).toBeDefined();
+    expect((await inbox.auth.store.listAudit(5)).map((e) => e.action)).not.toContain(
+      "person-removed",
+    );
+
+    const fresh = `${SESSION}=${await inbox.auth.startSession(owner.id)}`;
+    expect((await remove(fresh)).statusCode).toBe(200);
+    expect(await inbox.auth.store.getPerson(staff.id)).toBeUndefined();
+  });
+});
