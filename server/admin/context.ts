@@ -12,7 +12,7 @@ export interface AdminContext {
   channels: readonly Channel[];
   /** Wakes the outbox worker. */
   kick: () => void;
-  /** The client's address (for the failed-sign-in limit only). */
+  /** The client, as the failed-sign-in limit counts it (server/admin/client-key.ts). */
   address: string;
   /** The request's logger (the server's log, with its redactions). */
   log: Pick<FastifyBaseLogger, "warn" | "error">;

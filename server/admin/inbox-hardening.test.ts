@@ -2,10 +2,12 @@
  * The security review's findings, over HTTP on both stores, through the real
  * server and the inbox's real build: a passkey already registered is refused
  * (never moved to another person, and the invite is not used up), and removing
- * someone needs a fresh sign-in as inviting does.
+ * someone needs a fresh sign-in as inviting does, and a client cannot get
+ * round the per-client limits by taking new IPv6 addresses in its own /64.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
+import { ANONYMOUS_LIMIT } from "./plugin";
 import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,
@@ -105,5 +107,26 @@ describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
     const fresh = `${SESSION}=${await inbox.auth.startSession(owner.id)}`;
     expect((await remove(fresh)).statusCode).toBe(200);
     expect(await inbox.auth.store.getPerson(staff.id)).toBeUndefined();
+  });
+
+  it("counts an IPv6 client by its /64: new addresses in it are no way round the limits", async () => {
+    const inNet = (i: number) => `2001:db8:5:6::${(i + 1).toString(16)}`;
+    const codes: number[] = [];
+    for (let i = 0; i <= ANONYMOUS_LIMIT.max; i++)
+      codes.push((await inbox.get("/admin/sign-in", undefined, inNet(i))).statusCode);
+    expect(codes.slice(0, ANONYMOUS_LIMIT.max).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await inbox.get("/admin/sign-in", undefined, "2001:db8:5:7::1")).statusCode).toBe(200);
+
+    // Failed sign-ins, each from a new address in one /64: limited after ten.
+    const bogus = encodeURIComponent(
+      JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
+    );
+    const fail = (i: number) =>
+      inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
+        from: `2001:db8:9:9:${i.toString(16)}::1`,
+      });
+    for (let i = 0; i < 10; i++) expect((await fail(i)).statusCode).toBe(401);
+    expect((await fail(10)).statusCode).toBe(429);
   });
 });
