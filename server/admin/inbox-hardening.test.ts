@@ -4,6 +4,9 @@
  * (never moved to another person, and the invite is not used up), and removing
  * someone needs a fresh sign-in as inviting does, and a client cannot get
  * round the per-client limits by taking new IPv6 addresses in its own /64.
+ * Also: a session id known before sign-in is ended by it (no fixation), an
+ * export started by another site is refused, and an invite that raises a role
+ * says so in the audit log.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
@@ -128,5 +131,54 @@ describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
       });
     for (let i = 0; i < 10; i++) expect((await fail(i)).statusCode).toBe(401);
     expect((await fail(10)).statusCode).toBe(429);
+  });
+
+  it("a session id the browser had before signing in is ended by it", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const passkey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    // A session id someone else knows (their own, left in this browser).
+    const known = (await inbox.person("other@example.com", "staff")).cookie;
+    const page = await inbox.get("/admin/sign-in");
+    const ceremony = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
+    const answer = encodeURIComponent(JSON.stringify(passkey.answer(challengeOf(page.body))));
+    const res = await inbox.post("/admin/sign-in", `response=${answer}`, `${known}; ${ceremony}`);
+    expect(res.statusCode).toBe(302);
+    const issued = setCookie(res, SESSION)!;
+    expect(`${SESSION}=${issued}`).not.toBe(known);
+    expect((await inbox.get("/admin", known)).statusCode).toBe(302);
+    expect((await inbox.get("/admin/account", `${SESSION}=${issued}`)).body).toContain(
+      "owner@example.com",
+    );
+  });
+
+  it("an export another site starts is refused; one from the inbox or a typed address works", async () => {
+    const staff = await inbox.person("staff@example.com", "staff");
+    const exportFrom = (site?: string) =>
+      inbox.app.inject({
+        url: "/admin/export?format=csv",
+        headers: { cookie: staff.cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+      });
+    const refused = await exportFrom("cross-site");
+    expect(refused.statusCode).toBe(403);
+    expect((await inbox.auth.store.listAudit(5)).map((e) => e.action)).not.toContain("export");
+    for (const site of ["same-origin", "none", undefined])
+      expect((await exportFrom(site)).statusCode, String(site)).toBe(200);
+  });
+
+  it("an invite that raises staff to owner logs the role they had", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    await inbox.person("staff@example.com", "staff");
+    const made = await inbox.post(
+      "/admin/people",
+      "intent=invite&email=staff%40example.com&role=owner&confirm=yes",
+      owner.cookie,
+    );
+    const link = /http:\/\/localhost:4999\/admin\/invite\/[\w-]+/.exec(made.body)![0];
+    expect((await takeInvite(inbox, link, "Desk key")).res.statusCode).toBe(302);
+    expect((await inbox.auth.accessOf("staff@example.com"))?.role).toBe("owner");
+    const log = await inbox.auth.store.listAudit(5);
+    expect(log.find((e) => e.action === "passkey-added")?.detail).toBe(
+      "Desk key, by invite (owner, was staff)",
+    );
   });
 });

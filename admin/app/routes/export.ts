@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { toCsv, toJson } from "../../../cli/export";
 import type { InboxLead } from "../../../server/admin/inbox";
 import type { Lead } from "../../../server/leads/types";
@@ -16,6 +16,10 @@ export function action() {
 /** The current filter's leads as CSV or JSON, by the CLI's own export code. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = await requirePerson(request, context);
+  // A download another site starts (a link or a frame; the session cookie is
+  // SameSite=Lax) is refused: an export is the person's own act, and is logged.
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    throw data({ error: "Start the export from the inbox." }, { status: 403 });
   const c = adminContext(context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "json" ? "json" : "csv";

@@ -85,14 +85,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     createdAt: now,
   });
   if (!added) return data({ error: TAKEN }, { status: 409 });
-  // The role recorded is the one the person has now (an invite never lowers one).
+  // The role recorded is the one the person has now (an invite never lowers
+  // one), and the one they had when the invite raised it.
   if (!before)
     await c.auth.audit("person-added", person, null, `${person.email} as ${person.role}`);
+  const was = before && before.role !== person.role ? `, was ${before.role}` : "";
   await c.auth.audit(
     "passkey-added",
     person,
     null,
-    before ? `${name.data}, by invite (${person.role})` : name.data,
+    before ? `${name.data}, by invite (${person.role}${was})` : name.data,
   );
   const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
   await c.auth.audit("sign-in", person, null, name.data);
