@@ -16,7 +16,6 @@ import { business } from "../../content/business";
 import type { AdminContext } from "../../server/admin/context";
 import type { Ceremony } from "../../server/auth/ceremony";
 import type { Passkey } from "../../server/auth/records";
-import { CEREMONY_COOKIE, ceremonyCookie, readCookie } from "./session.server";
 
 export async function registrationOptions(
   c: AdminContext,
@@ -32,8 +31,7 @@ export async function registrationOptions(
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  const cookie = await c.auth.sealChallenge(options.challenge, purpose);
-  return { options, setCookie: ceremonyCookie(cookie) };
+  return { options, setCookie: await c.auth.sealChallenge(options.challenge, purpose) };
 }
 
 export async function authenticationOptions(c: AdminContext) {
@@ -41,15 +39,15 @@ export async function authenticationOptions(c: AdminContext) {
     rpID: c.rpId,
     userVerification: "required",
   });
-  const cookie = await c.auth.sealChallenge(options.challenge, "sign-in");
-  return { options, setCookie: ceremonyCookie(cookie) };
+  return { options, setCookie: await c.auth.sealChallenge(options.challenge, "sign-in") };
 }
 
 /** The ceremony this browser was given for `purpose`, while it is valid (not yet spent: see spendChallenge). */
-export async function takeChallenge(c: AdminContext, request: Request, purpose: string) {
-  const cookie = readCookie(request, CEREMONY_COOKIE);
-  return cookie ? c.auth.openChallenge(cookie, purpose) : undefined;
-}
+export const takeChallenge = (c: AdminContext, request: Request, purpose: string) =>
+  c.auth.openChallenge(request.headers.get("cookie"), purpose);
+
+/** A passkey is one person's: a credential registered already is refused, never moved. */
+export const TAKEN = "This passkey is registered already. Make a new one and try again.";
 
 /** The browser's answer, as JSON text in the form's `response` field. */
 const credentialJson = z

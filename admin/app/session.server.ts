@@ -5,11 +5,12 @@
  */
 import { data, redirect } from "react-router";
 import type { AdminContext } from "../../server/admin/context";
-import { CEREMONY_COOKIE, SESSION_COOKIE, cookieValue } from "../../server/auth/cookies";
+import { SESSION_COOKIE, cookieValue } from "../../server/auth/cookies";
 import { RECENT_SIGN_IN_MS, type SignedIn } from "../../server/auth/service";
 import type { Role } from "../../server/auth/records";
 
-export { CEREMONY_COOKIE, SESSION_COOKIE };
+export { SESSION_COOKIE };
+export { clearCeremonyCookie } from "../../server/auth/ceremony";
 
 export const adminContext = (context: unknown) => context as AdminContext;
 
@@ -23,8 +24,6 @@ const cookie = (name: string, value: string, maxAgeS: number, sameSite: "Lax" | 
 export const sessionCookie = (id: string, maxAgeMs: number) =>
   cookie(SESSION_COOKIE, id, Math.floor(maxAgeMs / 1000), "Lax");
 export const clearSessionCookie = () => cookie(SESSION_COOKIE, "", 0, "Lax");
-export const ceremonyCookie = (value: string) => cookie(CEREMONY_COOKIE, value, 300, "Strict");
-export const clearCeremonyCookie = () => cookie(CEREMONY_COOKIE, "", 0, "Strict");
 
 /**
  * A post's form fields. The server takes only urlencoded posts into the inbox
@@ -85,9 +84,10 @@ export async function requirePerson(
 }
 
 /**
- * Whether the session began recently enough for what gives a lasting way in:
- * adding a passkey, inviting someone. A session cookie taken from a browser
- * cannot then be turned into a passkey of its taker's own.
+ * Whether the session began recently enough to change who has a way in:
+ * adding, renaming or removing a passkey, inviting or removing someone. A
+ * session cookie taken from a browser cannot then be turned into a passkey of
+ * its taker's own, nor lock the owners out.
  */
 export const recentSignIn = (context: unknown, { signedInAt }: SignedIn) =>
   adminContext(context).auth.now() - signedInAt < RECENT_SIGN_IN_MS;

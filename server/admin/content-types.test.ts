@@ -1,9 +1,10 @@
 /**
  * A post that is not a urlencoded form gets a plain 415 (or 400), never a 500,
  * on every inbox action and on the public form, with a valid session; the
- * log line is a warning without a stack.
+ * log line is a warning without a stack. A form posted to a page that takes
+ * none gets 405, logged the same way.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { openSqliteStore } from "../leads/store/sqlite/store";
 import type { LeadStore } from "../leads/types";
@@ -82,6 +83,35 @@ describe.skipIf(!hasAdminBuild())("a post that is not a form", () => {
         expect(log.every((l) => l.level < 50)).toBe(true);
         expect(lines.join("")).not.toContain('"stack"');
       }
+    }
+  });
+
+  it("a form posted to a page that takes none gets 405, with a warning and no stack", async () => {
+    const console = vi.spyOn(globalThis.console, "error").mockImplementation(() => undefined);
+    try {
+      for (const url of [
+        "/admin",
+        "/admin/audit",
+        "/admin/sources",
+        "/admin/nope",
+        "/admin/export",
+      ]) {
+        for (const who of [cookie, undefined]) {
+          lines.length = 0;
+          const res = await inbox.post(url, "intent=spam", who);
+          expect(res.statusCode, url).toBe(405);
+          expect(res.body, url).not.toContain("Unexpected Server Error");
+          const log = lines.map((l) => JSON.parse(l) as { level: number });
+          expect(
+            log.every((l) => l.level < 50),
+            url,
+          ).toBe(true);
+          expect(lines.join(""), url).not.toContain('"stack"');
+        }
+      }
+      expect(console).not.toHaveBeenCalled();
+    } finally {
+      console.mockRestore();
     }
   });
 });

@@ -23,6 +23,7 @@ import type { Channel, LeadStore } from "../leads/types";
 import { contentSecurityPolicy } from "../security-headers";
 import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
+import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
 import { inboxOf } from "./inbox";
 
@@ -101,7 +102,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     idleMs: opts.env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: opts.env.ADMIN_SESSION_MAX_MINUTES * 60_000,
     now,
-    ceremonyKey: async () => ceremonyKey((await secrets()).signature),
+    ceremonySecrets: async () => [ceremonyKey((await secrets()).signature)],
   });
   const tidy = setInterval(() => {
     auth.tidy().catch((err: unknown) => app.log.warn({ err }, "could not tidy the sign-in tables"));
@@ -138,7 +139,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       inbox,
       channels: opts.channels,
       kick: opts.kick,
-      address: request.ip,
+      address: clientKey(request.ip),
+      log: request.log,
       nonce,
       siteUrl: siteUrl.origin,
       rpId: siteUrl.hostname,
@@ -175,12 +177,12 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
       return sendFile(request, reply, file);
     });
-    // Per client, shared through PostgreSQL across instances as the form's
+    // Per client (an IPv6 client by its /64), shared through PostgreSQL across instances as the form's
     // limit is (server/leads/plugin.ts registers the plugin and its store).
     const rateLimit = {
       max: ANONYMOUS_LIMIT.max,
       timeWindow: ANONYMOUS_LIMIT.windowMs,
-      keyGenerator: (request: FastifyRequest) => `admin|${request.ip}`,
+      keyGenerator: (request: FastifyRequest) => `admin|${clientKey(request.ip)}`,
       // A signed-in person is not counted (a store that cannot say so counts the request).
       allowList: async (request: FastifyRequest) =>
         auth.session(cookieValue(request.headers.cookie, SESSION_COOKIE)).then(

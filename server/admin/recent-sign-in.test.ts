@@ -76,7 +76,7 @@ const AGAIN = "To add, rename or remove a passkey, sign in again";
 const people = () => page("/admin/people");
 const invite = () =>
   post("/admin/people", "intent=invite&email=owner%40example.com&role=owner&confirm=yes");
-const INVITE_AGAIN = "To invite someone, sign in again";
+const INVITE_AGAIN = "To invite or remove someone, sign in again";
 
 describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
   "adding a passkey or an invite",

@@ -34,7 +34,7 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
       idleMs: IDLE,
       absoluteMs: ABSOLUTE,
       now: () => now,
-      ceremonyKey: async () => "test ceremony key",
+      ceremonySecrets: async () => ["test ceremony key"],
     });
   });
   afterEach(async () => {
@@ -164,35 +164,53 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     expect(await auth.store.getPasskey("k2")).toMatchObject({ counter: 7, lastUsedAt: now });
   });
 
-  it("a WebAuthn challenge travels signed, for its purpose, and is spent once", async () => {
+  it("a WebAuthn challenge travels in a signed cookie, for its purpose, and is spent once", async () => {
     const rows = async () =>
       Number((await dbOf(t.store).all("SELECT COUNT(*) AS n FROM auth_challenges"))[0]!.n);
-    const cookie = await auth.sealChallenge("challenge-1", "sign-in");
-    expect(await auth.openChallenge(cookie, "register")).toBeUndefined();
-    const ceremony = await auth.openChallenge(cookie, "sign-in");
+    const setCookie = await auth.sealChallenge("challenge-1", "sign-in");
+    expect(setCookie).toMatch(
+      /^__Host-lexcore-passkey=[^;]+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    // What the browser sends back: the pair, among its other cookies.
+    const sent = setCookie.split(";", 1)[0]!;
+    expect(await auth.openChallenge(sent, "register")).toBeUndefined();
+    const ceremony = await auth.openChallenge(`other=1; ${sent}`, "sign-in");
     expect(ceremony?.challenge).toBe("challenge-1");
     // Making and reading a ceremony writes nothing; spending it does, once.
     expect(await rows()).toBe(0);
     expect(await auth.spendChallenge(ceremony!)).toBe(true);
     expect(await auth.spendChallenge(ceremony!)).toBe(false);
     expect(await rows()).toBe(1);
-    // A changed byte, another key, or a cookie past its five minutes: not ours.
-    const [payload, mac] = cookie.split(".");
-    const forged = Buffer.from(JSON.stringify(["challenge-x", "sign-in", now + 60_000])).toString(
-      "base64url",
+    // Another payload under the signature, a changed signature, none, or no cookie: not ours.
+    const value = decodeURIComponent(sent.slice(sent.indexOf("=") + 1));
+    const payload = value.slice(0, value.lastIndexOf("."));
+    const mac = value.slice(value.lastIndexOf(".") + 1);
+    const as = (v: string) => `__Host-lexcore-passkey=${encodeURIComponent(v)}`;
+    const forged = btoa(
+      JSON.stringify({ challenge: "challenge-x", purpose: "sign-in", expiresAt: now + 60_000 }),
     );
-    expect(await auth.openChallenge(`${forged}.${mac}`, "sign-in")).toBeUndefined();
-    expect(await auth.openChallenge(`${payload}.${mac!.slice(1)}x`, "sign-in")).toBeUndefined();
-    expect(await auth.openChallenge("not-a-cookie", "sign-in")).toBeUndefined();
-    const otherKey = authService(auth.store, {
-      idleMs: IDLE,
-      absoluteMs: ABSOLUTE,
-      now: () => now,
-      ceremonyKey: async () => "another key",
-    });
-    expect(await otherKey.openChallenge(cookie, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(as(`${forged}.${mac}`), "sign-in")).toBeUndefined();
+    const flipped = `${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
+    expect(await auth.openChallenge(as(`${payload}.${flipped}`), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(as(payload), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(as("not-a-cookie"), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(undefined, "sign-in")).toBeUndefined();
+    // Another key does not open it; a list with a new key first still does (rotation).
+    const withKeys = (secrets: string[]) =>
+      authService(auth.store, {
+        idleMs: IDLE,
+        absoluteMs: ABSOLUTE,
+        now: () => now,
+        ceremonySecrets: async () => secrets,
+      });
+    expect(await withKeys(["another key"]).openChallenge(sent, "sign-in")).toBeUndefined();
+    const rotated = withKeys(["new key", "test ceremony key"]);
+    expect((await rotated.openChallenge(sent, "sign-in"))?.challenge).toBe("challenge-1");
+    const fresh = (await rotated.sealChallenge("challenge-2", "sign-in")).split(";", 1)[0]!;
+    expect(await auth.openChallenge(fresh, "sign-in")).toBeUndefined();
+    // Past its five minutes, the cookie is refused even if the browser still sends it.
     now += 5 * 60_000;
-    expect(await auth.openChallenge(cookie, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(sent, "sign-in")).toBeUndefined();
     // Spent challenges are swept once they would have expired anyway.
     await auth.tidy();
     expect(await rows()).toBe(0);

@@ -1,11 +1,15 @@
 /**
  * A passkey ceremony's challenge, kept by the browser rather than the server:
- * the ceremony cookie holds the challenge, what it is for and when it
- * expires, signed with an HMAC key only the server knows. Showing the sign-in
+ * the ceremony cookie holds the challenge, what it is for and when it expires,
+ * signed by React Router's createCookie (HMAC-SHA256 through Web Crypto; the
+ * first secret signs, every secret in the list verifies). Showing the sign-in
  * page writes nothing; the store records a challenge only once an answer to it
  * has been verified (AuthStore.spendChallenge), so it works once.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hkdfSync } from "node:crypto";
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { CEREMONY_COOKIE } from "./cookies";
 
 export interface Ceremony {
   challenge: string;
@@ -13,42 +17,51 @@ export interface Ceremony {
   expiresAt: number;
 }
 
-const mac = (key: string, payload: string) =>
-  createHmac("sha256", key).update(payload).digest("base64url");
+const ceremonyShape = z.object({
+  challenge: z.string().min(1).max(512),
+  purpose: z.string().min(1).max(200),
+  expiresAt: z.number(),
+});
 
-/** The cookie's value: the ceremony as base64url JSON, a dot, its signature. */
-export function sealCeremony(key: string, ceremony: Ceremony): string {
-  const payload = Buffer.from(
-    JSON.stringify([ceremony.challenge, ceremony.purpose, ceremony.expiresAt]),
-  ).toString("base64url");
-  return `${payload}.${mac(key, payload)}`;
+/**
+ * HttpOnly, Secure (browsers take it over plain HTTP from localhost only),
+ * SameSite=Strict, and the __Host- prefix's Path=/ with no Domain, so no other
+ * host can plant one.
+ */
+const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: "strict", path: "/" } as const;
+
+/** The ceremony cookie signed with `secrets`; the browser drops it after `maxAgeS`. */
+export function ceremonyCookie(secrets: string[], maxAgeS: number) {
+  const cookie = createCookie(CEREMONY_COOKIE, { ...ATTRIBUTES, secrets, maxAge: maxAgeS });
+  return {
+    /** The Set-Cookie header that gives the browser this ceremony. */
+    seal: (ceremony: Ceremony) => cookie.serialize(ceremony),
+    /** The ceremony in the request's Cookie header when one of `secrets` signed it, it is unexpired and for `purpose`. */
+    async open(
+      header: string | null | undefined,
+      purpose: string,
+      now: number,
+    ): Promise<Ceremony | undefined> {
+      let value: unknown;
+      try {
+        value = await cookie.parse(header ?? null);
+      } catch {
+        return undefined;
+      }
+      const parsed = ceremonyShape.safeParse(value);
+      if (!parsed.success || parsed.data.purpose !== purpose || parsed.data.expiresAt <= now)
+        return undefined;
+      return parsed.data;
+    },
+  };
 }
 
-/** The ceremony in a cookie this server signed, unexpired and for `purpose`; else undefined. */
-export function openCeremony(
-  key: string,
-  cookie: string,
-  purpose: string,
-  now: number,
-): Ceremony | undefined {
-  const [payload, signature, ...rest] = cookie.split(".");
-  if (!payload || !signature || rest.length > 0) return undefined;
-  const expected = Buffer.from(mac(key, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
-  const [challenge, forWhat, expiresAt] = parsed as unknown[];
-  if (typeof challenge !== "string" || typeof expiresAt !== "number") return undefined;
-  if (forWhat !== purpose || expiresAt <= now) return undefined;
-  return { challenge, purpose, expiresAt };
-}
+/** The Set-Cookie header that ends a ceremony (an empty value carries no signature). */
+export const clearCeremonyCookie = () =>
+  createCookie(CEREMONY_COOKIE, ATTRIBUTES).serialize("", { maxAge: 0 });
 
-/** The ceremony cookies' key, derived from the server's master secret for this use alone. */
-export const ceremonyKey = (master: string) =>
-  createHmac("sha256", master).update("passkey ceremony cookie").digest("base64url");
+/** The ceremony cookies' key, derived (HKDF-SHA256) from a server secret for this use alone. */
+export const ceremonyKey = (secret: string) =>
+  Buffer.from(hkdfSync("sha256", secret, "", "lexcore passkey ceremony cookie", 32)).toString(
+    "base64url",
+  );

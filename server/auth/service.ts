@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditAction, Person, Role } from "./records";
-import { openCeremony, sealCeremony, type Ceremony } from "./ceremony";
+import { ceremonyCookie, type Ceremony } from "./ceremony";
 import type { AuthStore } from "./store";
 
 export const INVITE_TTL_MS = 30 * 60_000;
@@ -19,9 +19,9 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * Adding a passkey asks for a sign-in this recent: a session cookie taken
- * from a browser cannot give its taker a passkey of their own, which would
- * outlive the session.
+ * Changing passkeys, inviting and removing people ask for a sign-in this
+ * recent: a session cookie taken from a browser cannot give its taker a
+ * passkey of their own, which would outlive the session, nor lock others out.
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
@@ -36,8 +36,11 @@ export interface AuthOptions {
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
-  /** The key that signs passkey ceremony cookies (only the server runs ceremonies). */
-  ceremonyKey?: () => Promise<string>;
+  /**
+   * The keys of passkey ceremony cookies: the first signs, each verifies (so a
+   * key can be rotated in). Only the server runs ceremonies.
+   */
+  ceremonySecrets?: () => Promise<string[]>;
 }
 
 export type InviteStatus =
@@ -53,9 +56,9 @@ export interface SignedIn {
 
 export function authService(store: AuthStore, opts: AuthOptions) {
   const now = opts.now ?? Date.now;
-  const key = async () => {
-    if (!opts.ceremonyKey) throw new Error("no key for passkey ceremonies");
-    return opts.ceremonyKey();
+  const ceremonies = async () => {
+    if (!opts.ceremonySecrets) throw new Error("no key for passkey ceremonies");
+    return ceremonyCookie(await opts.ceremonySecrets(), CHALLENGE_TTL_MS / 1000);
   };
   const audit = (
     action: AuditAction,
@@ -142,13 +145,16 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),
 
-    /** The ceremony cookie's value for a WebAuthn challenge: signed, for `purpose`, good for CHALLENGE_TTL_MS. */
+    /** The Set-Cookie header of a ceremony cookie for a WebAuthn challenge: signed, for `purpose`, good for CHALLENGE_TTL_MS. */
     async sealChallenge(challenge: string, purpose: string): Promise<string> {
-      return sealCeremony(await key(), { challenge, purpose, expiresAt: now() + CHALLENGE_TTL_MS });
+      return (await ceremonies()).seal({ challenge, purpose, expiresAt: now() + CHALLENGE_TTL_MS });
     },
-    /** The challenge in a ceremony cookie, when it is ours, unexpired and for `purpose` (nothing is written). */
-    async openChallenge(cookie: string, purpose: string): Promise<Ceremony | undefined> {
-      return openCeremony(await key(), cookie, purpose, now());
+    /** The challenge in a request's Cookie header, when it is ours, unexpired and for `purpose` (nothing is written). */
+    async openChallenge(
+      cookieHeader: string | null | undefined,
+      purpose: string,
+    ): Promise<Ceremony | undefined> {
+      return (await ceremonies()).open(cookieHeader, purpose, now());
     },
     /** Uses a ceremony up once its answer is verified; false when it was used before. */
     spendChallenge: (ceremony: Ceremony) =>

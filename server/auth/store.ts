@@ -119,9 +119,10 @@ export function authStore(db: Db) {
       return num((await one("SELECT COUNT(*) AS n FROM people WHERE role = 'owner'", []))!.n);
     },
 
-    async addPasskey(p: Omit<Passkey, "lastUsedAt">) {
-      await db.run(
-        "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    /** False when the credential is registered already, to anyone: a passkey is never moved or replaced. */
+    async addPasskey(p: Omit<Passkey, "lastUsedAt">): Promise<boolean> {
+      const changed = await db.run(
+        "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
         [
           p.id,
           p.personId,
@@ -132,6 +133,7 @@ export function authStore(db: Db) {
           p.createdAt,
         ],
       );
+      return changed === 1;
     },
     async getPasskey(id: string): Promise<Passkey | undefined> {
       const r = await one("SELECT * FROM passkeys WHERE id = ?", [id]);

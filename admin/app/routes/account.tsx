@@ -11,6 +11,7 @@ import { usePasskey } from "../components/passkey";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
 import {
+  TAKEN,
   parseCredential,
   registrationOptions,
   takeChallenge,
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { errors: {}, error: "The passkey could not be saved. Try again." },
       { status: 400 },
     );
-  await c.auth.store.addPasskey({
+  const added = await c.auth.store.addPasskey({
     id: info.credential.id,
     personId: person.id,
     publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
@@ -101,10 +102,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     name: input.name,
     createdAt: c.auth.now(),
   });
+  if (!added) return data({ errors: {}, error: TAKEN }, { status: 409 });
   await c.auth.audit("passkey-added", person, null, input.name);
   return data(
     { errors: {}, error: undefined },
-    { headers: { "set-cookie": clearCeremonyCookie() } },
+    { headers: { "set-cookie": await clearCeremonyCookie() } },
   );
 }
 

@@ -1,11 +1,23 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { inboxExport } from "../../../server/leads/inbox/export";
 import { countsQuery, readFilters } from "../filters.server";
 import { adminContext, requirePerson } from "../session.server";
 
+/** The export is read with GET; a post here is refused plainly (not React Router's JSON error). */
+export function action() {
+  return new Response("405 Method Not Allowed\n", {
+    status: 405,
+    headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 /** The current filter's leads as CSV or JSON, in the same formats as `leads export`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = await requirePerson(request, context);
+  // A download another site starts (a link or a frame; the session cookie is
+  // SameSite=Lax) is refused: an export is the person's own act, and is logged.
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    throw data({ error: "Start the export from the inbox." }, { status: 403 });
   const c = adminContext(context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "json" ? "json" : "csv";

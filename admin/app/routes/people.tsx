@@ -14,14 +14,14 @@ import type { Role } from "../../../server/auth/records";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
 
-const INVITE = "invite someone";
+const CHANGE = "invite or remove someone";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requirePerson(request, context, "owner");
   const people = await adminContext(context).auth.store.listPeople();
   return {
     me: signedIn.person.id,
-    canInvite: recentSignIn(context, signedIn),
+    fresh: recentSignIn(context, signedIn),
     people: people.map((p) => ({
       id: p.id,
       email: p.email,
@@ -47,6 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { person } = signedIn;
   const c = adminContext(context);
   const form = Object.fromEntries(await readForm(request));
+  // Both change who has a way in: only from a fresh sign-in, never from a taken session cookie.
+  if (!recentSignIn(context, signedIn))
+    return answer({ errors: { form: signInAgainText(CHANGE) }, values: {} }, 403);
   if (form.intent === "remove") {
     const parsed = removeForm.safeParse(form);
     if (!parsed.success) return answer({ errors: { form: "No such person." }, values: {} }, 400);
@@ -60,9 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("person-removed", person, null, target!.email);
     return answer({ errors: {}, values: {} });
   }
-  // An invite link is a way in that outlasts this session: only from a fresh sign-in.
-  if (!recentSignIn(context, signedIn))
-    return answer({ errors: { form: signInAgainText(INVITE) }, values: {} }, 403);
   const parsed = inviteForm.safeParse(form);
   const values = { email: String(form.email ?? ""), role: String(form.role ?? "staff") };
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error), values }, 400);
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const roleName = (role: Role) => (role === "owner" ? "an owner" : "staff");
 
 export default function People() {
-  const { me, people, canInvite } = useLoaderData<typeof loader>();
+  const { me, people, fresh } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors: Record<string, string> = result?.errors ?? {};
@@ -101,7 +101,7 @@ export default function People() {
               <strong>{p.email}</strong> · {p.role === "owner" ? "Owner" : "Staff"} · since{" "}
               {p.since}
             </p>
-            {p.id !== me ? (
+            {p.id !== me && fresh ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="id" value={p.id} />
@@ -118,7 +118,7 @@ export default function People() {
         ))}
       </ul>
       <h2>Invite someone</h2>
-      {canInvite ? (
+      {fresh ? (
         <Form method="post" className="admin-form" noValidate>
           <input type="hidden" name="intent" value="invite" />
           <label htmlFor="email">E-mail</label>
@@ -145,7 +145,7 @@ export default function People() {
           </button>
         </Form>
       ) : (
-        <SignInAgain what={INVITE} next="/admin/people" />
+        <SignInAgain what={CHANGE} next="/admin/people" />
       )}
       {result?.existing ? (
         <div className="admin-warning">

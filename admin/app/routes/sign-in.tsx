@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await c.auth.audit("sign-in", person, null, passkey.name);
   const headers = new Headers();
   headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));
-  headers.append("set-cookie", clearCeremonyCookie());
+  headers.append("set-cookie", await clearCeremonyCookie());
   return redirect(next, { headers });
 }
 
