@@ -41,7 +41,8 @@ export const landingPageSchema = z.strictObject({
   meta: pageMetaSchema,
   /** The page's <h1>. */
   heading: text(20, 90),
-  intro: paragraph,
+  /** At most three sentences: the page's first actions follow it on a phone's first screen. */
+  intro: text(40, 400),
   services: z.array(landingServiceSchema).length(6),
   localMarket: z.strictObject({
     heading: text(10, 90),

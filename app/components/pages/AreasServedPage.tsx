@@ -83,7 +83,7 @@ export const AreasServedPage = memo(function AreasServedPage({
 }) {
   return (
     <div className="page-enter">
-      <div className="container-site page pb-0!">
+      <div className="container-site page">
         <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
       </div>
       <RestOfPage>
