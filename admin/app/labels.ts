@@ -1,6 +1,16 @@
+import type { LeadState } from "../../server/leads/types";
+
 /** Names the inbox shows for the forms (client and server). */
 export const FORM_NAMES: Record<string, string> = {
   contact: "Contact",
   referral: "Referral",
   "website-project": "Website project",
+};
+
+/** Names the inbox shows for the lead states: the tabs, a lead's state, the sources table. */
+export const STATE_LABELS: Record<LeadState, string> = {
+  new: "New",
+  held: "Held",
+  spam: "Spam",
+  handled: "Handled",
 };

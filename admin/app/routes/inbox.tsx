@@ -1,12 +1,11 @@
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { INBOX_TABS } from "../../../server/admin/inbox";
 import { countsQuery, readFilters } from "../filters.server";
-import { FORM_NAMES } from "../labels";
+import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { summary } from "../leads.server";
 import { adminContext, requirePerson } from "../session.server";
 
 const PAGE_SIZE = 25;
-const TAB_NAMES = { new: "New", held: "Held", spam: "Spam", handled: "Handled" } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePerson(request, context);
@@ -38,7 +37,7 @@ export default function InboxList() {
   const base = { q: filters.q, form: filters.form, from: filters.from, to: filters.to };
   return (
     <main id="main" className="admin-page" aria-busy={busy}>
-      <title>{`${TAB_NAMES[filters.tab]} leads | Inbox`}</title>
+      <title>{`${STATE_LABELS[filters.tab]} leads | Inbox`}</title>
       <h1>Inbox</h1>
       <nav aria-label="Lead states" className="admin-tabs">
         {INBOX_TABS.map((tab) => (
@@ -47,7 +46,7 @@ export default function InboxList() {
             to={`/${withParams(base, { tab: tab === "new" ? undefined : tab })}`}
             aria-current={tab === filters.tab ? "page" : undefined}
           >
-            {TAB_NAMES[tab]} <span className="admin-count">{counts[tab]}</span>
+            {STATE_LABELS[tab]} <span className="admin-count">{counts[tab]}</span>
           </Link>
         ))}
       </nav>
@@ -102,7 +101,7 @@ export default function InboxList() {
       </Form>
       {leads.length === 0 ? (
         <p className="admin-empty">
-          No {TAB_NAMES[filters.tab].toLowerCase()} leads
+          No {STATE_LABELS[filters.tab].toLowerCase()} leads
           {filters.q || filters.form || filters.from || filters.to ? " match these filters" : ""}.
         </p>
       ) : (

@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { fieldErrors, leadAction } from "../forms.server";
+import { STATE_LABELS } from "../labels";
 import { NOTE_MAX } from "../limits";
 import {
   FORM_NAMES,
@@ -99,8 +100,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return { errors: {}, note: undefined, saved: "Done." };
 }
 
-const STATE_NAMES = { new: "New", held: "Held", spam: "Spam", handled: "Handled" } as const;
-
 export default function LeadPage() {
   const lead = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -110,13 +109,13 @@ export default function LeadPage() {
     <main id="main" className="admin-page">
       <title>{`${lead.name} | Inbox`}</title>
       <p>
-        <Link to={`/?tab=${lead.state}`}>← {STATE_NAMES[lead.state]} leads</Link>
+        <Link to={`/?tab=${lead.state}`}>← {STATE_LABELS[lead.state]} leads</Link>
       </p>
       <h1>{lead.name}</h1>
       <p className="admin-muted">
         {lead.form} form{lead.sentFrom ? `, sent from ${lead.sentFrom}` : ""} ·{" "}
         <time dateTime={lead.receivedAt}>{lead.received}</time> ·{" "}
-        <span className="admin-state">{STATE_NAMES[lead.state]}</span>
+        <span className="admin-state">{STATE_LABELS[lead.state]}</span>
       </p>
       <p className="admin-contact">
         {lead.phone ? (

@@ -1,14 +1,7 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import { FORM_NAMES } from "../labels";
+import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { adminContext, requirePerson } from "../session.server";
 import { loadSources, readWindow } from "../sources.server";
-
-const STATE_NAMES: Record<string, string> = {
-  new: "New",
-  held: "Held",
-  spam: "Spam",
-  handled: "Handled",
-};
 
 // Owners and staff alike: staff already read every lead and its source in the
 // inbox, and these are only counts of those leads, so nothing here is new to
@@ -68,7 +61,7 @@ function SourceTable(props: {
               <tr>
                 {states.map((s) => (
                   <th key={s} scope="col" className="admin-num">
-                    {STATE_NAMES[s] ?? s}
+                    {STATE_LABELS[s] ?? s}
                   </th>
                 ))}
                 {forms.map((f) => (
