@@ -1,15 +1,16 @@
 /** `npm run leads -- sources`: where leads came from, per landing page, referring host and campaign. */
 import { formNames } from "../shared/forms/form-protocol";
-import { SOURCE_STATES, type SourceCount, type SourceReport } from "../server/leads/inbox/sources";
+import { LEAD_STATES } from "../server/leads/types";
+import { type SourceCount, type SourceReport } from "../server/leads/inbox/sources";
 import { formatTable } from "./text";
 
-const HEADERS = ["Leads", ...SOURCE_STATES, ...formNames];
+const HEADERS = ["Leads", ...LEAD_STATES, ...formNames];
 
 const rows = (counts: readonly SourceCount[]) =>
   counts.map((c) => [
     c.key,
     String(c.total),
-    ...SOURCE_STATES.map((s) => String(c.byState[s] ?? 0)),
+    ...LEAD_STATES.map((s) => String(c.byState[s] ?? 0)),
     ...formNames.map((f) => String(c.byForm[f])),
   ]);
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import type { CountsQuery } from "../../server/admin/inbox";
-import { decodeCursor } from "../../server/leads/inbox/types";
+import { decodeCursor, type InboxFilter } from "../../server/leads/inbox/types";
 import { inboxFilters, type InboxFilters } from "./forms.server";
 import { easternMidnight } from "./time";
 
@@ -13,7 +12,7 @@ export function readFilters(url: URL): InboxFilters {
 }
 
 /** The store's query for these filters: dates are whole Eastern days, `to` included. */
-export function countsQuery(f: InboxFilters): CountsQuery {
+export function countsQuery(f: InboxFilters): InboxFilter {
   return {
     q: f.q || undefined,
     form: f.form,

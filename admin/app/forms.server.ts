@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { formNames } from "../../shared/forms/form-protocol";
 import { ROLES } from "../../server/auth/records";
-import { INBOX_TABS } from "../../server/admin/inbox";
+import { LEAD_STATES } from "../../server/leads/types";
 
 import { NOTE_MAX } from "./limits";
 
@@ -45,7 +45,7 @@ const day = z
 
 /** The list's filters from the query string; anything malformed is dropped, not an error. */
 export const inboxFilters = z.object({
-  tab: z.enum(INBOX_TABS).catch("new"),
+  tab: z.enum(LEAD_STATES).catch("new"),
   q: z.string().trim().max(200).optional().catch(undefined),
   form: z.enum(formNames).optional().catch(undefined),
   from: day,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { InboxLead } from "../../server/admin/inbox";
+import type { Lead } from "../../server/leads/types";
 import { samples } from "../../tests/support/leads";
 import { labelledFields, sentFrom } from "./leads.server";
 
-const lead = (fields: InboxLead["fields"], form: InboxLead["form"] = "contact"): InboxLead => ({
+const lead = (fields: Lead["fields"], form: Lead["form"] = "contact"): Lead => ({
   id: "00000000-0000-4000-8000-000000000001",
   form,
   state: "new",
@@ -16,7 +16,7 @@ const lead = (fields: InboxLead["fields"], form: InboxLead["form"] = "contact"):
   note: null,
   source: null,
 });
-const shown = (l: InboxLead) =>
+const shown = (l: Lead) =>
   Object.fromEntries(labelledFields(l).map((row) => [row.label, row.value]));
 
 describe("a lead in the inbox", () => {

@@ -7,7 +7,8 @@ import {
   optionLabel,
   variantSpecOf,
 } from "../../shared/forms/form-variants";
-import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
+import type { NotificationStatus } from "../../server/leads/inbox/types";
+import type { Lead } from "../../server/leads/types";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";
 
@@ -19,7 +20,7 @@ const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(",
  * Every field with the label and option names the visitor saw: those of the
  * lead's variant (shared/forms/form-variants.ts).
  */
-export function labelledFields(lead: InboxLead) {
+export function labelledFields(lead: Lead) {
   const spec = labelSpecOf(lead);
   // A known variant is named beside the form (sentFrom), not as a field.
   const shown = new Set<string>(variantSpecOf(lead) ? [VARIANT_FIELD] : []);
@@ -41,21 +42,21 @@ export function labelledFields(lead: InboxLead) {
 }
 
 /** Which variant of its form the lead was sent from ("the contact dialog"), when it says. */
-export const sentFrom = (lead: InboxLead) => {
+export const sentFrom = (lead: Lead) => {
   const variant = variantSpecOf(lead)?.variant;
   return variant ? VARIANT_NAMES[variant] : null;
 };
 
-export const whoWrote = (lead: InboxLead) =>
+export const whoWrote = (lead: Lead) =>
   text(lead.fields.name ?? lead.fields.yourName) || "(no name)";
-export const emailOf = (lead: InboxLead) => text(lead.fields.email ?? lead.fields.yourEmail);
-export const phoneOf = (lead: InboxLead) => text(lead.fields.phone ?? lead.fields.yourPhone);
-export const firstLine = (lead: InboxLead) =>
+export const emailOf = (lead: Lead) => text(lead.fields.email ?? lead.fields.yourEmail);
+export const phoneOf = (lead: Lead) => text(lead.fields.phone ?? lead.fields.yourPhone);
+export const firstLine = (lead: Lead) =>
   text(lead.fields.message ?? lead.fields.details ?? lead.fields.referralName)
     .split("\n")[0]!
     .slice(0, 140);
 
-export function summary(lead: InboxLead) {
+export function summary(lead: Lead) {
   return {
     id: lead.id,
     name: whoWrote(lead),

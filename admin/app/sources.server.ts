@@ -5,8 +5,8 @@
  */
 import { landingPaths } from "../../content/landing-pages/index";
 import { formNames } from "../../shared/forms/form-protocol";
+import { LEAD_STATES } from "../../server/leads/types";
 import {
-  SOURCE_STATES,
   SOURCE_WINDOWS,
   UNKNOWN,
   sourceReports,
@@ -29,7 +29,7 @@ export async function loadSources(store: LeadSources, days: number, now: Date) {
   return {
     windows: reports.map((r) => ({ days: r.days, leads: r.leads })),
     report: reports.find((r) => r.days === days)!,
-    states: SOURCE_STATES,
+    states: LEAD_STATES,
     forms: formNames,
     unknown: UNKNOWN,
   };

@@ -1,13 +1,13 @@
 /** What the inbox's loaders and actions get from the server (React Router's load context). */
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
+import type { LeadInbox } from "../leads/inbox/types";
 import type { Channel, LeadStore } from "../leads/types";
-import type { Inbox } from "./inbox";
 
 export interface AdminContext {
   auth: AuthService;
   leads: LeadStore;
-  inbox: Inbox;
+  inbox: LeadInbox;
   /** The owner's channels, queued when a held lead is released. */
   channels: readonly Channel[];
   /** Wakes the outbox worker. */

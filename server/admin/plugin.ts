@@ -25,7 +25,6 @@ import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
 import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
-import { inboxOf } from "./inbox";
 
 export interface AdminOptions {
   env: Env;
@@ -108,7 +107,6 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     auth.tidy().catch((err: unknown) => app.log.warn({ err }, "could not tidy the sign-in tables"));
   }, 3_600_000).unref();
   app.addHook("onClose", async () => clearInterval(tidy));
-  const inbox = inboxOf(opts.store);
   const siteUrl = new URL(opts.env.SITE_URL);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -136,7 +134,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     const context: AdminContext = {
       auth,
       leads: opts.store,
-      inbox,
+      inbox: opts.store,
       channels: opts.channels,
       kick: opts.kick,
       address: clientKey(request.ip),

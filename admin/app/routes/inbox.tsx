@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import { INBOX_TABS } from "../../../server/admin/inbox";
+import { LEAD_STATES } from "../../../server/leads/types";
 import { countsQuery, readFilters } from "../filters.server";
 import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { summary } from "../leads.server";
@@ -40,7 +40,7 @@ export default function InboxList() {
       <title>{`${STATE_LABELS[filters.tab]} leads | Inbox`}</title>
       <h1>Inbox</h1>
       <nav aria-label="Lead states" className="admin-tabs">
-        {INBOX_TABS.map((tab) => (
+        {LEAD_STATES.map((tab) => (
           <Link
             key={tab}
             to={`/${withParams(base, { tab: tab === "new" ? undefined : tab })}`}

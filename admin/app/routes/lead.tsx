@@ -24,13 +24,13 @@ import {
 } from "../leads.server";
 import { adminContext, readForm, requirePerson } from "../session.server";
 import { eastern } from "../time";
-import type { InboxLead } from "../../../server/admin/inbox";
+import type { Lead } from "../../../server/leads/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function findLead(context: unknown, id: string | undefined) {
   if (!id || !UUID.test(id)) throw data({ error: "No such lead." }, { status: 404 });
-  const lead = (await adminContext(context).leads.getLead(id)) as InboxLead | undefined;
+  const lead = (await adminContext(context).leads.getLead(id)) as Lead | undefined;
   if (!lead) throw data({ error: "No such lead." }, { status: 404 });
   return lead;
 }

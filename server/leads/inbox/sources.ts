@@ -6,6 +6,7 @@
  */
 import { formNames, type FormName } from "../../../shared/forms/form-protocol";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
+import { LEAD_STATES } from "../types";
 
 export interface SourceRow {
   receivedAt: string;
@@ -30,7 +31,6 @@ export interface SourceReport {
 }
 
 export const SOURCE_WINDOWS = [30, 90] as const;
-export const SOURCE_STATES = ["new", "held", "spam", "handled"] as const;
 /** The label of leads without that part of a source (sent without JavaScript, or typed in directly). */
 export const UNKNOWN = "(none)";
 
@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000;
 const empty = (key: string): SourceCount => ({
   key,
   total: 0,
-  byState: Object.fromEntries(SOURCE_STATES.map((s) => [s, 0])),
+  byState: Object.fromEntries(LEAD_STATES.map((s) => [s, 0])),
   byForm: Object.fromEntries(formNames.map((f) => [f, 0])) as Record<FormName, number>,
 });
 
