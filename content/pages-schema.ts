@@ -170,7 +170,8 @@ export const servicesSchema = z.strictObject({
 });
 export type ServicesContent = z.infer<typeof servicesSchema>;
 
-export const contactPageSchema = z.strictObject({
+/** The contact page's copy; its form's fields are contactPageSchema (shared/forms/forms.ts). */
+export const contactPageCopySchema = z.strictObject({
   meta: pageMetaSchema,
   heading: text(5, 70),
   intro: paragraph,
@@ -180,7 +181,7 @@ export const contactPageSchema = z.strictObject({
   formIntro: text(20, 300),
   referral: z.strictObject({ heading: text(5, 60), text: text(40, 300) }),
 });
-export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type ContactPageContent = z.infer<typeof contactPageCopySchema>;
 
 export const areasServedSchema = z.strictObject({
   meta: pageMetaSchema,
@@ -207,8 +208,8 @@ export type WebsiteBriefContent = z.infer<typeof websiteBriefSchema>;
 export const defineHome = (c: z.input<typeof homeSchema>) => homeSchema.parse(c);
 export const defineAbout = (c: z.input<typeof aboutSchema>) => aboutSchema.parse(c);
 export const defineServices = (c: z.input<typeof servicesSchema>) => servicesSchema.parse(c);
-export const defineContactPage = (c: z.input<typeof contactPageSchema>) =>
-  contactPageSchema.parse(c);
+export const defineContactPage = (c: z.input<typeof contactPageCopySchema>) =>
+  contactPageCopySchema.parse(c);
 export const defineAreasServed = (c: z.input<typeof areasServedSchema>) =>
   areasServedSchema.parse(c);
 export const defineWebsiteBrief = (c: z.input<typeof websiteBriefSchema>) =>
