@@ -167,7 +167,7 @@ test.describe("the home page's own styles (docs/decisions/0022)", () => {
       .getByRole("link", { name: "Home" })
       .click();
     await expect(page).toHaveURL(/\/$/);
-    // The hero's two columns at 1280 px come only from app/styles/home.css.
+    // The hero's two columns at 1280 px come only from app/styles/home-sections.css.
     const grid = page.locator(".hero-grid");
     await expect(grid).toHaveCSS("display", "grid");
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
