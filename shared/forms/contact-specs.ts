@@ -19,24 +19,24 @@ import {
   serviceOptions,
 } from "./form-options";
 
-const contactFields = (reading: FormVariant): FieldSpec[] => [
+const contactFields = (variant: FormVariant): FieldSpec[] => [
   name,
   email,
   phone,
   {
     name: "service",
-    label: reading === "dialog" ? "Area of interest" : "Service",
+    label: variant === "dialog" ? "Area of interest" : "Service",
     kind: "select",
-    options: reading === "dialog" ? serviceOptions : pageServiceOptions,
+    options: variant === "dialog" ? serviceOptions : pageServiceOptions,
   },
   {
     name: "howDidYouHear",
     label: "How did you hear about us?",
     kind: "select",
-    options: reading === "dialog" ? dialogHeardOptions : pageHeardOptions,
+    options: variant === "dialog" ? dialogHeardOptions : pageHeardOptions,
     wide: true,
   },
-  message(reading === "dialog" ? 4 : 5),
+  message(variant === "dialog" ? 4 : 5),
 ];
 
 const contactSuccessTitle = "Message Sent!";

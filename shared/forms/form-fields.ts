@@ -19,15 +19,15 @@ export interface FieldSpec {
 
 export type FormId = "contact-dialog" | "contact-page" | "referral" | "website-project";
 
-/** The readings of a form posted under one name with different options (the contact dialog and page). */
+/** The variants of a form posted under one name with different options (the contact dialog and page). */
 export type FormVariant = "dialog" | "page";
 
 export interface FormSpec {
   id: FormId;
   formName: FormName;
   /**
-   * Which reading of its form this is, posted in VARIANT_FIELD so the server
-   * checks and labels the post by this spec alone. Forms with one reading have none.
+   * Which variant of its form this is, posted in VARIANT_FIELD so the server
+   * checks and labels the post by this spec alone. Forms with one variant have none.
    */
   variant?: FormVariant;
   fields: FieldSpec[];

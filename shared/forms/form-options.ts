@@ -10,7 +10,7 @@ export interface Option {
   label: string;
 }
 
-/** Contact dialog reading (docs/product.md). */
+/** Contact dialog variant (docs/product.md). */
 export const serviceOptions: Option[] = [
   { id: "infrastructure", label: "Infrastructure & Systems Management" },
   { id: "website-apps", label: "Website & Web Applications" },
@@ -19,7 +19,7 @@ export const serviceOptions: Option[] = [
   { id: "consultation", label: "General Consultation" },
 ];
 
-/** Contact page reading: web-dev first; choosing it goes to the detailed brief. */
+/** Contact page variant: web-dev first; choosing it goes to the detailed brief. */
 export const WEB_DEV = "web-dev";
 export const pageServiceOptions: Option[] = [
   { id: WEB_DEV, label: "Website Development" },

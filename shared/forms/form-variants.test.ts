@@ -52,7 +52,7 @@ describe("a stored lead's labels", () => {
     }
   });
 
-  it("of a form with one reading are its spec's", () => {
+  it("of a form with one variant are its spec's", () => {
     const lead = { form: "referral" as const, fields: {} };
     expect(specsOfForm("referral")).toEqual([referralSpec]);
     expect(labelSpecOf(lead)).toBe(referralSpec);

@@ -23,7 +23,7 @@ const errorsOf = (schema: Parameters<typeof validate>[0], input: Record<string, 
   return r.ok ? {} : r.errors;
 };
 
-describe("contact form, dialog reading", () => {
+describe("contact form, dialog variant", () => {
   it("accepts a complete message and trims values", () => {
     const r = validate(contactDialogSchema, { ...contact, name: "  Dana  " });
     expect(r).toEqual({ ok: true, data: { ...contact, name: "Dana" } });
@@ -70,7 +70,7 @@ describe("contact form, dialog reading", () => {
   });
 });
 
-describe("contact form, contact page reading", () => {
+describe("contact form, contact page variant", () => {
   it("uses the page's messages", () => {
     const errors = errorsOf(contactPageSchema, {});
     expect(errors.service).toBe("Please select a service");

@@ -76,17 +76,17 @@ const choice = (options: Option[], message: string) =>
     z.refine((v) => options.some((o) => o.id === v), message),
   );
 
-const contactFields = (reading: "dialog" | "page") =>
+const contactFields = (variant: "dialog" | "page") =>
   z.object({
     name: required("Name is required", LIMITS.name, "Name"),
     email: email("Email is required"),
     phone: phone(),
     service:
-      reading === "dialog"
+      variant === "dialog"
         ? choice(serviceOptions, "Please select an area of interest")
         : choice(pageServiceOptions, "Please select a service"),
     howDidYouHear:
-      reading === "dialog"
+      variant === "dialog"
         ? choice(dialogHeardOptions, "Please tell us how you heard about us.")
         : choice(pageHeardOptions, "Please tell us how you heard about us"),
     message: required("Message is required", LIMITS.message, "Message"),

@@ -116,20 +116,20 @@ export async function contactPageWithoutScripts(browser: Browser) {
   return { context, page, form: page.locator("form[name=contact]").first() };
 }
 
-/** Fills the contact form as the dialog or the contact page draws it (the two readings' option lists differ). */
+/** Fills the contact form as the dialog or the contact page draws it (the two variants' option lists differ). */
 export async function fillContact(
   scope: Page | Locator,
-  reading: "dialog" | "page",
+  variant: "dialog" | "page",
   message = "Our office printers and e-mail need looking after — “soon”.",
 ) {
   await scope.getByLabel("Name").fill("Dana Whitfield");
   await scope.getByLabel("Email").fill("dana@whitfield-law.example");
   await scope.getByLabel("Phone").fill("(304) 555-0100");
   await scope
-    .getByLabel(reading === "dialog" ? "Area of interest" : "Service")
+    .getByLabel(variant === "dialog" ? "Area of interest" : "Service")
     .selectOption({ label: "Technical Support" });
   await scope
     .getByLabel("How did you hear about us?")
-    .selectOption({ label: reading === "dialog" ? "Bar Association" : "Social Media" });
+    .selectOption({ label: variant === "dialog" ? "Bar Association" : "Social Media" });
   await scope.getByLabel("Message").fill(message);
 }

@@ -79,7 +79,7 @@ test.describe("contact dialog", () => {
     expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toEqual({
       "form-name": "contact",
-      // Which reading of the contact form: the server checks and labels it by the dialog's.
+      // Which variant of the contact form: the server checks and labels it by the dialog's.
       "form-variant": "dialog",
       "bot-field": "",
       // The spam challenge's solution (tests/e2e/spam.spec.ts checks it).
@@ -181,7 +181,7 @@ test.describe("referral dialog", () => {
     await dialog.getByRole("button", { name: "Send Referral" }).click();
     const sent = new URLSearchParams((await request).postData() ?? "");
     expect(sent.get("form-name")).toBe("referral");
-    // One reading only: no variant field (shared/forms/form-protocol.ts, VARIANT_FIELD).
+    // One variant only: no variant field (shared/forms/form-protocol.ts, VARIANT_FIELD).
     expect(sent.has("form-variant")).toBe(false);
     await expect(dialog.getByRole("heading", { name: "Referral Sent!" })).toBeVisible();
     await expect(dialog).toContainText(

@@ -16,7 +16,7 @@ import {
   test,
 } from "./fixtures";
 
-/** `variant`: the contact form's reading the lead must be stored with (none on the other forms). */
+/** `variant`: the contact form's variant the lead must be stored with (none on the other forms). */
 async function sendAndCheckNew(
   page: Page,
   button: ReturnType<Page["getByRole"]>,

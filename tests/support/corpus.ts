@@ -6,7 +6,7 @@ import { ROOT } from "./build";
 
 export interface GenuineLead {
   form: FormName;
-  reading?: "dialog" | "page";
+  variant?: "dialog" | "page";
   note: string;
   fields: Record<string, string | string[]>;
 }

@@ -28,7 +28,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export type FormFields = Record<string, string | string[]>;
 
-/** One valid submission per form reading, with text that must survive byte for byte. */
+/** One valid submission per form variant, with text that must survive byte for byte. */
 export const samples = {
   contactDialog: {
     name: `Zoë "Zee" O'Brien 😀`,

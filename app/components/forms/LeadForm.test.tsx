@@ -19,7 +19,7 @@ describe("the form's HTML", () => {
     ]);
   });
 
-  it("draws no variant field on the forms that have one reading", () => {
+  it("draws no variant field on the forms that have one variant", () => {
     for (const spec of [referralSpec, websiteProjectSpec]) {
       const html = renderToString(<LeadForm spec={spec} />);
       expect(html).toContain(`name="form-name" value="${spec.formName}"`);

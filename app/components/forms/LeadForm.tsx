@@ -64,7 +64,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       aria-busy={submitting}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={spec.formName} />
-      {/* Which reading of the form this is (the contact dialog or page): the server checks it by that one. */}
+      {/* Which variant of the form this is (the contact dialog or page): the server checks it by that one. */}
       {spec.variant && <input type="hidden" name={VARIANT_FIELD} value={spec.variant} />}
       {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
       <input type="hidden" name={CHALLENGE_FIELD} defaultValue="" />

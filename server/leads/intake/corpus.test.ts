@@ -64,7 +64,7 @@ it("genuine leads all end new and are notified; bot posts all end held or spam, 
   expect(new Set(genuine.map((g) => g.form))).toEqual(
     new Set(["contact", "referral", "website-project"]),
   );
-  expect(new Set(genuine.map((g) => g.reading).filter(Boolean))).toEqual(
+  expect(new Set(genuine.map((g) => g.variant).filter(Boolean))).toEqual(
     new Set(["dialog", "page"]),
   );
 

@@ -21,7 +21,7 @@ describe("the fields a spam post may keep, per variant", () => {
   });
 
   it("fold a field only another variant has into the unknown ones", () => {
-    // The two contact readings have the same field names today; a variant without
+    // The two contact variants have the same field names today; a variant without
     // one shows that the named variant's own list decides, not the union.
     const withoutPhone: FormSpec = {
       ...contactDialogSpec,

@@ -47,7 +47,7 @@ describe("one schema per variant", () => {
       ok: false,
       errors: { service: "Please select an area of interest" },
     });
-    // The same answers without the field are taken, as before (one of the two readings has them).
+    // The same answers without the field are taken, as before (one of the two variants has them).
     const { "form-variant": _dialog, ...unnamed } = dialog;
     expect(validateLead("contact", { ...unnamed, howDidYouHear: "social-media" }).ok).toBe(true);
   });
@@ -78,7 +78,7 @@ describe("one schema per variant", () => {
     });
   });
 
-  it("without the field (a page from before it), takes what either reading accepts, stored without a variant", () => {
+  it("without the field (a page from before it), takes what either variant accepts, stored without a variant", () => {
     expect(validateLead("contact", samples.contactDialog)).toEqual({
       ok: true,
       data: samples.contactDialog,
@@ -120,7 +120,7 @@ describe("one schema per variant", () => {
     });
   });
 
-  it("needs no variant on the forms with one reading, and takes none", () => {
+  it("needs no variant on the forms that have only one, and takes none", () => {
     expect(validateLead("referral", samples.referral)).toEqual({
       ok: true,
       data: samples.referral,

@@ -91,7 +91,7 @@ describe("an unknown variant", () => {
       ok: false,
       errors: { "form-variant": UNKNOWN_VARIANT, email: "Please enter a valid email address" },
     });
-    // On a form with one reading, any variant is unknown.
+    // On a form with one variant, any posted variant is unknown.
     const referral = await post({
       "form-name": "referral",
       "form-variant": "dialog",
@@ -125,7 +125,7 @@ describe("an unknown variant", () => {
 });
 
 describe("a post without a variant (a page from before the field)", () => {
-  it("is taken if either reading accepts it, stored without a variant, labelled as before", async () => {
+  it("is taken if either variant accepts it, stored without a variant, labelled as before", async () => {
     const { "form-variant": _, ...old } = dialog;
     expect((await post({ ...old, howDidYouHear: "referral" })).statusCode).toBe(201);
     const again = { howDidYouHear: "social-media", message: "A second, different message." };
@@ -134,7 +134,7 @@ describe("a post without a variant (a page from before the field)", () => {
     expect(fields.map((f) => f["form-variant"])).toEqual([undefined, undefined]);
     await capture.worker!.runOnce();
     const bodies = notified.map((lead) => bodyFor(lead)).join("\n");
-    // Unknown reading: the page's labels first, as before variants were posted.
+    // Unknown variant: the page's labels first, as before variants were posted.
     expect(bodies).toContain("How did you hear about us?:\n> Referral from Friend/Family\n");
     expect(bodies).toContain("How did you hear about us?:\n> Social Media\n");
   });

@@ -103,7 +103,7 @@ describe("email", () => {
     );
   });
 
-  it("labels a contact lead's choices from either reading of the form", () => {
+  it("labels a contact lead's choices from either variant of the form", () => {
     const body = bodyFor(lead({ form: "contact", fields: samples.contactDialog }));
     expect(body).toContain("How did you hear about us?:\n> Bar Association\n");
     expect(body).toContain("Service:\n> General Consultation\n");
