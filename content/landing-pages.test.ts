@@ -9,42 +9,12 @@ import home from "./home";
 import { findLandingPage, landingPages } from "./landing-pages/index";
 import privacy from "./legal/privacy";
 import terms from "./legal/terms";
+import { SPEC_LANDING_PATHS, SPEC_TRADE_PATHS } from "../tests/fixtures/spec-lists";
 import { landingPageSchema, type LandingPage, type PageMeta } from "./schema";
 import services from "./services";
 import brief from "./website-brief";
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), "landing-pages");
-
-/** The spec's route table, in its order: five trade pages, then twenty city pages. */
-const TRADE_PATHS = [
-  "/construction-charleston-wv",
-  "/insurance-morgantown-wv",
-  "/hvac-huntington-wv",
-  "/roofing-parkersburg-wv",
-  "/electrician-wheeling-wv",
-];
-const CITY_PATHS = [
-  "lewisburg-wv",
-  "white-sulphur-springs-wv",
-  "alderson-wv",
-  "covington-va",
-  "greenbrier-county-wv",
-  "roanoke-va",
-  "lynchburg-va",
-  "charlottesville-va",
-  "richmond-va",
-  "norfolk-va",
-  "virginia-beach-va",
-  "newport-news-va",
-  "chesapeake-va",
-  "alexandria-va",
-  "staunton-va",
-  "winchester-va",
-  "danville-va",
-  "blacksburg-va",
-  "portsmouth-va",
-  "hampton-va",
-].map((s) => `/web-design-${s}`);
 
 const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -77,17 +47,15 @@ describe("the landing-page index", () => {
   it("starts with the 25 pages of the spec's route table, in its order, with unique slugs", () => {
     const slugs = landingPages.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    const specPaths = [...TRADE_PATHS, ...CITY_PATHS];
-    expect(specPaths).toHaveLength(25);
-    expect(slugs.slice(0, specPaths.length).map((s) => `/${s}`)).toEqual(specPaths);
-    expect(
-      landingPages.slice(0, specPaths.length).filter((p) => p.slug.startsWith("web-design-")),
-    ).toHaveLength(20);
+    expect(SPEC_LANDING_PATHS).toHaveLength(25);
+    expect(slugs.slice(0, SPEC_LANDING_PATHS.length).map((s) => `/${s}`)).toEqual(
+      SPEC_LANDING_PATHS,
+    );
   });
 
   it("marks the five trade pages as trade pages with a trade, and the rest as city pages", () => {
     for (const p of landingPages) {
-      const isTrade = TRADE_PATHS.includes(`/${p.slug}`);
+      const isTrade = SPEC_TRADE_PATHS.includes(`/${p.slug}`);
       expect(p.kind, p.slug).toBe(isTrade ? "trade" : "city");
       if (isTrade) expect(p.trade, p.slug).toBeTruthy();
     }

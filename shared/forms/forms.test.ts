@@ -8,6 +8,18 @@ import {
   validate,
   websiteProjectSchema,
 } from "./forms";
+import {
+  dialogHeardOptions,
+  pageHeardOptions,
+  pageServiceOptions,
+  serviceOptions,
+  WEB_DEV,
+} from "./form-options";
+import {
+  SPEC_DIALOG_HEARD_IDS,
+  SPEC_PAGE_HEARD_IDS,
+  SPEC_SERVICE_IDS,
+} from "../../tests/fixtures/spec-lists";
 
 const contact = {
   name: "Dana",
@@ -17,6 +29,17 @@ const contact = {
   howDidYouHear: "bar-association",
   message: "We need help with our office network.",
 };
+
+const ids = (options: { id: string }[]) => options.map((o) => o.id);
+
+describe("contact form options", () => {
+  it("are the spec's lists, in its order (docs/spec.md §3)", () => {
+    expect(ids(serviceOptions)).toEqual(SPEC_SERVICE_IDS);
+    expect(ids(pageServiceOptions)).toEqual([WEB_DEV, ...SPEC_SERVICE_IDS]);
+    expect(ids(dialogHeardOptions)).toEqual(SPEC_DIALOG_HEARD_IDS);
+    expect(ids(pageHeardOptions)).toEqual(SPEC_PAGE_HEARD_IDS);
+  });
+});
 
 const errorsOf = (schema: Parameters<typeof validate>[0], input: Record<string, unknown>) => {
   const r = validate(schema, input);

@@ -9,6 +9,7 @@ import { notFound } from "../../content/not-found";
 import services from "../../content/services";
 import { sitePages } from "../../content/site-map";
 import brief from "../../content/website-brief";
+import { SPEC_LANDING_PATHS, SPEC_PAGE_PATHS } from "../fixtures/spec-lists";
 import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
 
 const headings: Record<string, string> = {
@@ -28,7 +29,10 @@ const headings: Record<string, string> = {
 };
 
 test("the route table covers the spec's 9 pages, every landing page in content/ and 3 thank-you pages", () => {
-  expect(sitePages.length).toBe(9 + landingPages.length + 3);
+  const paths = sitePages.map((p) => p.path);
+  expect(paths).toEqual(expect.arrayContaining(SPEC_PAGE_PATHS));
+  expect(paths).toEqual(expect.arrayContaining(SPEC_LANDING_PATHS));
+  expect(sitePages.length).toBe(SPEC_PAGE_PATHS.length + landingPages.length + 3);
   expect(Object.keys(headings).sort()).toEqual(sitePages.map((p) => p.path).sort());
 });
 
