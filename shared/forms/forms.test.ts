@@ -218,6 +218,13 @@ describe("website-project brief", () => {
       timeline: "Please select a timeline",
     });
   });
+  it("takes a brief that sends no website and no features at all, as empty", () => {
+    const { currentWebsite: _, features: __, ...sent } = brief;
+    const result = validate(websiteProjectSchema, sent);
+    expect(result.ok && result.data.features).toEqual([]);
+    expect(result.ok && result.data.currentWebsite).toBe("");
+  });
+
   it("allows no website and no features, but not an unknown feature or a bad address", () => {
     expect(validate(websiteProjectSchema, { ...brief, currentWebsite: "", features: [] }).ok).toBe(
       true,

@@ -199,12 +199,16 @@ export const formSchemas: Record<FormId, LeadSchema> = {
 export type ValidationResult =
   { ok: true; data: Record<string, string | string[]> } | { ok: false; errors: FieldErrors };
 
-/** Fields the form has; a missing one counts as empty, so it gets its "required" message. */
-export const fieldNames = (schema: LeadSchema) => Object.keys(schema.shape);
-
+/**
+ * Checks a post against its form's schema. A missing field counts as empty, so it
+ * gets its "required" message; one with a default (the checkboxes, the optional
+ * web address) takes it.
+ */
 export function validate(schema: LeadSchema, input: Record<string, unknown>): ValidationResult {
   const filled: Record<string, unknown> = {};
-  for (const key of fieldNames(schema)) filled[key] = input[key] ?? (key === "features" ? [] : "");
+  const fields: Record<string, z.ZodMiniType> = schema.shape;
+  for (const [key, field] of Object.entries(fields))
+    filled[key] = input[key] ?? (field.safeParse(undefined).success ? undefined : "");
   const result = schema.safeParse(filled);
   if (result.success) return { ok: true, data: result.data as Record<string, string | string[]> };
   return { ok: false, errors: fieldErrors(result.error.issues) };

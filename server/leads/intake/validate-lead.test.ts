@@ -4,7 +4,7 @@ import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contac
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
 import { referralSpec } from "../../../shared/forms/referral-spec";
 import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
-import { cleanText, validateLead } from "./validate-lead";
+import { MULTI_VALUE_FIELDS, cleanText, validateLead } from "./validate-lead";
 
 describe("what a visitor typed", () => {
   it("loses NUL, ESC, other controls and bidi overrides in one-line fields", () => {
@@ -135,5 +135,13 @@ describe("one schema per variant", () => {
         validateLead("referral", { ...samples.referral, "form-variant": value }),
       ).toMatchObject({ ok: false, errors: { "form-variant": UNKNOWN_VARIANT } });
     }
+  });
+});
+
+describe("fields that may repeat", () => {
+  it("are the checkbox groups the form specs declare, and only those", () => {
+    const checkboxes = websiteProjectSpec.fields.filter((f) => f.kind === "checkboxes");
+    expect(checkboxes.map((f) => f.name)).toEqual(["features"]);
+    expect([...MULTI_VALUE_FIELDS]).toEqual(["features"]);
   });
 });

@@ -46,8 +46,12 @@ export function cleanFields(
 export const isFormName = (v: unknown): v is FormName =>
   typeof v === "string" && (formNames as readonly string[]).includes(v);
 
-/** Fields that may repeat in a POST body (checkbox groups). */
-export const MULTI_VALUE_FIELDS = new Set(["features"]);
+/** Fields that may repeat in a POST body: the forms' checkbox groups. */
+export const MULTI_VALUE_FIELDS = new Set(
+  Object.values(formSpecs).flatMap((spec) =>
+    spec.fields.filter((f) => f.kind === "checkboxes").map((f) => f.name),
+  ),
+);
 
 const errorCount = (r: ValidationResult) => (r.ok ? 0 : Object.keys(r.errors).length);
 
