@@ -4,13 +4,7 @@
  * waits out a refusal's Retry-After before asking again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  REFRESH_BEFORE_MS,
-  SEND_MARGIN_MS,
-  resetChallenge,
-  startChallenge,
-  takeSolution,
-} from "./challenge";
+import { REFRESH_BEFORE_MS, SEND_MARGIN_MS } from "./challenge";
 
 const MINUTE = 60_000;
 const TTL = 10 * MINUTE;
@@ -38,7 +32,13 @@ const nonceOf = (payload: string) =>
   (JSON.parse(atob(payload)) as { challenge: { parameters: { nonce: string } } }).challenge
     .parameters.nonce;
 
-beforeEach(() => {
+/** A fresh copy of the client per test: a page load's, with no solutions or timers yet. */
+let startChallenge: () => void;
+let takeSolution: (waitMs?: number) => Promise<string>;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ startChallenge, takeSolution } = await import("./challenge"));
   vi.useFakeTimers({ now: Date.parse("2026-11-25T12:00:00Z") });
   answers = [];
   issued = [];
@@ -49,7 +49,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  resetChallenge();
+  vi.clearAllTimers();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -114,11 +114,3 @@ export async function takeSolution(waitMs = 800): Promise<string> {
   startChallenge();
   return solved ? solved.payload : "";
 }
-
-/** Forgets every solution and timer (tests). */
-export function resetChallenge(): void {
-  clearTimeout(timer);
-  pool = [];
-  running = undefined;
-  notBefore = 0;
-}
