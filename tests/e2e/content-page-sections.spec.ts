@@ -7,23 +7,9 @@ import contact from "../../content/contact-page";
 import { landingPages } from "../../content/landing-pages/index";
 import terms from "../../content/legal/terms";
 import services from "../../content/services";
+import { SPEC_PRIVACY_SECTIONS } from "../fixtures/spec-lists";
 import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
 import { expectSoundOutline } from "./outline";
-
-/** docs/spec.md, "Privacy Policy": the eleven sections, in order. */
-const PRIVACY_SECTIONS = [
-  "Introduction",
-  "Information We Collect",
-  "Automatically Collected Information",
-  "How We Use Your Information",
-  "Sharing Your Information",
-  "Cookies and Tracking Technologies",
-  "Data Security",
-  "Your Privacy Rights",
-  "Children's Privacy",
-  "Changes to This Privacy Policy",
-  "Contact Information",
-];
 
 const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Our Team" });
 
@@ -134,7 +120,7 @@ test.describe("legal pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("Last updated May 1, 2025")).toBeVisible();
     const sections = main.getByRole("heading", { level: 2 });
-    await expect(sections).toHaveText(PRIVACY_SECTIONS.map((s, i) => `${i + 1}. ${s}`));
+    await expect(sections).toHaveText(SPEC_PRIVACY_SECTIONS.map((s, i) => `${i + 1}. ${s}`));
     await expect(main).toContainText("children under 16");
     await expect(main).toContainText(business.privacyEmail);
     await expect(main).toContainText("We do not sell your personal information");
