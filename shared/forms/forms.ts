@@ -7,7 +7,7 @@
  * zod/mini keeps the browser's share of this small; the rules are the same.
  */
 import * as z from "zod/mini";
-import type { FormId } from "./form-specs";
+import type { FormId, FormVariant } from "./form-fields";
 import {
   dialogHeardOptions,
   pageHeardOptions,
@@ -76,7 +76,7 @@ const choice = (options: Option[], message: string) =>
     z.refine((v) => options.some((o) => o.id === v), message),
   );
 
-const contactFields = (variant: "dialog" | "page") =>
+const contactFields = (variant: FormVariant) =>
   z.object({
     name: required("Name is required", LIMITS.name, "Name"),
     email: email("Email is required"),
