@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { authStore } from "../auth/store";
 import { authService } from "../auth/service";
 import { dbOf } from "../auth/db";
@@ -120,7 +120,9 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
         headers,
         body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
       }),
-      context as never,
+      // React Router 8 takes only its own context object; the inbox reads the
+      // fields set on it (adminContext in admin/app/session.server.ts).
+      Object.assign(new RouterContextProvider(), context) as never,
     );
     reply.code(response.status);
     response.headers.forEach((value, name) => {
