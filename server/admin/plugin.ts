@@ -148,7 +148,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
       return sendFile(request, reply, file);
     });
-    for (const url of ["/admin", "/admin/*"]) {
+    // "/admin.data": the inbox's own page's data on a client navigation (React Router 8).
+    for (const url of ["/admin", "/admin.data", "/admin/*"]) {
       scope.route({ method: ["GET", "HEAD", "POST"], url, handler: render });
     }
   });
