@@ -73,7 +73,10 @@ export function fetchPageData(
     if (pagesAhead.get(key) === held) pagesAhead.delete(key);
   };
   const arrived = (async () => {
-    const res = await fetch(pageDataUrl(key));
+    // Revalidated now (a 304 when unchanged), not served stale with a
+    // revalidation left running in the background, which keeps the
+    // browser's network from going quiet (the files allow stale-while-revalidate).
+    const res = await fetch(pageDataUrl(key), { cache: "no-cache" });
     if (!res.ok || !res.body || !res.headers.get("Content-Type")?.startsWith("text/x-script"))
       throw new Error(`${key}: no page data (${res.status})`);
     return new Uint8Array(await res.arrayBuffer());

@@ -80,7 +80,7 @@ describe("fetchPageData", () => {
     await expect(fetchPageData("/about/", { fetch, schedule })).resolves.toBe(true);
     await fetchPageData("/about", { fetch, schedule });
     expect(fetch).toHaveBeenCalledOnce();
-    expect(fetch).toHaveBeenCalledWith("/about.data");
+    expect(fetch).toHaveBeenCalledWith("/about.data", { cache: "no-cache" });
     // Read to its end on arrival: no request is left open.
     expect(body.bodyUsed).toBe(true);
     const results = Object.values((await pagesAhead.get("/about")!())!);
@@ -115,7 +115,7 @@ describe("fetchPageData", () => {
   it("asks for the home page's data where React Router does", async () => {
     const fetch = vi.fn(async () => served(aboutFile()));
     await fetchPageData("/", { fetch, schedule: () => undefined });
-    expect(fetch).toHaveBeenCalledWith("/_.data");
+    expect(fetch).toHaveBeenCalledWith("/_.data", { cache: "no-cache" });
   });
 
   it("drops what is not a page's data, so the next look or the tap tries again", async () => {
