@@ -1,4 +1,4 @@
-import { preinit } from "react-dom";
+import { preload } from "react-dom";
 import homeCssUrl from "../home.css?url";
 
 /**
@@ -14,9 +14,11 @@ export const homeStylesheet: string | null =
 export const HOME_PRECEDENCE = "home";
 
 /**
- * Loads and applies the home styles now, when "/" may be the next page: they
- * style only the home page's own classes, so nothing else changes.
+ * Fetches the home styles now, when "/" may be the next page. Only fetched:
+ * the root's stylesheet on "/" applies them, and React holds that page's
+ * first frame until they are applied (it would not wait for a stylesheet
+ * already in the document and still loading).
  */
 export function preloadHomeStyles() {
-  if (homeStylesheet) preinit(homeStylesheet, { as: "style", precedence: HOME_PRECEDENCE });
+  if (homeStylesheet) preload(homeStylesheet, { as: "style" });
 }

@@ -150,7 +150,7 @@ test.describe("map of the area served", () => {
   });
 });
 
-test.describe("the home page's own styles (docs/decisions/0022, 0036)", () => {
+test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
   test("elsewhere they are a stylesheet loaded ahead of a move to /, which has them", async ({
     page,
   }) => {
@@ -162,9 +162,18 @@ test.describe("the home page's own styles (docs/decisions/0022, 0036)", () => {
     expect(html.lastIndexOf("<style")).toBeLessThan(html.indexOf("</head>"));
     await hydrated(page);
     // The bar's Home link is in view: "/" is fetched ahead, its stylesheet with it.
-    await expect(page.locator('head link[rel="stylesheet"][data-precedence="home"]')).toHaveCount(
-      1,
-    );
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map(
+          (l) => l.href,
+        ),
+      );
+    await expect.poll(preloads).toHaveLength(1);
+    const [homeCss] = await preloads();
+    expect(homeCss).toMatch(/\/assets\/home-[\w-]+\.css$/);
+    await expect
+      .poll(() => page.evaluate((href) => performance.getEntriesByName(href).length, homeCss!))
+      .toBe(1);
     await page
       .getByRole("navigation", { name: /main/i })
       .getByRole("link", { name: "Home" })
