@@ -18,7 +18,7 @@ const ROOM_MESSAGES = {
   "admin/app": "admin/app/ is the inbox app; the server serves its build (docs/architecture.md).",
   server:
     "server/ is Node-only server code; browser code and content do not import it (docs/architecture.md).",
-  cli: "cli/ is the leads command; only the server and the inbox's export share cli/export.ts (docs/architecture.md).",
+  cli: "cli/ is the leads command; nothing else imports it (docs/architecture.md).",
   scripts:
     "scripts/ holds the build steps and project scripts; product code does not import them (docs/architecture.md).",
   tools:
@@ -26,6 +26,8 @@ const ROOM_MESSAGES = {
   tests:
     "tests/ is test infrastructure; only tests and the measuring tools import it (docs/architecture.md).",
 };
+const ENGINE_MESSAGE =
+  "intake/, outbox/ and inbox/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
 /** no-restricted-imports for files that may not import from `rooms` (plus `extra` patterns). */
 const notFrom = (rooms, extra = []) => ({
   "no-restricted-imports": [
@@ -49,7 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".react-router/",
+      "**/.react-router/",
       "node_modules/",
       "data/",
       ".tmp/",
@@ -92,14 +94,19 @@ export default tseslint.config(
   // The rooms (docs/architecture.md): who may import whom.
   ...boundary(["app/**"], ["admin", "server", "cli", "scripts", "tools", "tests"]),
   // The inbox is a server-rendered app: its loaders and actions use server/.
-  // One narrow exception: the export route formats with cli/export.ts, the
-  // CSV/JSON writer the command line and the server share.
-  ...boundary(
-    ["admin/app/**"],
-    ["app", "scripts", "tools", "tests"],
-    [{ regex: "^(\\.\\./)+cli/(?!export$)", message: ROOM_MESSAGES.cli }],
-  ),
-  ...boundary(["server/**", "cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
+  ...boundary(["admin/app/**"], ["app", "cli", "scripts", "tools", "tests"]),
+  // The command line is built on the server's modules; the server never imports it.
+  ...boundary(["server/**"], ["app", "admin/app", "cli", "scripts", "tools", "tests"]),
+  ...boundary(["cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
+  // Inside server/leads, only plugin.ts opens a store's engine; the other rooms see its contract.
+  {
+    files: ["server/leads/{intake,outbox,inbox}/**"],
+    ignores: TESTS,
+    rules: notFrom(
+      ["app", "admin/app", "cli", "scripts", "tools", "tests"],
+      [{ regex: "(^|/)store/(sqlite|postgres)/", message: ENGINE_MESSAGE }],
+    ),
+  },
   ...boundary(
     ["shared/**", "content/**"],
     ["app", "admin", "server", "cli", "scripts", "tools", "tests"],

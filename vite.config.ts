@@ -48,7 +48,7 @@ export default defineConfig({
             // first use): one chunk for the pages and dialogs that have a form.
             {
               name: "lead-form",
-              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]form-(fields|protocol)\.ts)$/,
+              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]forms[\\/]form-(fields|protocol)\.ts)$/,
             },
           ],
         },

@@ -7,13 +7,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT, spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, samples, tempDir } from "../tests/support/leads";
+import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/leads";
 import { freePort } from "../tests/support/peers";
 import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { openSqliteStore } from "../server/leads/store/sqlite/store";
 
 const dirs: ReturnType<typeof tempDir>[] = [];
 const children: ChildProcess[] = [];
@@ -134,6 +135,93 @@ describe("leads backup and restore", () => {
     expect(missing.code).toBe(1);
     expect(missing.out).toContain("No lead database at");
   });
+});
+
+/** One plain line: no stack frame, no Node error code dump. */
+const expectOnePlainLine = (out: string) => {
+  expect(out.trimEnd().split("\n")).toHaveLength(1);
+  expect(out).not.toMatch(/^\s+at /m);
+  expect(out).not.toMatch(/ENOENT|EEXIST|ENOTDIR|Error:/);
+};
+
+describe("leads backup and restore on a new machine", () => {
+  it(
+    "backup makes a missing target folder, and restore a missing DATA_DIR (mode 0700)",
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = newDir();
+      const store = openSqliteStore(join(dataDir, "leads.db"));
+      const lead = await store.saveLead(sampleLead(), []);
+      await store.close();
+
+      const backupFile = join(newDir(), "backups", "2026", "leads.db");
+      const backedUp = await leadsCli(["backup", backupFile], dataDir);
+      expect(backedUp.out).toMatch(/^Backed up 1 lead\(s\) to .*leads\.db/);
+      expect(backedUp.code).toBe(0);
+      expect(statSync(dirname(backupFile)).mode & 0o777).toBe(0o700);
+
+      const fresh = join(newDir(), "var", "lib", "lexcore");
+      const restored = await leadsCli(["restore", backupFile], fresh);
+      expect(restored.out).toMatch(/^Restored 1 lead\(s\) into .*leads\.db\./);
+      expect(restored.code).toBe(0);
+      expect(statSync(fresh).mode & 0o777).toBe(0o700);
+      const back = openSqliteStore(join(fresh, "leads.db"));
+      try {
+        expect((await back.getLead(lead.id))?.fields).toEqual(lead.fields);
+      } finally {
+        await back.close();
+      }
+    },
+  );
+
+  it(
+    "refuses what is not a lead store, and a folder it cannot use, each in one plain line",
+    { timeout: 60_000 },
+    async () => {
+      const dir = newDir();
+      const text = join(dir, "notes.txt");
+      writeFileSync(text, "These are my notes, not a database.\n");
+      const other = join(dir, "other.db");
+      const db = new DatabaseSync(other);
+      db.exec("CREATE TABLE things (id INTEGER PRIMARY KEY)");
+      db.close();
+      const fresh = join(dir, "data");
+
+      const cases: [string[], string, RegExp][] = [
+        [["restore", text], fresh, /^.*notes\.txt is not a readable SQLite database\.$/],
+        [["restore", other], fresh, /^.*other\.db is not a lead store \(no leads table\)\.$/],
+        [["restore", join(dir, "gone.db")], fresh, /^No backup file at .*gone\.db\.$/],
+        [["restore", dir], fresh, /is a folder; give the backup file itself\.$/],
+        [
+          ["backup", join(dir, "b.db")],
+          fresh,
+          /^No lead database at .*leads\.db\. Set DATA_DIR\.$/,
+        ],
+      ];
+      for (const [args, dataDir, message] of cases) {
+        const run = await leadsCli(args, dataDir);
+        expect(run.code, args.join(" ")).toBe(1);
+        expect(run.out.trimEnd(), args.join(" ")).toMatch(message);
+        expectOnePlainLine(run.out);
+      }
+      // Nothing was made for a refused restore.
+      expect(existsSync(fresh)).toBe(false);
+
+      // DATA_DIR is a file; a backup whose folder's place is taken by a file.
+      const store = openSqliteStore(join(dir, "real", "leads.db"));
+      await store.saveLead(sampleLead(), []);
+      await store.close();
+      const good = join(dir, "good.db");
+      expect((await leadsCli(["backup", good], join(dir, "real"))).code).toBe(0);
+      const intoFile = await leadsCli(["restore", good], text);
+      expect(intoFile.code).toBe(1);
+      expect(intoFile.out).toMatch(/^Cannot use .*notes\.txt as a folder: it is a file\.\n$/);
+      const underFile = await leadsCli(["backup", join(text, "b.db")], join(dir, "real"));
+      expect(underFile.code).toBe(1);
+      expect(underFile.out).toMatch(/^Cannot use .*notes\.txt as a folder: it is a file\.\n$/);
+      for (const run of [intoFile, underFile]) expectOnePlainLine(run.out);
+    },
+  );
 });
 
 describe("the folder lock", () => {

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { inviteArgs } from "./invite";
 import type { LeadFilter } from "../server/leads/types";
-import { isFormName } from "../server/leads/validate-lead";
+import { isFormName } from "../server/leads/intake/validate-lead";
 
 export class UsageError extends Error {}
 

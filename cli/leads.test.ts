@@ -8,7 +8,7 @@ import { ROOT } from "../tests/support/build";
 import { sampleLead, samples, tempDir } from "../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
 import { parseCsv, restoreCell } from "../tests/support/csv";
-import { LIST_SEPARATOR } from "./export";
+import { LIST_SEPARATOR } from "../server/leads/inbox/export-format";
 import { UsageError, parseCommand } from "./leads-args";
 
 interface Result {

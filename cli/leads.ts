@@ -3,17 +3,18 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
-import { openPostgresStore } from "../server/leads/postgres-store";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { openPostgresStore } from "../server/leads/store/postgres/store";
+import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";
-import { formatExport, leadText, leadsTable, printable, statsText } from "./export";
+import { formatExport } from "../server/leads/inbox/export-format";
+import { leadText, leadsTable, printable, statsText } from "./text";
 import { invite } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
 import { setState } from "./set-state";
 import { migrateToPostgres } from "./migrate";
 import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
-import { sourceReports } from "../server/leads/sources";
+import { sourceReports } from "../server/leads/inbox/sources";
 import { sourcesText } from "./sources";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -76,6 +77,15 @@ async function openStore(env: Env): Promise<LeadStore | undefined> {
   return openSqliteStore(file);
 }
 
+/** Whom an invite link is for when SITE_URL is unset (env.ts siteUrlOf); on stderr, so the link stays the last line. */
+function siteUrlNote(env: Env): string {
+  if (env.SITE_URL_FROM === "localhost")
+    return `SITE_URL is not set, so the link is for the server on this machine at ${env.SITE_URL} (open it in a browser here). To invite at another address, set SITE_URL as the server has it.\n`;
+  if (env.SITE_URL_FROM === "default")
+    return `SITE_URL is not set: the link uses ${env.SITE_URL}, where nobody can sign in. Set SITE_URL to the address the inbox is opened at, as the server has it.\n`;
+  return "";
+}
+
 export async function run(argv: string[]): Promise<number> {
   const { command, filter, id, format, out, days = 0, role } = parseCommand(argv);
   if (command === "help") {
@@ -120,6 +130,7 @@ export async function run(argv: string[]): Promise<number> {
         return await setState(store, env, id!, command === "release" ? "new" : "spam");
       case "invite":
         process.stdout.write(await invite(store, env, id!, role!));
+        process.stderr.write(siteUrlNote(env));
         return 0;
       case "export": {
         const leads = await store.listLeads(filter);

@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { postgresSettings, type Env } from "../server/env";
-import { describeUrl } from "../server/leads/postgres-pool";
-import { openPostgresStore } from "../server/leads/postgres-store";
-import { openSqliteStore } from "../server/leads/sqlite-store";
+import { describeUrl } from "../server/leads/store/postgres/pool";
+import { openPostgresStore } from "../server/leads/store/postgres/store";
+import { openSqliteStore } from "../server/leads/store/sqlite/store";
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const SECRET = "challenge-secret";

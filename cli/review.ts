@@ -1,7 +1,7 @@
 /** `leads review` and `leads stats`' state totals: the held queue with the reasons each lead was held. */
-import { describeSignal } from "../server/leads/signals";
+import { describeSignal } from "../server/leads/intake/signals";
 import { LEAD_STATES, type Lead, type LeadStats } from "../server/leads/types";
-import { printable } from "./export";
+import { printable } from "./text";
 
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 

@@ -1,9 +1,9 @@
 /** `leads release ID` and `leads spam ID`: move a lead to new (queueing its notices) or to spam. */
 import type { Env } from "../server/env";
-import { autoreplyKey } from "../server/leads/autoreply";
+import { autoreplyKey } from "../server/leads/outbox/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
 import type { Channel, LeadStore } from "../server/leads/types";
-import { printable } from "./export";
+import { printable } from "./text";
 
 export async function setState(
   store: LeadStore,

@@ -1,7 +1,7 @@
 /** `npm run leads -- sources`: where leads came from, per landing page, referring host and campaign. */
-import { formNames } from "../shared/form-protocol";
-import { SOURCE_STATES, type SourceCount, type SourceReport } from "../server/leads/sources";
-import { formatTable } from "./export";
+import { formNames } from "../shared/forms/form-protocol";
+import { SOURCE_STATES, type SourceCount, type SourceReport } from "../server/leads/inbox/sources";
+import { formatTable } from "./text";
 
 const HEADERS = ["Leads", ...SOURCE_STATES, ...formNames];
 

@@ -10,6 +10,9 @@ import { business } from "./business";
 import { defineAbout } from "./pages-schema";
 
 const founded = `${business.founded.month} ${business.founded.year}`;
+/** The founder's pull quote: a sentence of the second paragraph, so the two never drift apart. */
+const goal =
+  "Explain things plainly, do careful work, and be easy to reach when something goes wrong.";
 
 export default defineAbout({
   meta: {
@@ -42,9 +45,10 @@ export default defineAbout({
   ],
   founder: {
     heading: `Meet ${business.founder.name}`,
+    pullQuote: goal,
     paragraphs: [
       `${business.founder.name} founded the company after years of hands-on work in information technology and web development, supporting small offices with their networks, computers, email and websites. That experience showed how much a small team depends on its technology, and how little time it has to manage it.`,
-      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls. The goal is the same as when the company started: explain things plainly, do careful work, and be easy to reach when something goes wrong.`,
+      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls. The goal is the same as when the company started: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}`,
     ],
   },
   whatWeDo: {
@@ -82,6 +86,12 @@ export default defineAbout({
     paragraphs: [
       "We want every small and mid-sized firm to have technology that is secure, dependable and quietly out of the way, without needing an in-house IT department to get there.",
       "That means long-term relationships rather than one-off fixes, honest advice about what is worth the investment, and systems built carefully enough that they keep working long after the project ends.",
+    ],
+    points: [
+      "Technology that is secure, dependable and out of the way",
+      "Long-term relationships rather than one-off fixes",
+      "Honest advice about what is worth the investment",
+      "Systems that keep working long after the project ends",
     ],
   },
   cta: {

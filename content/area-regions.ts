@@ -1,7 +1,6 @@
 /**
- * The words around the map of the area served and the grouping of Areas
- * Served's compact list: plain data (no zod here, since the page itself imports
- * it; content/area-map.test.ts checks it against the landing pages).
+ * The words around the map of the area served and the groups of Areas
+ * Served's compact list: plain data, with no zod, since the page imports it.
  */
 import { business } from "./business";
 
@@ -12,61 +11,17 @@ export const areaMapCopy = {
   places: "A place with a page of its own",
 };
 
-/** The compact list on Areas Served: each landing page under one region of its state, in this order. */
+/**
+ * The groups of Areas Served's compact list, in this order. Each landing page
+ * names its group in its own content file (`region`), and lists its places
+ * alphabetically under it.
+ */
 export const areaRegions = [
-  {
-    name: "Greenbrier Valley",
-    state: "WV",
-    slugs: [
-      "web-design-lewisburg-wv",
-      "web-design-white-sulphur-springs-wv",
-      "web-design-alderson-wv",
-      "web-design-greenbrier-county-wv",
-    ],
-  },
-  {
-    name: "Elsewhere in West Virginia",
-    state: "WV",
-    slugs: [
-      "construction-charleston-wv",
-      "hvac-huntington-wv",
-      "insurance-morgantown-wv",
-      "roofing-parkersburg-wv",
-      "electrician-wheeling-wv",
-    ],
-  },
-  {
-    name: "Southwest and Southside",
-    state: "VA",
-    slugs: [
-      "web-design-covington-va",
-      "web-design-blacksburg-va",
-      "web-design-roanoke-va",
-      "web-design-lynchburg-va",
-      "web-design-danville-va",
-    ],
-  },
-  {
-    name: "Shenandoah Valley, Central and Northern",
-    state: "VA",
-    slugs: [
-      "web-design-staunton-va",
-      "web-design-winchester-va",
-      "web-design-charlottesville-va",
-      "web-design-richmond-va",
-      "web-design-alexandria-va",
-    ],
-  },
-  {
-    name: "Hampton Roads",
-    state: "VA",
-    slugs: [
-      "web-design-norfolk-va",
-      "web-design-virginia-beach-va",
-      "web-design-chesapeake-va",
-      "web-design-portsmouth-va",
-      "web-design-newport-news-va",
-      "web-design-hampton-va",
-    ],
-  },
+  { name: "Greenbrier Valley", state: "WV" },
+  { name: "Elsewhere in West Virginia", state: "WV" },
+  { name: "Southwest and Southside", state: "VA" },
+  { name: "Shenandoah Valley, Central and Northern", state: "VA" },
+  { name: "Hampton Roads", state: "VA" },
 ] as const;
+
+export type RegionName = (typeof areaRegions)[number]["name"];

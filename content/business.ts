@@ -23,6 +23,14 @@ export interface OpeningHours {
   shortLabel?: string;
 }
 
+/** A real headshot of the founder, drawn as an <img> of this size (docs/design.md, "Marks"). */
+export interface FounderPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export const business = {
   brand: "Lexcore",
   /** Shown by the home page's typing animation after the brand name. */
@@ -52,12 +60,13 @@ export const business = {
     profileUrl: "https://www.linkedin.example/in/lexcore-founder",
     profileLabel: "LinkedIn",
     /**
-     * The founder's headshot: a path under public/ (e.g. "/images/founder.jpg",
-     * 4:5, at least 480×600 px) and its alt text. Null until the owner adds a
-     * real photo; the About page then shows a designed placeholder with the
-     * initials. Never a stock photo of someone else (README, "Founder photo").
+     * The founder's headshot slot: a path under public/ (e.g. "/images/founder.jpg",
+     * 4:5, at least 480×600 px), its pixel size and its alt text. Null until the
+     * owner adds a real photo: the About page then shows a typographic profile
+     * (name, role, a signed quote), with nothing person-shaped standing in.
+     * Never a stock photo of someone else (docs/configuration.md, "Founder photo").
      */
-    photo: null as { src: string; alt: string } | null,
+    photo: null as FounderPhoto | null,
   },
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.example/company/lexcore" },

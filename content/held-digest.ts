@@ -1,4 +1,4 @@
-/** The words of the held-lead digest (server/leads/digest-notify.ts) the owner receives. */
+/** The words of the held-lead digest (server/leads/outbox/digest-notify.ts) the owner receives. */
 export const heldDigest = {
   subject: (count: number) =>
     count === 1

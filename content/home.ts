@@ -130,4 +130,19 @@ export default defineHome({
     { label: "Network", value: 23 },
   ],
   sampleVersion: "v2.5.0",
+  sampleDesk: {
+    menuTitle: "Firm desk",
+    welcome: ["Good morning", "Backups verified overnight"],
+    terminal: [
+      "> verify-backup --office main",
+      "✓ restore test passed",
+      "✓ intake portal up to date",
+      "> _",
+    ],
+    editor: [
+      "template: engagement-letter",
+      "fill: client, matter, date",
+      "review: responsible attorney",
+    ],
+  },
 });

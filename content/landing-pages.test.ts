@@ -114,6 +114,10 @@ describe.each(landingPages.map((p) => [p.slug, p] as const))("%s", (slug, page) 
     expect(page.intro).toContain(page.city);
   });
 
+  it("keeps its intro to at most three sentences, so its buttons follow on a phone's first screen", () => {
+    expect(sentences(page.intro, 1).length).toBeLessThanOrEqual(3);
+  });
+
   it('has a heading "Professional Web Design Services …" naming its city and state', () => {
     expect(page.heading.startsWith("Professional Web Design Services")).toBe(true);
     expect(page.heading).toContain(page.city);

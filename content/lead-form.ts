@@ -1,7 +1,7 @@
 /**
  * What every lead form says besides its own fields, title and button
  * (app/components/forms/LeadForm.tsx); those come from its spec
- * (shared/form-specs.ts). The phone number comes from ./business.ts.
+ * (shared/forms/form-specs.ts). The phone number comes from ./business.ts.
  */
 export const leadFormCopy = {
   /** The honeypot's label, read by bots only (the field is hidden from people). */

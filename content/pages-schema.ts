@@ -101,6 +101,13 @@ export const homeSchema = z.strictObject({
     .array(z.strictObject({ label: text(2, 20), value: z.number().int().min(0).max(100) }))
     .length(4),
   sampleVersion: text(2, 12),
+  /** The decorative desktop's free text: a law office's day, as sample lines. */
+  sampleDesk: z.strictObject({
+    menuTitle: text(3, 30),
+    welcome: z.tuple([text(3, 30), text(3, 40)]),
+    terminal: z.array(text(2, 44)).min(2).max(4),
+    editor: z.array(text(2, 44)).min(2).max(4),
+  }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
@@ -116,6 +123,8 @@ export const aboutSchema = z.strictObject({
     .max(5),
   founder: z.strictObject({
     heading: text(3, 60),
+    /** A sentence of the paragraphs below, set large and signed with the founder's name. */
+    pullQuote: text(20, 160),
     paragraphs: z.array(paragraph).min(1).max(4),
   }),
   whatWeDo: z.strictObject({
@@ -124,7 +133,8 @@ export const aboutSchema = z.strictObject({
       .array(z.strictObject({ title: text(5, 60), text: text(40, 300), icon: iconSchema }))
       .length(5),
   }),
-  vision: section,
+  /** The vision, and its points as a short list beside it (drawn from the paragraphs). */
+  vision: section.extend({ points: z.array(text(10, 90)).min(2).max(5) }),
   cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
@@ -147,6 +157,15 @@ export const servicesSchema = z.strictObject({
       }),
     )
     .length(4),
+  /** How client information is protected: practices the blocks above already name, no claims. */
+  protection: z.strictObject({
+    heading: text(5, 60),
+    intro: paragraph,
+    items: z
+      .array(z.strictObject({ title: text(5, 40), text: text(40, 240), icon: iconSchema }))
+      .min(3)
+      .max(4),
+  }),
   cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
 });
 export type ServicesContent = z.infer<typeof servicesSchema>;

@@ -54,6 +54,35 @@ describe("services copy", () => {
   });
 });
 
+describe("copy drawn from copy, not invented", () => {
+  const words = (t: string) => t.toLowerCase().replace(/[^a-z ]/g, "");
+
+  it("signs the founder's pull quote with a sentence of the founder's own paragraphs", () => {
+    const paragraphs = words(about.founder.paragraphs.join(" "));
+    expect(paragraphs).toContain(words(about.founder.pullQuote));
+  });
+
+  it("draws each of Our Vision's points from its paragraphs' words", () => {
+    const vision = new Set(words(about.vision.paragraphs.join(" ")).split(" "));
+    for (const point of about.vision.points) {
+      const unknown = words(point)
+        .split(" ")
+        .filter((w) => !vision.has(w) && !["and", "that", "is", "rather", "the"].includes(w));
+      expect(unknown, point).toEqual([]);
+    }
+  });
+
+  it("names in the protection band only practices the service blocks offer", () => {
+    const offered = words(
+      services.blocks.map((b) => [b.description, ...b.features].join(" ")).join(" "),
+    );
+    for (const practice of ["remote access", "restore testing", "written policies", "vendor"]) {
+      expect(offered).toContain(practice);
+      expect(words(JSON.stringify(services.protection))).toContain(practice);
+    }
+  });
+});
+
 describe("no public pricing", () => {
   it("detects a price when there is one", () => {
     for (const sample of ["from $99", "1,500 dollars", "49/mo", "120 per hour", "€50", "10 USD"]) {

@@ -4,6 +4,7 @@
  * the field, instead of rendering a broken page.
  */
 import { z } from "zod";
+import { areaRegions, type RegionName } from "./area-regions";
 
 /** A piece of copy: trimmed, between `min` and `max` characters (./pages-schema.ts uses it too). */
 export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -22,6 +23,8 @@ export const landingServiceSchema = z.strictObject({
   description: text(20, 300),
 });
 
+const regionNames = areaRegions.map((r) => r.name) as [RegionName, ...RegionName[]];
+
 export const landingPageSchema = z.strictObject({
   /** The path without its leading slash, e.g. "web-design-roanoke-va". */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -29,12 +32,17 @@ export const landingPageSchema = z.strictObject({
   /** Place as written in the heading: "Roanoke", "Greenbrier County". */
   city: text(3, 40),
   state: z.enum(["WV", "VA"]),
+  /** The place on the map of the area served: degrees from public gazetteer figures, two decimals. */
+  mapPoint: z.strictObject({ lon: z.number().min(-84).max(-75), lat: z.number().min(36).max(41) }),
+  /** Its group in Areas Served's list (content/area-regions.ts), one of its own state's. */
+  region: z.enum(regionNames),
   /** Trade pages only: the trade, e.g. "Construction". */
   trade: text(3, 40).optional(),
   meta: pageMetaSchema,
   /** The page's <h1>. */
   heading: text(20, 90),
-  intro: paragraph,
+  /** At most three sentences: the page's first actions follow it on a phone's first screen. */
+  intro: text(40, 400),
   services: z.array(landingServiceSchema).length(6),
   localMarket: z.strictObject({
     heading: text(10, 90),
@@ -51,9 +59,23 @@ export const landingPageSchema = z.strictObject({
   cardDescription: text(40, 220),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
+/** What a landing page's view draws: its place on the map and its group are Areas Served's. */
+export type LandingPageCopy = Omit<LandingPage, "mapPoint" | "region">;
+
+export function landingPageCopy({
+  mapPoint: _,
+  region: __,
+  ...copy
+}: LandingPage): LandingPageCopy {
+  return copy;
+}
 
 export function defineLandingPage(page: z.input<typeof landingPageSchema>): LandingPage {
-  return landingPageSchema.parse(page);
+  const parsed = landingPageSchema.parse(page);
+  const region = areaRegions.find((r) => r.name === parsed.region);
+  if (region?.state !== parsed.state)
+    throw new Error(`${parsed.slug}: region "${parsed.region}" is not in ${parsed.state}`);
+  return parsed;
 }
 
 export const legalSectionSchema = z.strictObject({

@@ -81,6 +81,34 @@ export default defineServices({
       ],
     },
   ],
+  // Each practice below is one the service blocks above already offer.
+  protection: {
+    heading: "How We Protect Client Information",
+    intro:
+      "A law firm is trusted with confidential files. These safeguards are part of the services above: practices we put in place with you and keep up over time.",
+    items: [
+      {
+        title: "Access controls",
+        icon: "lock",
+        text: "Secure remote access for attorneys and staff, firewall and Wi-Fi configuration, and a review of how client information is stored, shared and protected.",
+      },
+      {
+        title: "Tested backups",
+        icon: "server",
+        text: "A documented backup plan with scheduled restore testing, so confidential files can be recovered when something goes wrong.",
+      },
+      {
+        title: "Written policies",
+        icon: "scale",
+        text: "Written policies and procedures that document the safeguards your professional obligations call for, and staff training on safe everyday habits.",
+      },
+      {
+        title: "Vendor review",
+        icon: "shield-check",
+        text: "A review of the vendors that handle your firm's data, and one point of contact to coordinate them instead of many.",
+      },
+    ],
+  },
   cta: {
     heading: "Schedule a Consultation",
     text: "Tell us about your firm and what you would like to improve. We will talk through your options, answer your questions and, if it is a good fit, prepare a scoped proposal with a written quote.",

@@ -4,7 +4,7 @@
  * all derived from it, so a new landing page is one content file in
  * content/landing-pages/ plus its line in that folder's index.
  */
-import { formNames, thankYouPath } from "../shared/form-protocol";
+import { formNames, thankYouPath } from "../shared/forms/form-protocol";
 import { landingPages } from "./landing-pages/index";
 
 export interface SitePage {

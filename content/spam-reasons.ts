@@ -1,7 +1,7 @@
 /**
  * Why a lead was held or kept as spam, in words the owner reads in the inbox
- * and the held-lead digest: one sentence per signal of server/leads/signals.ts
- * (server/leads/reasons.ts checks that every signal has one).
+ * and the held-lead digest: one sentence per signal of server/leads/intake/signals.ts
+ * (server/leads/intake/reasons.ts checks that every signal has one).
  */
 export const spamReasonSentences: Readonly<Record<string, string>> = {
   honeypot: "A hidden field that people never see was filled in, as automated scripts do.",

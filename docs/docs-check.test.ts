@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize } from "node:path";
+import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** README.md and every Markdown file under docs/. */
@@ -30,6 +30,49 @@ export function repositoryPaths(text: string): string[] {
     .filter((path) => !path.includes("*"));
 }
 
+/** Every file of the project's own, from its top folders (not dependencies, builds or data). */
+function projectFiles(dir = "."): string[] {
+  const skip = new Set(["node_modules", "build", "data", ".git", ".node", ".tmp", ".react-router"]);
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if ((dir === "." && skip.has(entry.name)) || entry.name === "node_modules") continue;
+    const path = dir === "." ? entry.name : join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...projectFiles(path));
+    else found.push(path);
+  }
+  return found;
+}
+const allFiles = projectFiles();
+const baseNames = new Set(allFiles.map((f) => basename(f)));
+
+/** A path exists as written, as a module without its extension, or as a record's number. */
+function resolves(path: string): boolean {
+  if (existsSync(path)) return true;
+  if (/^docs\/decisions\/\d{4}$/.test(path))
+    return allFiles.some((f) => f.startsWith(`${path}-`) && f.endsWith(".md"));
+  return [".ts", ".tsx", ".mjs", ".css"].some((ext) => existsSync(path + ext));
+}
+
+/** The comments of a source file: `// …` lines and `/* … *\/` blocks. */
+export function comments(source: string): string[] {
+  return source.match(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g) ?? [];
+}
+
+/** Paths under a top folder, and bare file names (`digest.ts`), written in prose. */
+export function namedFiles(text: string): { paths: string[]; bare: string[] } {
+  const top =
+    "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
+  const paths = [
+    ...text.matchAll(new RegExp(`(?<![\\w./-])(${top}/[\\w.\\-/\\[\\]]*[\\w\\]/])`, "g")),
+  ]
+    .map((m) => m[1]!)
+    .filter((path) => !path.includes("*"));
+  const bare = [
+    ...text.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|css|md))\b(?![\w/-])/g),
+  ].map((m) => m[1]!);
+  return { paths, bare };
+}
+
 describe("the docs name only what exists", () => {
   it("finds the links and paths it checks", () => {
     expect(relativeLinks("see [a](docs/x.md#top), [b](https://e.example/)")).toEqual(["docs/x.md"]);
@@ -39,6 +82,17 @@ describe("the docs name only what exists", () => {
     ]);
   });
 
+  it("finds the files that comments and prose name", () => {
+    expect(comments("a(); // see app/x.ts\n/* and\n y.css */ b();")).toEqual([
+      "// see app/x.ts",
+      "/* and\n y.css */",
+    ]);
+    expect(namedFiles("in server/leads/digest.ts, or digest.ts. Not x.example/app/y")).toEqual({
+      paths: ["server/leads/digest.ts"],
+      bare: ["digest.ts"],
+    });
+  });
+
   for (const file of files) {
     it(file, () => {
       const text = readFileSync(file, "utf8");
@@ -46,7 +100,73 @@ describe("the docs name only what exists", () => {
         ...relativeLinks(text).map((link) => normalize(join(dirname(file), link))),
         ...repositoryPaths(text),
       ].filter((path) => !existsSync(path));
+      // A decision record is dated history: it may name a file of its day.
+      if (!file.startsWith("docs/decisions/0"))
+        missing.push(...namedFiles(text).bare.filter((name) => !baseNames.has(name)));
       expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("code comments name only what exists", () => {
+  const sources = allFiles.filter(
+    (f) =>
+      /\.(ts|tsx|mjs|css)$/.test(f) && !f.includes("fixtures/") && f !== "docs/docs-check.test.ts",
+  );
+  it("reads the project's sources", () => {
+    expect(sources).toContain("server/index.ts");
+  });
+  for (const file of sources) {
+    it(file, () => {
+      const named = comments(readFileSync(file, "utf8")).map(namedFiles);
+      const missing = [
+        ...named.flatMap((n) => n.paths).filter((path) => !resolves(path)),
+        ...named.flatMap((n) => n.bare).filter((name) => !baseNames.has(name)),
+      ];
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("the decisions index", () => {
+  it("lists every record", () => {
+    const index = readFileSync("docs/decisions/README.md", "utf8");
+    const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
+    expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
+  });
+});
+
+/** The project files a module imports by relative path (static and dynamic imports). */
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return specs
+    .map((spec) => normalize(join(dirname(file), spec)))
+    .map((base) => ["", ".ts", ".tsx"].map((ext) => base + ext).find((path) => existsSync(path)))
+    .filter((path): path is string => path !== undefined && !path.endsWith("/"));
+}
+
+describe("a lead's path in docs/architecture.md", () => {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const start = doc.indexOf("## A lead's path");
+  const section = doc.slice(start, doc.indexOf("\n## ", start + 1));
+  const named = new Set(repositoryPaths(section));
+  const steps = [...section.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
+  const rooms = ["app/lib/", "app/components/forms/", "shared/forms/", "server/leads/"];
+
+  it("starts each step with a module that exists", () => {
+    expect(steps.length).toBeGreaterThan(15);
+    expect(steps.filter((path) => !existsSync(path))).toEqual([]);
+  });
+
+  for (const step of steps.filter((path) => rooms.some((room) => path.startsWith(room)))) {
+    it(`names what ${step} imports from the path's folders`, () => {
+      const imported = relativeImports(step).filter((path) =>
+        rooms.some((r) => path.startsWith(r)),
+      );
+      expect(imported.filter((path) => !named.has(path))).toEqual([]);
     });
   }
 });

@@ -4,8 +4,9 @@ import { STATUS_CODES } from "node:http";
 import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
 import { refuseCrossSite } from "./cross-site";
 import type { Env } from "./env";
-import { PAGE_STYLE, crossSitePage } from "./leads/pages";
+import { PAGE_STYLE, crossSitePage } from "./leads/intake/error-pages";
 import { securityHeaders } from "./security-headers";
+import { holdUntilStoreReady, type StartupHold } from "./startup-hold";
 import { loadSiteFiles, type SiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
 import { wantsJson } from "./wants-json";
@@ -21,6 +22,8 @@ export interface AppOptions {
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Where log lines go (stdout unless given; the logging test reads them). */
   logStream?: { write: (line: string) => void };
+  /** Requests that may use the lead store wait for it at start (startup-hold.ts). */
+  startupHold?: StartupHold;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function buildApp({
   site,
   plugins = [],
   logStream,
+  startupHold,
 }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     // By default no line per request and no client address in any line (the
@@ -143,6 +147,7 @@ export async function buildApp({
     }
   });
   app.addHook("onRequest", refuseCrossSite(env.SITE_URL, crossSitePage));
+  if (startupHold) holdUntilStoreReady(app, startupHold);
   for (const plugin of plugins) await plugin(app);
   registerStaticRoutes(app, files);
   app.log.debug(`Serving ${files.size} files from ${files.root}`);

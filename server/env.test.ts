@@ -142,4 +142,48 @@ describe("parseEnv", () => {
     );
     expect(messageOf({ DATABASE_POOL_MAX: "0" })).toContain("DATABASE_POOL_MAX");
   });
+
+  describe("SITE_URL", () => {
+    const site = (source: Record<string, string>) => {
+      const env = parseEnv(source);
+      return { url: env.SITE_URL, from: env.SITE_URL_FROM, warnings: startupWarnings(env) };
+    };
+
+    it("is the variable's origin when set", () => {
+      expect(site({ SITE_URL: "https://www.firm.example/", NODE_ENV: "production" })).toEqual({
+        url: "https://www.firm.example",
+        from: "SITE_URL",
+        warnings: [],
+      });
+    });
+
+    it("unset on this machine outside production: http://localhost:PORT, so passkeys work there", () => {
+      expect(site({})).toEqual({ url: "http://localhost:3000", from: "localhost", warnings: [] });
+      expect(site({ PORT: "4421", HOST: "localhost", SITE_URL: "" }).url).toBe(
+        "http://localhost:4421",
+      );
+      expect(site({ HOST: "::1", NODE_ENV: "test" }).url).toBe("http://localhost:3000");
+    });
+
+    it("unset in production, or listening beyond this machine: the default, and a warning at start", () => {
+      const production = site({ NODE_ENV: "production" });
+      expect(production.url).toBe("https://www.lexcore.example");
+      expect(production.warnings).toEqual([
+        expect.stringMatching(
+          /^SITE_URL is not set: passkeys, invite links .* use https:\/\/www\.lexcore\.example, so nobody can sign in to \/admin here\. SITE_URL is required in production/,
+        ),
+      ]);
+      for (const source of [{ HOST: "0.0.0.0" }, { PORT: "0" }] as Record<string, string>[]) {
+        const open = site(source);
+        expect(open.from, JSON.stringify(source)).toBe("default");
+        expect(open.warnings).toEqual([expect.stringContaining("Set SITE_URL to the address")]);
+      }
+    });
+
+    it("refuses an address that is not http(s)", () => {
+      expect(messageOf({ SITE_URL: "ftp://x.example" })).toContain(
+        "SITE_URL must be an http(s) URL",
+      );
+    });
+  });
 });

@@ -3,11 +3,13 @@
  * with a message that names the variable.
  */
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../content/business";
 import { resolveSiteUrl } from "../content/site-url";
 import { bool, int, isLoopbackUrl, optionalUrl, trustProxy, unsetIfEmpty } from "./env-fields";
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** "production" on a deployed server (the service unit sets it): SITE_URL is then expected. */
+  NODE_ENV: unsetIfEmpty(z.enum(["development", "production", "test"]).default("development")),
   PORT: int(0, 65535, 3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -15,18 +17,16 @@ export const envSchema = z.object({
   BUILD_DIR: z.string().default("build/client"),
   /** Folder of the SQLite file (leads.db). */
   DATA_DIR: z.string().default("data"),
-  /** Absolute origin of the site; form POSTs from any other origin are refused. */
-  SITE_URL: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      try {
-        return resolveSiteUrl(v);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  /** Absolute origin of the site; form POSTs from any other origin are refused. Unset: see siteUrlOf. */
+  SITE_URL: unsetIfEmpty(z.string().optional()).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    try {
+      return resolveSiteUrl(v);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   /** Believe X-Forwarded-For from these proxies only: false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
   /** Longest a whole request (headers and body) may take; then 408 and the connection closes. */
@@ -112,7 +112,34 @@ export const envSchema = z.object({
   HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "SITE_URL"> & {
+  /** The site's origin, as siteUrlOf decides it: passkeys, invite and inbox links, the cross-site check. */
+  SITE_URL: string;
+  /** Where SITE_URL came from: the variable, this machine (see siteUrlOf) or the built-in default. */
+  SITE_URL_FROM: "SITE_URL" | "localhost" | "default";
+};
+
+const isLoopbackHost = (host: string) =>
+  ["localhost", "::1", "[::1]"].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * The site's origin. SITE_URL when set. Unset, on a server that listens only
+ * on this machine (HOST loopback, a fixed PORT) outside production, it is
+ * http://localhost:PORT: a passkey is bound to the host it is made on, and
+ * browsers let WebAuthn run on http://localhost (an IP address is never a
+ * passkey host). Otherwise the built-in default, which the inbox cannot work
+ * at (startupWarnings says so). The CLI runs the same rule, so its invite
+ * links match the server's.
+ */
+export function siteUrlOf(
+  env: Pick<ParsedEnv, "SITE_URL" | "NODE_ENV" | "HOST" | "PORT">,
+): Pick<Env, "SITE_URL" | "SITE_URL_FROM"> {
+  if (env.SITE_URL) return { SITE_URL: env.SITE_URL, SITE_URL_FROM: "SITE_URL" };
+  if (env.NODE_ENV !== "production" && isLoopbackHost(env.HOST) && env.PORT !== 0)
+    return { SITE_URL: `http://localhost:${env.PORT}`, SITE_URL_FROM: "localhost" };
+  return { SITE_URL: resolveSiteUrl(DEFAULT_SITE_URL), SITE_URL_FROM: "default" };
+}
 type SslMode = NonNullable<Env["DATABASE_SSLMODE"]>;
 const SSL_MODES: SslMode[] = ["disable", "require", "verify-ca", "verify-full"];
 
@@ -145,9 +172,16 @@ const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) ||
 export const heldDigestOn = (env: Env) =>
   env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
-/** Settings that weaken a default on purpose: logged as warnings at every start. */
+/** Settings that weaken a default on purpose, and an inbox nobody can sign in to: logged as warnings at every start. */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
+  if (env.SITE_URL_FROM === "default")
+    warnings.push(
+      `SITE_URL is not set: passkeys, invite links and the inbox links in lead notices use ${env.SITE_URL}, so nobody can sign in to /admin here. ` +
+        (env.NODE_ENV === "production"
+          ? "SITE_URL is required in production: set it to the address the site is opened at."
+          : "Set SITE_URL to the address the site is opened at (without it, only a server listening on 127.0.0.1 gets http://localhost:PORT)."),
+    );
   if (env.SMTP_URL && env.SMTP_ALLOW_PLAINTEXT)
     warnings.push(
       "SMTP_ALLOW_PLAINTEXT is on: lead e-mails and the SMTP password are sent without TLS when the mail server offers no STARTTLS",
@@ -162,7 +196,7 @@ export function startupWarnings(env: Env): string[] {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) {
-    const env = result.data;
+    const env: Env = { ...result.data, ...siteUrlOf(result.data) };
     if (env.SMTP_URL && !env.NOTIFY_TO) {
       throw new EnvError("Invalid environment: NOTIFY_TO is required when SMTP_URL is set");
     }

@@ -18,9 +18,9 @@ import {
 } from "../tests/support/stores";
 import { buildApp } from "./app";
 import { registerHealthRoutes } from "./health";
-import { migrations } from "./leads/migrations";
-import { openPostgresStore } from "./leads/postgres-store";
-import { openSqliteStoreOrRetry } from "./leads/sqlite-retry";
+import { migrations } from "./leads/store/migrations";
+import { openPostgresStore } from "./leads/store/postgres/store";
+import { openSqliteStoreOrRetry } from "./leads/store/sqlite/retry";
 import type { LeadStore } from "./leads/types";
 
 const MINUTE = 60_000;

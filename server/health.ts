@@ -14,7 +14,7 @@
  * is logged once when readiness turns bad, with the error, and once when it recovers.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { migrations } from "./leads/migrations";
+import { migrations } from "./leads/store/migrations";
 import { StoreNotReadyError, type LeadStore } from "./leads/types";
 
 /** A monitor typically waits 10 s or more; the answer comes well before. */

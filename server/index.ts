@@ -10,6 +10,7 @@ import { EnvError, parseEnv, startupWarnings } from "./env";
 import { registerHealthRoutes } from "./health";
 import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/plugin";
+import type { PostgresStore } from "./leads/store/postgres/store";
 
 function loadEnv() {
   try {
@@ -35,8 +36,16 @@ const capture = leadCapture(env);
 const releaseDataDir = holdSqliteFolder();
 const health = (app: FastifyInstance) =>
   registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
+// SQLite is opened and migrated above, before the port opens; PostgreSQL
+// connects in the background, and the first requests that need it wait for it:
+// as long as a request waits for a pooled connection, and well within the
+// request timeout (an idle socket is closed soon after it).
+const storeReady =
+  capture.store.kind === "postgres" ? (capture.store as PostgresStore).ready : Promise.resolve();
+const startupHoldMs = Math.min(env.DATABASE_CONNECT_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS / 2);
 const app = await buildApp({
   env,
+  startupHold: { ready: storeReady, holdMs: startupHoldMs },
   plugins: [
     capture.register,
     health,
@@ -50,6 +59,10 @@ const app = await buildApp({
   ],
 });
 for (const warning of startupWarnings(env)) app.log.warn(warning);
+if (env.SITE_URL_FROM === "localhost")
+  app.log.info(
+    `SITE_URL is not set: passkeys and links use ${env.SITE_URL}, which works in a browser on this machine only`,
+  );
 
 /** On SQLite, DATA_DIR is marked as held, so `leads restore` refuses while this runs. */
 function holdSqliteFolder(): () => void {
@@ -57,7 +70,7 @@ function holdSqliteFolder(): () => void {
   try {
     return holdDataDir(env.DATA_DIR);
   } catch {
-    // An unusable folder is reported by the store (sqlite-retry.ts); restore finds no lead file there.
+    // An unusable folder is reported by the store (server/leads/store/sqlite/retry.ts); restore finds no lead file there.
     return () => undefined;
   }
 }

@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { adminContext } from "./session.server";
 import { NonceContext } from "./nonce";
 
@@ -42,10 +47,26 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          adminContext(loadContext).log.error({ err: error }, "the inbox could not render a page");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
+
+/**
+ * Errors go to the server's log. A request the inbox refuses (a post to a page
+ * without a form: 405) is the client's doing, so it is one warning line with
+ * no stack; an error of ours is logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as Partial<ReturnType<typeof adminContext>> | undefined)?.log;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log?.warn({ status: error.status, method: request.method }, "an inbox request was refused");
+    return;
+  }
+  if (log) log.error({ err: error }, "an inbox request failed");
+  else console.error(error);
+};

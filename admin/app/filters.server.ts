@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { CountsQuery } from "../../server/admin/inbox";
-import { decodeCursor } from "../../server/leads/inbox-types";
+import { decodeCursor } from "../../server/leads/inbox/types";
 import { inboxFilters, type InboxFilters } from "./forms.server";
 import { easternMidnight } from "./time";
 

@@ -1,6 +1,6 @@
 /** Every inbox form, checked on the server with zod (messages are shown by the field). */
 import { z } from "zod";
-import { formNames } from "../../shared/form-protocol";
+import { formNames } from "../../shared/forms/form-protocol";
 import { ROLES } from "../../server/auth/records";
 import { INBOX_TABS } from "../../server/admin/inbox";
 

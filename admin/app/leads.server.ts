@@ -1,7 +1,12 @@
 /** What the inbox shows of a lead: labelled as the visitor saw it, times in Eastern Time. */
-import { reasonInWords } from "../../server/leads/reasons";
-import { VARIANT_FIELD } from "../../shared/form-protocol";
-import { VARIANT_NAMES, labelSpecOf, optionLabel, variantSpecOf } from "../../shared/form-variants";
+import { reasonInWords } from "../../server/leads/intake/reasons";
+import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
+import {
+  VARIANT_NAMES,
+  labelSpecOf,
+  optionLabel,
+  variantSpecOf,
+} from "../../shared/forms/form-variants";
 import type { InboxLead, NotificationStatus } from "../../server/admin/inbox";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";
@@ -12,7 +17,7 @@ const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(",
 
 /**
  * Every field with the label and option names the visitor saw: those of the
- * lead's variant (shared/form-variants.ts).
+ * lead's variant (shared/forms/form-variants.ts).
  */
 export function labelledFields(lead: InboxLead) {
   const spec = labelSpecOf(lead);

@@ -1,6 +1,7 @@
 /**
- * Passkey ceremonies through @simplewebauthn/server: options with a one-time
- * challenge bound to a cookie, and the library's verification of the answer.
+ * Passkey ceremonies through @simplewebauthn/server: options with a challenge
+ * kept in a signed cookie (server/auth/ceremony.ts), and the library's
+ * verification of the answer; a verified answer spends its challenge.
  */
 import {
   generateAuthenticationOptions,
@@ -13,8 +14,8 @@ import {
 import { z } from "zod";
 import { business } from "../../content/business";
 import type { AdminContext } from "../../server/admin/context";
+import type { Ceremony } from "../../server/auth/ceremony";
 import type { Passkey } from "../../server/auth/records";
-import { CEREMONY_COOKIE, ceremonyCookie, readCookie } from "./session.server";
 
 export async function registrationOptions(
   c: AdminContext,
@@ -30,8 +31,7 @@ export async function registrationOptions(
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  const cookie = await c.auth.saveChallenge(options.challenge, purpose);
-  return { options, setCookie: ceremonyCookie(cookie) };
+  return { options, setCookie: await c.auth.sealChallenge(options.challenge, purpose) };
 }
 
 export async function authenticationOptions(c: AdminContext) {
@@ -39,15 +39,15 @@ export async function authenticationOptions(c: AdminContext) {
     rpID: c.rpId,
     userVerification: "required",
   });
-  const cookie = await c.auth.saveChallenge(options.challenge, "sign-in");
-  return { options, setCookie: ceremonyCookie(cookie) };
+  return { options, setCookie: await c.auth.sealChallenge(options.challenge, "sign-in") };
 }
 
-/** The challenge this browser's ceremony was given, once. */
-export async function takeChallenge(c: AdminContext, request: Request, purpose: string) {
-  const cookie = readCookie(request, CEREMONY_COOKIE);
-  return cookie ? c.auth.takeChallenge(cookie, purpose) : undefined;
-}
+/** The ceremony this browser was given for `purpose`, while it is valid (not yet spent: see spendChallenge). */
+export const takeChallenge = (c: AdminContext, request: Request, purpose: string) =>
+  c.auth.openChallenge(request.headers.get("cookie"), purpose);
+
+/** A passkey is one person's: a credential registered already is refused, never moved. */
+export const TAKEN = "This passkey is registered already. Make a new one and try again.";
 
 /** The browser's answer, as JSON text in the form's `response` field. */
 const credentialJson = z
@@ -68,31 +68,41 @@ const credentialJson = z
 export const parseCredential = (value: FormDataEntryValue | null) =>
   credentialJson.safeParse(value ?? "");
 
-export async function verifyRegistration(c: AdminContext, response: unknown, challenge: string) {
+/** The library's verdict; a malformed answer is no answer (the library throws on those). */
+async function verdict<T extends { verified: boolean }>(check: () => Promise<T>) {
   try {
-    const result = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: c.siteUrl,
-      expectedRPID: c.rpId,
-      requireUserVerification: true,
-    });
-    return result.verified ? result.registrationInfo : undefined;
+    const result = await check();
+    return result.verified ? result : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The new passkey, when the answer is verified and its ceremony was not used before. */
+export async function verifyRegistration(c: AdminContext, response: unknown, ceremony: Ceremony) {
+  const result = await verdict(() =>
+    verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: c.siteUrl,
+      expectedRPID: c.rpId,
+      requireUserVerification: true,
+    }),
+  );
+  return result && (await c.auth.spendChallenge(ceremony)) ? result.registrationInfo : undefined;
+}
+
+/** The sign-in, when the answer is verified and its ceremony was not used before. */
 export async function verifyAuthentication(
   c: AdminContext,
   response: unknown,
-  challenge: string,
+  ceremony: Ceremony,
   passkey: Passkey,
 ) {
-  try {
-    const result = await verifyAuthenticationResponse({
+  const result = await verdict(() =>
+    verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
+      expectedChallenge: ceremony.challenge,
       expectedOrigin: c.siteUrl,
       expectedRPID: c.rpId,
       requireUserVerification: true,
@@ -102,9 +112,7 @@ export async function verifyAuthentication(
         counter: passkey.counter,
         transports: passkey.transports as never,
       },
-    });
-    return result.verified ? result.authenticationInfo : undefined;
-  } catch {
-    return undefined;
-  }
+    }),
+  );
+  return result && (await c.auth.spendChallenge(ceremony)) ? result.authenticationInfo : undefined;
 }

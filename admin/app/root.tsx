@@ -42,6 +42,7 @@ const TEXT: Record<number, [string, string]> = {
   401: ["Please sign in", "Your session has ended. Sign in again to go on."],
   403: ["Not allowed", "Your role does not allow this. An owner can do it for you."],
   404: ["Not found", "There is nothing here. The lead may have been deleted."],
+  405: ["Nothing to send here", "This page takes no form. Go back and try again."],
 };
 
 export function ErrorBoundary() {

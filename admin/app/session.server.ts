@@ -5,22 +5,17 @@
  */
 import { data, redirect } from "react-router";
 import type { AdminContext } from "../../server/admin/context";
+import { SESSION_COOKIE, cookieValue } from "../../server/auth/cookies";
 import { RECENT_SIGN_IN_MS, type SignedIn } from "../../server/auth/service";
 import type { Role } from "../../server/auth/records";
 
-export const SESSION_COOKIE = "__Host-lexcore-session";
-/** Binds a passkey ceremony's challenge to this browser (server/auth/service.ts). */
-export const CEREMONY_COOKIE = "__Host-lexcore-passkey";
+export { SESSION_COOKIE };
+export { clearCeremonyCookie } from "../../server/auth/ceremony";
 
 export const adminContext = (context: unknown) => context as AdminContext;
 
-export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=") || undefined;
-  }
-  return undefined;
-}
+export const readCookie = (request: Request, name: string) =>
+  cookieValue(request.headers.get("cookie"), name);
 
 // Secure always: browsers accept it over plain HTTP only from localhost, so
 // the inbox works unencrypted on loopback and nowhere else.
@@ -29,18 +24,40 @@ const cookie = (name: string, value: string, maxAgeS: number, sameSite: "Lax" | 
 export const sessionCookie = (id: string, maxAgeMs: number) =>
   cookie(SESSION_COOKIE, id, Math.floor(maxAgeMs / 1000), "Lax");
 export const clearSessionCookie = () => cookie(SESSION_COOKIE, "", 0, "Lax");
-export const ceremonyCookie = (value: string) => cookie(CEREMONY_COOKIE, value, 300, "Strict");
+
+/**
+ * A post's form fields. The server takes only urlencoded posts into the inbox
+ * (server/admin/plugin.ts answers 415 to others); a body that still cannot be
+ * read is the client's error (400), not the server's.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: "This form could not be read." }, { status: 400 });
+  }
+}
 
 /**
  * Where to go after sign-in, as a path inside the app (React Router adds the
  * /admin basename to redirects): only a path inside the inbox, never another
- * site (no open redirect).
+ * site (no open redirect). The path is read as a browser reads it (dot
+ * segments, encoded dots), and anything a browser would strip or rewrite
+ * (backslashes, tabs, line breaks, other control characters) is refused.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(?:[/?]|$)/.test(next) || next.includes("\\")) return "/";
-  const inApp = next.slice("/admin".length);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!next || !next.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(next)) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, "http://inbox.invalid");
+  } catch {
+    return "/";
+  }
+  if (url.origin !== "http://inbox.invalid" || !/^\/admin(?:\/|$)/.test(url.pathname)) return "/";
+  const inApp = url.pathname.slice("/admin".length) || "/";
   if (inApp.startsWith("//")) return "/";
-  return inApp.startsWith("/") ? inApp : `/${inApp}`;
+  return `${inApp}${url.search}`;
 }
 
 export async function requirePerson(
@@ -68,9 +85,10 @@ export async function requirePerson(
 }
 
 /**
- * Whether the session began recently enough for what gives a lasting way in:
- * adding a passkey, inviting someone. A session cookie taken from a browser
- * cannot then be turned into a passkey of its taker's own.
+ * Whether the session began recently enough to change who has a way in:
+ * adding, renaming or removing a passkey, inviting or removing someone. A
+ * session cookie taken from a browser cannot then be turned into a passkey of
+ * its taker's own, nor lock the owners out.
  */
 export const recentSignIn = (context: unknown, { signedInAt }: SignedIn) =>
   adminContext(context).auth.now() - signedInAt < RECENT_SIGN_IN_MS;

@@ -4,14 +4,14 @@
  * Server only: it brings in every landing page's content for their paths.
  */
 import { landingPaths } from "../../content/landing-pages/index";
-import { formNames } from "../../shared/form-protocol";
+import { formNames } from "../../shared/forms/form-protocol";
 import {
   SOURCE_STATES,
   SOURCE_WINDOWS,
   UNKNOWN,
   sourceReports,
   type LeadSources,
-} from "../../server/leads/sources";
+} from "../../server/leads/inbox/sources";
 
 const DAY_MS = 86_400_000;
 /** The longest window: one query, and each window counts its part of the rows. */

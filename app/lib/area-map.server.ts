@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { STATE_NAMES } from "../../content/business";
-import { areaMapPlaces, officePlace } from "../../content/area-map";
+import { officePlace } from "../../content/area-map";
 import { landingPages } from "../../content/landing-pages/index";
 import { MAP_HEIGHT, MAP_WIDTH, type AreaMapData, type AreaMapMarker } from "./area-map";
 
@@ -84,11 +84,12 @@ export function areaMap(): AreaMapData {
     return { x: round(x), y: round(y) };
   };
   const markers = landingPages.map((p): AreaMapMarker => {
-    const place = areaMapPlaces[p.slug];
-    if (!place) throw new Error(`content/area-map.ts: no place for ${p.slug}`);
+    const place: [number, number] = [p.mapPoint.lon, p.mapPoint.lat];
     const state = states.find((s) => s.properties.name === STATE_NAMES[p.state]);
     if (!state || !geoContains(state, place))
-      throw new Error(`content/area-map.ts: ${p.slug} lies outside ${STATE_NAMES[p.state]}`);
+      throw new Error(
+        `content/landing-pages/${p.slug}.ts: mapPoint lies outside ${STATE_NAMES[p.state]}`,
+      );
     return {
       slug: p.slug,
       label: p.trade ? `${p.city} (${p.trade.toLowerCase()})` : p.city,
@@ -108,8 +109,8 @@ export function areaMap(): AreaMapData {
 
 /**
  * A landing page's map: the two states, the place itself and its nearest
- * other pages (each a link), so the page carries a few markers, not all 25
- * (its HTML before the dialogs has a budget; Areas Served shows them all).
+ * other pages (each a link), so the page carries a few markers, not every
+ * page's (its HTML before the dialogs has a budget; Areas Served shows them all).
  */
 export function areaMapNear(slug: string, count = 5): AreaMapData {
   const map = areaMap();

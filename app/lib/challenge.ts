@@ -5,7 +5,7 @@
  * (the hidden CHALLENGE_FIELD). If it is not ready when the form is sent, the
  * form goes without it: the server holds such a lead for review, never drops it.
  *
- * A challenge lives minutes (server/leads/challenge.ts, decision 0019). A
+ * A challenge lives minutes (server/leads/intake/challenge.ts, decision 0019). A
  * visitor who takes longer gets a new one fetched REFRESH_BEFORE_MS before the
  * newest runs out; the older stays in use while it may still be sent, so the
  * post never carries a challenge issued seconds before (the "too fast" signal).

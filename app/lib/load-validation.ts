@@ -1,15 +1,17 @@
 /**
- * The forms' zod schemas (shared/forms.ts, about 8 KB gzipped with zod) are
+ * The forms' zod schemas (shared/forms/forms.ts, about 8 KB gzipped with zod) are
  * not part of any page's start: they load when a visitor starts on a form
  * (first focus or pointer press in it, or opening a dialog with one). The
  * forms themselves are plain prerendered HTML that posts without JavaScript.
  */
 import { loadOnce } from "./load-once";
 
-export type Validation = typeof import("../../shared/forms");
+export type Validation = typeof import("../../shared/forms/forms");
 
 /** Starts (once) loading the validation module; a failed load can be tried again. */
-export const loadValidation = loadOnce((): Promise<Validation> => import("../../shared/forms"));
+export const loadValidation = loadOnce(
+  (): Promise<Validation> => import("../../shared/forms/forms"),
+);
 
 /** The validation module once it has arrived, for a synchronous check. */
 export const loadedValidation = loadValidation.loaded;

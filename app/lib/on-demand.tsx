@@ -3,8 +3,8 @@ import { loadOnce } from "./load-once";
 
 /**
  * A component whose code is not part of the page's start, but is loaded soon
- * after it (`preload`, see app/lib/preload.ts), so that the first press that
- * shows it does not wait for the network.
+ * after it (its `preload`, called once the page has started), so that the
+ * first press that shows it does not wait for the network.
  *
  * Once the code has arrived the component is drawn directly, in the same
  * render as the press: a `lazy` component suspends at least once even when its

@@ -1,15 +1,7 @@
 /**
- * The data of pages a visitor may open next, or has seen, held in memory
- * for client navigations (docs/decisions/0026).
- *
- * Every route with a loader has a `clientLoader` that reads its data from
- * here, so a tap on a link whose page was fetched ahead needs neither the
- * browser's cache nor a decoding step before React can draw it. Anything not
- * here (never fetched ahead, still failing, another route's data) goes to
- * React Router's own fetch (`serverLoader`), exactly as without this module.
- *
- * This part is in every page's start, so it is kept small; the fetching is
- * in ./page-data-ahead.ts, loaded after start.
+ * The data of pages a visitor may open next, or has seen, held in memory so a
+ * tap draws the next page without a fetch or a decode (docs/decisions/0026).
+ * This part is in every page's start; the fetching is in ./page-data-ahead.ts.
  */
 
 /** What a page's data file holds once decoded: each route's data, by route id. */
@@ -34,11 +26,9 @@ interface ClientLoaderArgs<T> {
  * A route's `clientLoader`: its data from memory when the page was fetched
  * ahead or shown before, else React Router's fetch of it.
  *
- * A clientLoader is not told its route's id, and one module serves several
- * ids (/services and /pricing, the landing pages). Every page route sits
- * directly under the root, which has no loader, so a page's data file holds
- * one route's result: the page's. With any other number (a loader on the
- * root one day) or an error, React Router fetches the data as before.
+ * A clientLoader is not told its route's id, so this reads the one route
+ * result a page's data file holds (the root has no loader); with more than
+ * one, or an error, React Router fetches the data itself.
  */
 export async function pageData<T>({ request, serverLoader }: ClientLoaderArgs<T>) {
   const held = pagesAhead.get(new URL(request.url).pathname);

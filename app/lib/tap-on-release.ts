@@ -17,7 +17,7 @@ import { opensHere } from "./follow-links";
  * under way, was held (a long press opens the link's menu), used more than
  * one finger or a held key, or was already handled by the page; links that
  * open elsewhere (`target`, `download`); a mouse, a pen, the keyboard and
- * assistive technology, which click as before.
+ * assistive technology, which click as usual.
  */
 
 /** How far a finger may wander and still tap, in CSS pixels. */

@@ -112,6 +112,36 @@ describe("typingSequence", () => {
     expect(secondDeletion).toBeDefined();
   });
 
+  it("with the brand shown already, starts with the suffix and never shows a lone letter first", () => {
+    const steps: TypingStep[] = [];
+    for (const step of typingSequence({ ...options, brandShown: true })) {
+      steps.push(step);
+      if (steps.length === 10) break;
+    }
+    expect(steps.slice(0, 5).map((s) => s.text)).toEqual([
+      "Lexcore.",
+      "Lexcore.t",
+      "Lexcore.te",
+      "Lexcore.tec",
+      "Lexcore.tech",
+    ]);
+    expect(steps.slice(0, 4).every((s) => s.delay === 150)).toBe(true);
+    expect(steps[4]?.delay).toBe(15_000);
+    expect(steps.every((s) => s.text.startsWith("Lexcore"))).toBe(true);
+  });
+
+  it("with the brand shown already, still types it letter by letter after the former name", () => {
+    let at = 0;
+    const texts: string[] = [];
+    for (const step of typingSequence({ ...options, brandShown: true })) {
+      texts.push(step.text);
+      at += step.delay;
+      if (at > 60_000) break;
+    }
+    const after = texts.slice(texts.indexOf("Formerly A to Z Digital"));
+    expect(after).toEqual(expect.arrayContaining(["", "L", "Lex", "Lexcore", "Lexcore."]));
+  });
+
   it("only uses the spec's timings", () => {
     const allowed = new Set([150, 100, 500, 1000, 2000, 3000, 15_000]);
     const steps = timeline(100_000);

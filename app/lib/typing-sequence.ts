@@ -26,6 +26,11 @@ export interface TypingOptions {
   brand: string;
   suffix: string;
   formerText: string;
+  /**
+   * The brand is on screen already (the prerendered page shows it), and has
+   * had its pause after typing: the first cycle starts with the suffix.
+   */
+  brandShown?: boolean;
 }
 
 /** Steps that type `to` after `from` (which it extends), the last one waiting `pause`. */
@@ -47,7 +52,7 @@ function deleted(from: string, to: string, pause: number): TypingStep[] {
 }
 
 /**
- * Endless steps: type the brand, then loop adding and removing the domain
+ * Endless steps: type the brand (unless it is shown already), then loop adding and removing the domain
  * suffix; once 45 s have passed since the brand was typed, delete everything,
  * type the former name, delete it, type the brand again and start over.
  */
@@ -55,9 +60,10 @@ export function* typingSequence({
   brand,
   suffix,
   formerText,
+  brandShown = false,
 }: TypingOptions): Generator<TypingStep> {
   const { pauses } = TYPING;
-  let intro = typed("", brand, pauses.afterBrand);
+  let intro = brandShown ? [] : typed("", brand, pauses.afterBrand);
   for (;;) {
     let elapsed = 0;
     let current = "";

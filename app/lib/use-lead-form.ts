@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldErrors } from "../../shared/forms";
-import { VARIANT_FIELD } from "../../shared/form-protocol";
-import type { FormSpec } from "../../shared/form-specs";
+import type { FieldErrors } from "../../shared/forms/forms";
+import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
+import type { FormSpec } from "../../shared/forms/form-specs";
 import {
   challengeSolution,
   loadedValidation,

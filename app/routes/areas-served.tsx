@@ -17,6 +17,7 @@ export const loader = ({ url }: Route.LoaderArgs) => ({
     place: p.city,
     ...(p.trade ? { trade: p.trade } : {}),
     state: p.state,
+    region: p.region,
   })),
   // Drawn here, at build time: the map's code never reaches the browser.
   map: areaMap(),

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { findLandingPage, landingPages } from "../../content/landing-pages/index";
 import { notFound } from "../../content/not-found";
+import { landingPageCopy } from "../../content/schema";
 import { notFoundPath } from "../../content/site-map";
 import { LandingPageView } from "../components/pages/LandingPageView";
 import { NotFoundView } from "../components/pages/NotFoundView";
@@ -11,10 +12,10 @@ import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/catch-all";
 import { pageData } from "../lib/page-data";
 
-// The catch-all route (`*`) draws the 25 landing pages and the not-found page.
-// One route for all of them keeps React Router's route table at 14 entries
-// instead of 39: it flattens, ranks and builds that table while hydrating
-// every page (docs/decisions/0009-one-route-for-landing-pages.md).
+// The catch-all route (`*`) draws every landing page and the not-found page.
+// One route for all of them keeps React Router's route table small: it
+// flattens, ranks and builds that table while hydrating every page
+// (docs/decisions/0009-one-route-for-landing-pages.md).
 //
 // The not-found page is prerendered at /404; the server answers every unknown
 // path with it and status 404, and it hydrates there through this same route.
@@ -25,7 +26,7 @@ export const loader = ({ url }: Route.LoaderArgs) => {
   if (page)
     return {
       kind: "landing" as const,
-      page,
+      page: landingPageCopy(page),
       // Built here, at build time: the map's code never reaches the browser.
       map: areaMapNear(page.slug),
       related: relatedSearches(page, landingPages),

@@ -21,15 +21,15 @@ const hour = (minutes: number) => {
 
 /** The home page's row of facts: all true, all from content/business.ts. */
 const homeFacts = () => [
-  { label: "Founded", value: `${business.founded.month} ${business.founded.year}` },
-  { label: "Based in", value: `${business.address.locality}, ${business.address.region}` },
+  { label: "Founded", value: [`${business.founded.month} ${business.founded.year}`] },
+  { label: "Based in", value: [`${business.address.locality}, ${business.address.region}`] },
   {
     label: "Office hours (Eastern)",
-    value: business.hours
-      .map((h) => `${h.shortLabel ?? h.label} ${hour(h.opens)}–${hour(h.closes)}`)
-      .join(", "),
+    value: business.hours.map(
+      (h) => `${h.shortLabel ?? h.label} ${hour(h.opens)}–${hour(h.closes)}`,
+    ),
   },
-  { label: "We reply", value: business.responseTime },
+  { label: "We reply", value: [business.responseTime] },
 ];
 
 export const loader = ({ url }: Route.LoaderArgs) => ({

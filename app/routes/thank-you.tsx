@@ -1,7 +1,7 @@
 import { CheckCircle } from "../components/ui/icons";
 import { Link } from "react-router";
-import { formNames, type FormName } from "../../shared/form-protocol";
-import { formSpecs, specForForm } from "../../shared/form-specs";
+import { formNames, type FormName } from "../../shared/forms/form-protocol";
+import { formSpecs, specForForm } from "../../shared/forms/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/thank-you";

@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Construction",
   city: "Charleston",
   state: "WV",
+  mapPoint: { lon: -81.63, lat: 38.35 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Construction Company Web Design in Charleston, WV",
     description:
@@ -13,7 +15,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Charleston WV",
   intro:
-    "General contractors, builders and specialty subcontractors in Charleston compete for construction work that is often decided before anyone picks up the phone. An owner, a property manager or a procurement officer looks you up, scans your past projects and judges whether you can handle the job. We build construction websites that answer those questions quickly: clear project galleries, the trades and job sizes you take on, proof of licensing and insurance, and a bid request form that collects drawings and timelines. The result is a site that reflects the quality of your work in the field and makes it easy for the right clients to reach you.",
+    "General contractors, builders and specialty subcontractors in Charleston compete for construction work that is often decided before anyone picks up the phone. An owner, a property manager or a procurement officer looks you up, scans your past projects and judges whether you can handle the job.",
   services: [
     {
       title: "Custom Construction Website Design",
@@ -51,6 +53,7 @@ export default defineLandingPage({
     paragraphs: [
       "As the state capital and the center of the Kanawha Valley, Charleston keeps a steady mix of public, commercial and residential construction moving. State offices, hospitals, schools and private developers all put work out to bid, and each of them checks a contractor's online presence before adding a name to the list. Homeowners in the hills above the Kanawha and Elk rivers look for builders who understand steep lots, retaining walls and older housing stock. A website that speaks to each of those audiences separately helps you win the kind of jobs you actually want.",
       "Referrals still bring in much of the region's construction work, and a website gives the people who hear your name a place to confirm it. We help you show the work that sets you apart, describe your service area from South Charleston to Cross Lanes and beyond, and shorten the path from search result to estimate request. We ask how your company wins work today and build the site around that process, and we keep your site fast, secure and easy for your office staff to update.",
+      "We build construction websites that answer an owner's questions quickly: clear project galleries, the trades and job sizes you take on, proof of licensing and insurance, and a bid request form that collects drawings and timelines. The result is a site that reflects the quality of your work in the field and makes it easy for the right clients to reach you.",
     ],
   },
   cta: {

@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Electrician",
   city: "Wheeling",
   state: "WV",
+  mapPoint: { lon: -80.72, lat: 40.06 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Electrician Website Design in Wheeling, WV",
     description:
@@ -13,7 +15,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Wheeling WV",
   intro:
-    "Electrical work demands trust, and Wheeling property owners want proof that the electrician they hire is licensed, insured and careful. Whether someone needs a panel upgrade in a Victorian home, new circuits for a kitchen remodel, a generator hookup before winter or help after an outage, they usually search online first. We build electrician websites that make your qualifications obvious, explain residential and commercial services in everyday language, and give visitors a fast way to call or request service. The site sorts emergencies from routine jobs, so your office can respond to each request in the right order.",
+    "Electrical work demands trust, and Wheeling property owners want proof that the electrician they hire is licensed, insured and careful. Whether someone needs a panel upgrade in a Victorian home, new circuits for a kitchen remodel, a generator hookup before winter or help after an outage, they usually search online first.",
   services: [
     {
       title: "Custom Electrician Website Design",
@@ -51,6 +53,7 @@ export default defineLandingPage({
     paragraphs: [
       "Wheeling is known for its nineteenth-century architecture, from the Victorian houses near downtown and on Wheeling Island to the brick commercial buildings along Main and Market streets. Many of those properties need electrical updates to handle modern loads safely. Electricians who understand older construction have a real advantage here, and a website that shows that experience, with photos and plain explanations, gives owners of historic properties the confidence to call. It also helps you attract the renovation work that keeps crews busy between emergency calls.",
       "The Northern Panhandle is a compact market where word of mouth travels fast, yet customers still check reviews and websites before they commit. Your service area may stretch from Wellsburg down to Moundsville and across the river into Ohio, and search engines need clear signals about each of those places. We structure your pages so every community is covered honestly, keep the site quick on older phones, and set up forms that route after-hours emergencies separately from quote requests.",
+      "We build electrician websites that make your qualifications obvious, explain residential and commercial services in everyday language, and give visitors a fast way to call or request service. The site sorts emergencies from routine jobs, so your office can respond to each request in the right order.",
     ],
   },
   cta: {

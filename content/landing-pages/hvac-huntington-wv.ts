@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "HVAC",
   city: "Huntington",
   state: "WV",
+  mapPoint: { lon: -82.45, lat: 38.42 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "HVAC Company Web Design in Huntington, WV",
     description:
@@ -13,7 +15,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Huntington WV",
   intro:
-    "When a furnace quits on a January night or an air conditioner fails during a muggy Ohio River summer, Huntington homeowners grab their phones and call the first heating and cooling company that looks reliable. Your HVAC website has to show quickly that you answer those calls. We build sites for HVAC contractors that put emergency service at the top of every page, list the systems and brands you work on, show the neighborhoods and towns you cover, and let customers request a visit without waiting on hold. Between rush calls, the same site promotes maintenance agreements and system replacements that keep your technicians busy all year.",
+    "When a furnace quits on a January night or an air conditioner fails during a muggy Ohio River summer, Huntington homeowners grab their phones and call the first heating and cooling company that looks reliable. Your HVAC website has to show quickly that you answer those calls.",
   services: [
     {
       title: "Custom HVAC Website Design",
@@ -51,6 +53,7 @@ export default defineLandingPage({
     paragraphs: [
       "Huntington sits where West Virginia, Kentucky and Ohio meet, so a local HVAC company often works across state lines in a single week. Older houses near Marshall University and in the established neighborhoods around downtown bring their own challenges, from aging boilers to ductwork squeezed into tight spaces, while newer construction in Barboursville and Milton calls for high-efficiency systems. Your website should reflect that range of work and make clear which jobs you want most, so the calls that come in match the services your technicians are best at.",
       "Seasonal swings drive HVAC demand along this stretch of the river: heating calls dominate the coldest months, and cooling and humidity problems take over in summer. We plan content around those cycles, with pages and updates that promote tune-ups before each season and send urgent visitors straight to the phone. Landlords and property managers near campus are another steady source of work, and a dedicated commercial section gives them a reason to call your shop instead of a competitor.",
+      "We build sites for HVAC contractors that put emergency service at the top of every page, list the systems and brands you work on, show the neighborhoods and towns you cover, and let customers request a visit without waiting on hold. Between rush calls, the same site promotes maintenance agreements and system replacements that keep your technicians busy all year.",
     ],
   },
   cta: {

@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Insurance",
   city: "Morgantown",
   state: "WV",
+  mapPoint: { lon: -79.96, lat: 39.63 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Insurance Agency Web Design in Morgantown, WV",
     description:
@@ -13,7 +15,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Morgantown WV",
   intro:
-    "Independent and captive insurance agencies in Morgantown serve a wide range of people: university faculty buying a first home, students who need renters coverage, businesses along the I-79 corridor and families who have lived in Monongalia County for generations. Each of them wants to understand their options and reach a real agent without a runaround. We design insurance agency websites that explain your lines of coverage in plain language, introduce your team, and make requesting a quote or reporting a claim simple. Every page is built to earn trust, load quickly on mobile and respect the privacy of the information your clients share.",
+    "Independent and captive insurance agencies in Morgantown serve a wide range of people: university faculty buying a first home, students who need renters coverage, businesses along the I-79 corridor and families who have lived in Monongalia County for generations. Each of them wants to understand their options and reach a real agent without a runaround.",
   services: [
     {
       title: "Custom Insurance Agency Website Design",
@@ -51,6 +53,7 @@ export default defineLandingPage({
     paragraphs: [
       "West Virginia University shapes much of Morgantown's rhythm, bringing a steady turnover of students, staff and healthcare professionals who arrive needing auto, renters and homeowners coverage. Residential and commercial development around Cheat Lake and along the interstates brings in new homeowners and small business owners as well. Many of these newcomers start their search online and compare several agencies in a single evening. An agency whose website explains coverage honestly and shows who will answer the phone gives those newcomers a clear reason to get in touch.",
       "Insurance is a relationship business, and your website should make the first conversation easier. We write pages that answer common questions about bundling, deductibles and business coverage, then give visitors an easy way to ask for a quote or schedule a policy review. For agencies that also serve Fairmont, Kingwood and the rest of north-central West Virginia, we build location content that helps you show up beyond the city limits without thin, repetitive pages.",
+      "We design insurance agency websites that explain your lines of coverage in plain language, introduce your team, and make requesting a quote or reporting a claim simple. Every page is built to earn trust, load quickly on mobile and respect the privacy of the information your clients share.",
     ],
   },
   cta: {

@@ -6,6 +6,8 @@ export default defineLandingPage({
   trade: "Roofing",
   city: "Parkersburg",
   state: "WV",
+  mapPoint: { lon: -81.56, lat: 39.27 },
+  region: "Elsewhere in West Virginia",
   meta: {
     title: "Roofing Contractor Web Design in Parkersburg, WV",
     description:
@@ -13,7 +15,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Parkersburg WV",
   intro:
-    "A roof replacement is one of the largest purchases a homeowner makes, and people in Parkersburg research roofers carefully before they let anyone climb a ladder. They want to see finished jobs, confirm that a contractor is licensed and insured, read what neighbors say, and understand what happens after a storm. We design roofing websites that deliver those answers in a confident, straightforward way. Inspection and estimate forms capture the address, roof type and photos up front, while clear pages on shingles, metal, flat roofs and gutters show the full range of services your crews provide.",
+    "A roof replacement is one of the largest purchases a homeowner makes, and people in Parkersburg research roofing contractors carefully before they let anyone climb a ladder. They want to see finished jobs, confirm that a contractor is licensed and insured, read what neighbors say, and understand what happens after a storm.",
   services: [
     {
       title: "Custom Roofing Website Design",
@@ -51,6 +53,7 @@ export default defineLandingPage({
     paragraphs: [
       "Parkersburg grew up where the Little Kanawha River meets the Ohio, and its neighborhoods reflect well over a century of building styles, from older brick homes with steep rooflines to ranch houses and newer subdivisions in Vienna and Mineral Wells. That variety means a local roofer might handle a delicate historic repair one day and a full tear-off the next. A website that separates those services helps each visitor see quickly that your crews can take care of their particular roof, whatever its age or material.",
       "Severe thunderstorms roll through the Ohio Valley, and demand for roofing often jumps after a damaging wind or hail event. Those are the moments when homeowners compare contractors in a hurry and worry about storm chasers from out of town. A site that shows your local address, your history in the community and real project photos reassures them that you will still be around to honor the warranty. We also help you stay visible during the quieter months with maintenance and gutter content.",
+      "We design roofing websites that answer a homeowner's questions about finished work, credentials and storm damage in a confident, straightforward way. Inspection and estimate forms capture the address, roof type and photos up front, while clear pages on shingles, metal, flat roofs and gutters show the full range of services your crews provide.",
     ],
   },
   cta: {

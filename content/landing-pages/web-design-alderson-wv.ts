@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Alderson",
   state: "WV",
+  mapPoint: { lon: -80.64, lat: 37.73 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Alderson, WV Web Design and Local SEO",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Alderson WV",
   intro:
-    "Alderson is a small river town with a strong sense of community, and the businesses that keep it going need websites that are accurate and easy to keep current. We work with Alderson shops, farms, churches, river outfitters, contractors and professionals to create clean, easy-to-use sites that explain what they offer and how to reach them. You do not need a large budget or technical knowledge to get started. We handle the design, help with the writing, and take care of hosting and search setup, then keep everything updated so your site stays accurate long after launch.",
+    "Alderson is a small river town with a strong sense of community, and the businesses that keep it going need websites that are accurate and easy to keep current. We work with Alderson shops, farms, churches, river outfitters, contractors and professionals to create clean, easy-to-use sites that explain what they offer and how to reach them.",
   services: [
     {
       title: "Custom Small Business Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Alderson sits on the Greenbrier River where Greenbrier and Monroe counties meet, and its historic downtown has served the surrounding farms and communities for a long time. The river brings paddlers, anglers and people driving the back roads through the valley, while local families depend on nearby stores, trades and services. A small town like this rewards businesses that are easy to find, and a clear website with correct hours and directions is often what separates a visit from a missed opportunity.",
       "Many Alderson businesses are run by one or two people who have little time for marketing. We keep the process simple: a short conversation about your goals, a draft you can review, and a finished site you can rely on without constant attention. Our team works from Lewisburg, a short drive up the road, so we can meet in person when that helps, and we start every project by asking who your customers are.",
+      "You do not need a large budget or technical knowledge to get started. We handle the design, help with the writing, and take care of hosting and search setup, then keep everything updated so your site stays accurate long after launch.",
     ],
   },
   cta: {

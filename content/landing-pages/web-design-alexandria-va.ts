@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Alexandria",
   state: "VA",
+  mapPoint: { lon: -77.05, lat: 38.8 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Alexandria, VA Web Design for Professional Firms",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Alexandria VA",
   intro:
-    "Just across the Potomac from Washington, D.C., Alexandria blends the historic storefronts of Old Town with a dense community of law firms, associations, consultancies and federal contractors. We design websites for Alexandria organizations that need to look credible to sophisticated clients and agency buyers, while still sounding like the people who run them. Every site is custom coded, secured and supported by a team that also manages IT for law firms and other regulated industries.",
+    "Just across the Potomac from Washington, D.C., Alexandria blends the historic storefronts of Old Town with a dense community of law firms, associations, consultancies and federal contractors. We design websites for Alexandria organizations that need to look credible to sophisticated clients and agency buyers, while still sounding like the people who run them.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Alexandria's location next to Washington, D.C. shapes nearly every part of its economy. Federal agencies, contractors, trade associations and law firms cluster here, and their clients expect websites that communicate competence, security and attention to detail. For a smaller firm, a thoughtfully built site is often the first proof that it can hold its own against much larger competitors in the region, and it deserves the same care as any proposal.",
       "Old Town's brick sidewalks and Potomac waterfront also support a lively scene of restaurants, boutiques, galleries and independent professional offices that rely on both residents and visitors. Those businesses benefit from strong local search visibility and simple, fast mobile pages. Whether you serve federal buyers or weekend shoppers, we build a site that fits your audience and maintain it so it stays secure and accurate over time.",
+      "Every site is custom coded, secured and supported by a team that also manages IT for law firms and other regulated industries.",
     ],
   },
   cta: {

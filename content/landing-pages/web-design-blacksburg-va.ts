@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Blacksburg",
   state: "VA",
+  mapPoint: { lon: -80.41, lat: 37.23 },
+  region: "Southwest and Southside",
   meta: {
     title: "Blacksburg Web Design for Startups and Local Shops",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Blacksburg VA",
   intro:
-    "Blacksburg is a college town where Virginia Tech research feeds a community of startups, engineering consultancies and technology companies. We design websites for Blacksburg organizations that need to explain sophisticated work in simple terms, as well as for the restaurants, property managers and service businesses that keep the town running. Each site is coded from scratch, tested on real devices and maintained by a team you can reach directly when something needs attention.",
+    "Blacksburg is a college town where Virginia Tech research feeds a community of startups, engineering consultancies and technology companies. We design websites for Blacksburg organizations that need to explain sophisticated work in simple terms, as well as for the restaurants, property managers and service businesses that keep the town running.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Virginia Tech gives Blacksburg a population that shifts with the academic calendar, and local businesses feel those rhythms in their sales, staffing and marketing. Each fall brings a new group of students and families searching for housing, food, healthcare and services, almost always from a phone. A website that is easy to find and quick to navigate helps a business earn those customers at the start of the year and keep them through graduation.",
       "The university's research park and the wider New River Valley also host software firms, engineering groups and manufacturers that hire graduates and work with clients far beyond Virginia. These companies need sites that explain complex work clearly and support recruiting as much as sales. We offer design, development, secure hosting and ongoing IT support from one team, which suits young companies that have not yet built an internal technology team.",
+      "Each site is coded from scratch, tested on real devices and maintained by a team you can reach directly when something needs attention.",
     ],
   },
   cta: {

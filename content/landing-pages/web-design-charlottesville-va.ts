@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Charlottesville",
   state: "VA",
+  mapPoint: { lon: -78.48, lat: 38.03 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Charlottesville Web Design for Local Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Charlottesville VA",
   intro:
-    "Charlottesville has a discerning audience of university faculty, medical professionals, wine country visitors and entrepreneurs who pay attention to how a business presents itself. We create sites for Charlottesville businesses that look considered, load fast and meet modern accessibility standards, with no more code than each page needs. From a boutique law practice near the Downtown Mall to a young research company, we design around your goals and stay on as your technical partner after the site goes live.",
+    "Charlottesville has a discerning audience of university faculty, medical professionals, wine country visitors and entrepreneurs who pay attention to how a business presents itself. We create sites for Charlottesville businesses that look considered, load fast and meet modern accessibility standards, with no more code than each page needs.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Charlottesville's economy revolves around the University of Virginia and its medical center, but the surrounding area also supports a lively mix of technology firms, professional services, farms and tourism tied to Monticello and the Blue Ridge foothills. Because so many residents work in research, medicine and law, they tend to judge a business by how credible its website feels. Clear writing, honest photography and a straightforward layout matter more here than flashy animation.",
       "Small firms in the area often compete with regional and national brands that have large marketing budgets. A well-built site with strong local search signals lets a Charlottesville company hold its own, especially for searches that include a neighborhood or nearby town. We pair that visibility with dependable hosting, security monitoring and content updates, so the site keeps working for you between larger projects.",
+      "From a boutique law practice near the Downtown Mall to a young research company, we design around your goals and stay on as your technical partner after the site goes live.",
     ],
   },
   cta: {

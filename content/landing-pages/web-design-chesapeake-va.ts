@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Chesapeake",
   state: "VA",
+  mapPoint: { lon: -76.29, lat: 36.77 },
+  region: "Hampton Roads",
   meta: {
     title: "Chesapeake, VA Websites for Small Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Chesapeake VA",
   intro:
-    "Chesapeake spreads across a wide area, from the busy commercial corridors of Greenbrier and Great Bridge to the farmland and wetlands near the Great Dismal Swamp. That range makes it a tough market for generic websites, because customers in different parts of the city search in different ways. We design sites for Chesapeake businesses that reflect where and how you actually work, combining clean custom design with local search work, dependable hosting and support you can reach when you need it.",
+    "Chesapeake spreads across a wide area, from the busy commercial corridors of Greenbrier and Great Bridge to the farmland and wetlands near the Great Dismal Swamp. That range makes it a tough market for generic websites, because customers in different parts of the city search in different ways.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Chesapeake is one of the largest cities in Virginia by land area, and its communities feel quite different from one another. Suburban neighborhoods in Western Branch and Great Bridge sit alongside industrial areas near the Elizabeth River and rural stretches to the south toward the North Carolina line. A business that serves all of them needs a site that names those areas clearly and helps each visitor see that the company serves their part of town.",
       "Residential growth has brought steady demand for contractors, healthcare providers, legal services and retailers, while the city's road and rail connections support a strong logistics sector. We help owners in each of these fields build sites that are easy to find and easy to use. After launch, we keep the site patched, backed up and updated, giving busy Chesapeake owners one fewer thing to worry about.",
+      "We design sites for Chesapeake businesses that reflect where and how you actually work, combining clean custom design with local search work, dependable hosting and support you can reach when you need it.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Covington",
   state: "VA",
+  mapPoint: { lon: -79.99, lat: 37.79 },
+  region: "Southwest and Southside",
   meta: {
     title: "Web Design in Covington, VA and the Alleghany Highlands",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Covington VA",
   intro:
-    "Covington is a short drive east on Interstate 64 from our Lewisburg office, close enough to meet in person when a project calls for it. We design websites for Covington retailers, manufacturers, contractors, medical offices, law firms and recreation businesses that want a stronger presence online. Each site is built around what your customers are looking for, written in plain language and tuned to appear in local searches. After launch, we stay involved with hosting, security and updates, so your website keeps working while you run your business.",
+    "Covington is a short drive east on Interstate 64 from our Lewisburg office, close enough to meet in person when a project calls for it. We design websites for Covington retailers, manufacturers, contractors, medical offices, law firms and recreation businesses that want a stronger presence online.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Covington grew along the Jackson River, and its paper mill has long been one of the area's defining employers, supporting a network of suppliers, contractors and service companies. The city is the seat of Alleghany County and the commercial hub for nearby towns like Clifton Forge, Low Moor and Iron Gate. Businesses here often depend on repeat customers and personal recommendations, and a professional website reinforces the reputation you have already built in person with the people who know you.",
       "The Highlands also draw outdoor visitors, with trout fishing on the Jackson River, boating at Lake Moomaw, hiking at Douthat State Park and the historic Humpback Bridge just outside town. Restaurants, lodging and outfitters can reach those travelers with clear, mobile-friendly sites that show up in search. We ask how your customers find you and what they need to know first, and we build sites that respect your budget and your customers' time.",
+      "Each site is built around what your customers are looking for, written in plain language and tuned to appear in local searches. After launch, we stay involved with hosting, security and updates, so your website keeps working while you run your business.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Danville",
   state: "VA",
+  mapPoint: { lon: -79.4, lat: 36.59 },
+  region: "Southwest and Southside",
   meta: {
     title: "Danville, VA Web Design and Search Optimization",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Danville VA",
   intro:
-    "Danville grew up along the Dan River as a center for tobacco markets and textile mills, and today its economy rests on manufacturing, healthcare, education and a revived downtown. We build websites for Danville companies that want to be found by local customers and taken seriously by regional partners. Our sites are custom designed, quick to load and easy to update, and we stay available for maintenance, security and questions long after launch.",
+    "Danville grew up along the Dan River as a center for tobacco markets and textile mills, and today its economy rests on manufacturing, healthcare, education and a revived downtown. We build websites for Danville companies that want to be found by local customers and taken seriously by regional partners.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Danville's history as a tobacco and textile city left it with handsome brick warehouses and mill buildings along the riverfront, along with a workforce that has deep industrial skills. Redevelopment of the River District has drawn restaurants, shops and residents back downtown, and many of those newcomers look for services online before anywhere else. Businesses that keep their web presence current are well placed to meet those customers first.",
       "Many Danville owners run lean operations and do not have time to learn web platforms or chase technical problems. We take on that work for them, from writing and design to hosting, security updates and local search listings. When the business changes, the site changes with it: new services, new staff and new hours are quick to add.",
+      "Our sites are custom designed, quick to load and easy to update, and we stay available for maintenance, security and questions long after launch.",
     ],
   },
   cta: {

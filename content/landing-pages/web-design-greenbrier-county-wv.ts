@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Greenbrier County",
   state: "WV",
+  mapPoint: { lon: -80.45, lat: 37.95 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Greenbrier County, WV Web Design Services",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Greenbrier County WV",
   intro:
-    "Greenbrier County covers a lot of ground, from the resort corridor in the east to the timber and farm country around Rainelle in the west, and its businesses serve very different customers. We build websites for companies and organizations throughout the county, shaping each one to its audience, whether that means tourists, patients, farmers, homeowners or legal clients. Our office is in Lewisburg, the county seat, so meeting in person is easy wherever you are in the county. Every site we deliver is designed for the way people here search, with strong mobile performance for areas where connections can be slow.",
+    "Greenbrier County covers a lot of ground, from the resort corridor in the east to the timber and farm country around Rainelle in the west, and its businesses serve very different customers. We build websites for companies and organizations throughout the county, shaping each one to its audience, whether that means tourists, patients, farmers, homeowners or legal clients.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Several economies share this one county. Agriculture and timber remain part of daily life in the valleys and along the ridges, tourism centers on The Greenbrier, the Greenbrier River Trail and the area's caverns, and Lewisburg anchors professional, medical and educational services. A single approach to web design cannot serve all of those audiences well, which is why we plan every project around the specific customers each business needs to reach, from a livestock buyer to a couple planning a weekend getaway.",
       "Internet service still varies widely from one hollow to the next, and many potential customers browse on a phone with limited signal. We build lightweight pages, compress images carefully and avoid unnecessary scripts so sites load even on weak connections. We also pay close attention to local listings and directions, since visitors unfamiliar with the back roads depend on accurate maps. For businesses that serve the whole county, we create honest service area pages that help you rank in each community without repeating the same text.",
+      "Our office is in Lewisburg, the county seat, so meeting in person is easy wherever you are in the county. Every site we deliver is designed for the way people here search, with strong mobile performance for areas where connections can be slow.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Hampton",
   state: "VA",
+  mapPoint: { lon: -76.35, lat: 37.03 },
+  region: "Hampton Roads",
   meta: {
     title: "Hampton, VA Web Design for Aerospace and Local Firms",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Hampton VA",
   intro:
-    "Hampton pairs a long maritime history with a deep connection to aerospace research, thanks to NASA Langley Research Center and Joint Base Langley-Eustis. We build websites for Hampton businesses ranging from engineering contractors and technical consultants to waterfront restaurants, medical offices and law practices. Each site is designed for your organization, written in clear language and supported with secure hosting and ongoing maintenance, so it keeps working as your company grows and your services change.",
+    "Hampton pairs a long maritime history with a deep connection to aerospace research, thanks to NASA Langley Research Center and Joint Base Langley-Eustis. We build websites for Hampton businesses ranging from engineering contractors and technical consultants to waterfront restaurants, medical offices and law practices.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Hampton has close ties to both military operations and scientific research. NASA Langley and Joint Base Langley-Eustis support a large network of engineering firms, contractors and consultants, and those companies are judged by how clearly they can describe specialized work. We build websites that make technical capabilities understandable to program managers, contracting officers and potential hires alike.",
       "Hampton is also a city of neighborhoods and history, from the shops and galleries of Phoebus to the downtown waterfront and the historic grounds of Fort Monroe. Hampton University adds a strong academic presence, and residents across the city rely on local healthcare, legal and home service providers they find through search. We help those businesses appear in local results and deliver a smooth experience once visitors arrive, with ongoing support that keeps every page secure.",
+      "Each site is designed for your organization, written in clear language and supported with secure hosting and ongoing maintenance, so it keeps working as your company grows and your services change.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Lewisburg",
   state: "WV",
+  mapPoint: { lon: -80.45, lat: 37.8 },
+  region: "Greenbrier Valley",
   meta: {
     title: "Web Design in Lewisburg, WV for Local Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Lewisburg WV",
   intro:
-    "Lewisburg is our home, and we build websites for the businesses that make its historic downtown and the surrounding valley work. Law offices near the courthouse, galleries and restaurants on Washington Street, medical practices, contractors and farms all need a site that looks professional, loads quickly and tells visitors exactly what to do next. Working locally means we can meet in person, learn how your business actually runs and write copy that sounds like you. From a first website to the rebuild of an outdated one, we handle design, hosting, security updates and search visibility so you can stay focused on your customers.",
+    "Lewisburg is our home, and we build websites for the businesses that make its historic downtown and the surrounding valley work. Law offices near the courthouse, galleries and restaurants on Washington Street, medical practices, contractors and farms all need a site that looks professional, loads quickly and tells visitors exactly what to do next.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Lewisburg draws visitors for its walkable downtown, independent shops, performances at Carnegie Hall and the State Fair of West Virginia each August in nearby Fairlea. The town is also home to the West Virginia School of Osteopathic Medicine and serves as the Greenbrier County seat, which brings steady professional and medical activity. Businesses here serve both longtime residents and travelers coming off Interstate 64, and a good website has to speak to both groups without feeling cluttered or confusing.",
       "Business here follows the calendar, from fair week and summer tourism to the quieter winter months when local customers carry the load. We plan site content around those cycles and keep hours, events and menus accurate. Small businesses that have relied on social media alone often find that a real website gives them more control over how they appear in search, and we make that transition simple, with clear steps and no technical jargon along the way.",
+      "Working locally means we can meet in person, learn how your business actually runs and write copy that sounds like you. From a first website to the rebuild of an outdated one, we handle design, hosting, security updates and search visibility so you can stay focused on your customers.",
     ],
   },
   cta: {

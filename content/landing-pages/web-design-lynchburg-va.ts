@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Lynchburg",
   state: "VA",
+  mapPoint: { lon: -79.14, lat: 37.41 },
+  region: "Southwest and Southside",
   meta: {
     title: "Lynchburg, VA Website Design and Local SEO",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Lynchburg VA",
   intro:
-    "Lynchburg businesses serve a mix of longtime residents, college students and families from the surrounding Central Virginia counties, and each group arrives at your website with different questions. We build sites for Lynchburg companies that answer those questions quickly, whether a visitor wants to book an appointment, request a quote or find the right attorney. Our work covers design, development, hosting and the steady maintenance that keeps a site secure long after launch, so you are never left holding a website you cannot update.",
+    "Lynchburg businesses serve a mix of longtime residents, college students and families from the surrounding Central Virginia counties, and each group arrives at your website with different questions. We build sites for Lynchburg companies that answer those questions quickly, whether a visitor wants to book an appointment, request a quote or find the right attorney.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Known as the Hill City, Lynchburg grew up along the James River and still anchors commerce for Amherst, Bedford and Campbell counties. Its colleges, including Liberty University and the University of Lynchburg, bring a steady stream of new residents who look up nearly every service online before choosing one. A business that is easy to find in search and easy to read on a phone gives those newcomers what they need to choose it.",
       "Beyond education, the city has a solid base of manufacturing, engineering and healthcare employers, along with a historic downtown where renovated buildings house independent shops and offices. Many of these owners are too busy running their companies to manage a website, and that is where we help. We handle the technical side from end to end and explain each decision in plain language, so you always understand what you are paying for and why.",
+      "Our work covers design, development, hosting and the steady maintenance that keeps a site secure long after launch, so you are never left holding a website you cannot update.",
     ],
   },
   cta: {

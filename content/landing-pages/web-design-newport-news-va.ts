@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Newport News",
   state: "VA",
+  mapPoint: { lon: -76.47, lat: 37.09 },
+  region: "Hampton Roads",
   meta: {
     title: "Website Design in Newport News, Virginia",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Newport News VA",
   intro:
-    "Newport News is defined by shipbuilding, and the shipyard on the James River supports a long chain of suppliers, engineering firms and skilled trades across the Peninsula. We design websites for Newport News businesses that need to show technical competence to industrial buyers while staying approachable for local customers. Whether you fabricate components, run a family practice or operate a storefront near City Center, we build a site around your real work and keep it secure and up to date.",
+    "Newport News is defined by shipbuilding, and the shipyard on the James River supports a long chain of suppliers, engineering firms and skilled trades across the Peninsula. We design websites for Newport News businesses that need to show technical competence to industrial buyers while staying approachable for local customers.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "The Newport News economy leans heavily on shipbuilding and defense work, and many local companies earn their business through referrals and relationships built over decades. That approach still matters, but buyers and new hires now check a company's website before they ever make contact. A site that clearly lists capabilities, certifications and leadership gives those visitors confidence and supports the reputation you have already earned.",
       "The city is also home to Christopher Newport University, the Mariners' Museum and a broad mix of retail and medical offices, all of which bring in customers who search locally. We help businesses here reach those customers with focused local SEO and easy-to-use sites, then stay on to manage hosting, backups and updates. Working with one team for design and ongoing support keeps things simple for owners who would rather spend their time on their trade.",
+      "Whether you fabricate components, run a family practice or operate a storefront near City Center, we build a site around your real work and keep it secure and up to date.",
     ],
   },
   cta: {

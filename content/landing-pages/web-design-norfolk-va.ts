@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Norfolk",
   state: "VA",
+  mapPoint: { lon: -76.29, lat: 36.85 },
+  region: "Hampton Roads",
   meta: {
     title: "Norfolk Website Design for Maritime and Local Firms",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Norfolk VA",
   intro:
-    "Norfolk's economy is shaped by the water, from Naval Station Norfolk and the port terminals to the shipyards and repair firms that keep vessels moving. We design websites for Norfolk businesses that need to communicate clearly with military buyers and everyday customers alike, whether they sell marine parts, provide legal services or run a neighborhood clinic. Each site is custom built, secured and maintained, with content that reflects your actual capabilities rather than vague marketing language.",
+    "Norfolk's economy is shaped by the water, from Naval Station Norfolk and the port terminals to the shipyards and repair firms that keep vessels moving. We design websites for Norfolk businesses that need to communicate clearly with military buyers and everyday customers alike, whether they sell marine parts, provide legal services or run a neighborhood clinic.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Home to the world's largest naval base, Norfolk supports a deep network of contractors, suppliers and service businesses tied to the Navy and the Port of Virginia. Prime contractors and procurement staff often look at a company's website before they call. A clear, current site that lists capabilities, certifications and points of contact can make a real difference when a buyer is comparing vendors.",
       "Norfolk is also a city of neighborhoods, with Ghent, downtown and the streets around Old Dominion University each supporting their own restaurants, shops and professional offices. Frequent military moves mean new residents are always searching for doctors, lawyers and home services, usually on a phone. We help local businesses appear in those searches and turn visitors into calls, while handling the hosting and security work that keeps a site dependable.",
+      "Each site is custom built, secured and maintained, with content that reflects your actual capabilities rather than vague marketing language.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Portsmouth",
   state: "VA",
+  mapPoint: { lon: -76.3, lat: 36.84 },
+  region: "Hampton Roads",
   meta: {
     title: "Web Design in Portsmouth, VA for Local Companies",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Portsmouth VA",
   intro:
-    "Portsmouth has been tied to the sea for centuries, and Norfolk Naval Shipyard remains at the center of its working waterfront. We design websites for Portsmouth companies that support the shipyard and the wider maritime industry, as well as for the law offices, clinics, restaurants and shops in Olde Towne and beyond. Our approach is straightforward: learn how your business really operates, build a site that explains it clearly, and keep that site secure and current for years to come.",
+    "Portsmouth has been tied to the sea for centuries, and Norfolk Naval Shipyard remains at the center of its working waterfront. We design websites for Portsmouth companies that support the shipyard and the wider maritime industry, as well as for the law offices, clinics, restaurants and shops in Olde Towne and beyond.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Norfolk Naval Shipyard has shaped Portsmouth's economy for generations, and the city is home to many small firms that provide welding, electrical work, engineering, staffing and supplies for ship maintenance. These companies often compete for subcontracts against larger firms with full marketing departments. A focused website that spells out certifications, qualifications and past work helps a smaller contractor look as capable as it really is.",
       "Away from the shipyard, Olde Towne's historic homes, waterfront parks and local restaurants give Portsmouth a distinct character that visitors discover by ferry or through the tunnels. Neighborhoods like Churchland and Cradock support their own mix of family businesses, medical practices and service companies. We help all of these businesses show up in local searches and present themselves well, then handle the ongoing upkeep so owners can stay focused on customers.",
+      "Our approach is straightforward: learn how your business really operates, build a site that explains it clearly, and keep that site secure and current for years to come.",
     ],
   },
   cta: {

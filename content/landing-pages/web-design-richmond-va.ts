@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Richmond",
   state: "VA",
+  mapPoint: { lon: -77.44, lat: 37.54 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Richmond, VA Web Design for Firms and Small Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Richmond VA",
   intro:
-    "As the state capital, Richmond draws together government agencies, major law firms, financial institutions and a large community of independent businesses. We help Richmond organizations, especially smaller law practices and regulated businesses, put a professional website in front of clients who check a firm's credentials before they call. Our sites are written in plain language, built for speed and security, and backed by ongoing technical support, so your team can focus on clients instead of plugins and hosting bills.",
+    "As the state capital, Richmond draws together government agencies, major law firms, financial institutions and a large community of independent businesses. We help Richmond organizations, especially smaller law practices and regulated businesses, put a professional website in front of clients who check a firm's credentials before they call.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Richmond's position as the seat of state government and a regional hub for finance, law and healthcare gives it a business community that values precision. Attorneys, consultants and contractors here often serve clients across the whole Commonwealth, so their websites need to work for someone in Northern Virginia as well as someone in Chesterfield. We build sites that make expertise easy to verify, with well-organized service pages and clear paths to contact the right person.",
       "The city's neighborhoods, from the historic districts along the James River to the suburban corridors of Henrico and Chesterfield, each have their own character and search habits. Local SEO that reflects those differences helps a business reach customers nearby instead of competing for broad, crowded search terms. Alongside design and search work, we offer managed IT and secure portals, giving smaller Richmond firms one accountable partner for their technology.",
+      "Our sites are written in plain language, built for speed and security, and backed by ongoing technical support, so your team can focus on clients instead of plugins and hosting bills.",
     ],
   },
   cta: {

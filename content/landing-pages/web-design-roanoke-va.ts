@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Roanoke",
   state: "VA",
+  mapPoint: { lon: -79.94, lat: 37.27 },
+  region: "Southwest and Southside",
   meta: {
     title: "Web Design in Roanoke, VA for Small Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Roanoke VA",
   intro:
-    "Roanoke sits in a valley ringed by the Blue Ridge, and its businesses compete for customers who search online long before they pick up the phone. We design and build websites for Roanoke law firms, medical practices, contractors and professional offices that need a site that loads quickly, reads clearly on a phone and explains exactly what they do. Every project is built from scratch around your services and your clients, with hosting, security updates and ongoing support handled by the same small team that wrote the code.",
+    "Roanoke sits in a valley ringed by the Blue Ridge, and its businesses compete for customers who search online long before they pick up the phone. We design and build websites for Roanoke law firms, medical practices, contractors and professional offices that need a site that loads quickly, reads clearly on a phone and explains exactly what they do.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "The Roanoke Valley has long served as the commercial and medical center for a wide stretch of Southwest Virginia, and that role brings in customers from rural counties as well as the city itself. A good website has to speak to both audiences: the downtown professional who expects a polished, fast experience and the family driving in from Botetourt or Franklin County who simply wants directions, hours and a phone number. We plan every site around those real visitors rather than around a generic template.",
       "The valley's economy blends healthcare, transportation, manufacturing and an outdoor recreation scene tied to the Blue Ridge Parkway and the mountains surrounding the city. Those businesses rarely have an in-house web team, so we take on the whole job, from domain and hosting to accessibility checks and monthly updates. Because our office in Lewisburg is within driving distance along Interstates 64 and 81, we can meet Roanoke clients in person when a project calls for it.",
+      "Every project is built from scratch around your services and your clients, with hosting, security updates and ongoing support handled by the same small team that wrote the code.",
     ],
   },
   cta: {

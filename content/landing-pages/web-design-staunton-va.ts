@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Staunton",
   state: "VA",
+  mapPoint: { lon: -79.07, lat: 38.15 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Staunton, VA Web Design for Shenandoah Valley Businesses",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Staunton VA",
   intro:
-    "Staunton has a well-earned reputation for its preserved downtown, lively arts scene and welcoming restaurants, and visitors arrive ready to explore. Residents, college students and travelers on Interstates 81 and 64 all look for businesses online before they choose where to go. We design websites for Staunton shops, galleries, theaters, restaurants, healthcare providers and professional firms that capture the character of the city and make it easy to take the next step. Each site is custom built, easy to update and set up to perform well in local search from the day it launches.",
+    "Staunton has a well-earned reputation for its preserved downtown, lively arts scene and welcoming restaurants, and visitors arrive ready to explore. Residents, college students and travelers on Interstates 81 and 64 all look for businesses online before they choose where to go.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Staunton's downtown is known for its Victorian architecture, and the city draws visitors to the Blackfriars Playhouse of the American Shakespeare Center, the Woodrow Wilson Presidential Library and the Frontier Culture Museum. Mary Baldwin University adds students and faculty to the mix. Businesses here compete on experience and character as much as on price, so a website needs to convey atmosphere through photography, design and writing that feel as carefully made as the place itself.",
       "Staunton also serves as a practical hub for Augusta County, Waynesboro and the farms and small towns of the central Shenandoah Valley. Contractors, agricultural suppliers, healthcare offices and professional firms need sites that are direct and easy to navigate rather than decorative. We tailor each project to its audience, set up accurate local listings and build content that helps you rank for the services you offer in Staunton and the surrounding valley communities.",
+      "We design websites for Staunton shops, galleries, theaters, restaurants, healthcare providers and professional firms that capture the character of the city and make it easy to take the next step. Each site is custom built, easy to update and set up to perform well in local search from the day it launches.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Virginia Beach",
   state: "VA",
+  mapPoint: { lon: -75.98, lat: 36.85 },
+  region: "Hampton Roads",
   meta: {
     title: "Virginia Beach Web Design for Tourism and Local Firms",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Virginia Beach VA",
   intro:
-    "Virginia Beach businesses serve two very different audiences: year-round residents and the visitors who arrive each summer for the Oceanfront and the boardwalk. We build websites for Virginia Beach companies that speak to both, with fast mobile pages for travelers searching on the go and detailed service information for locals comparing contractors, attorneys or doctors. Our team handles design, development, search optimization and maintenance, so your site stays current through every season of the year.",
+    "Virginia Beach businesses serve two very different audiences: year-round residents and the visitors who arrive each summer for the Oceanfront and the boardwalk. We build websites for Virginia Beach companies that speak to both, with fast mobile pages for travelers searching on the go and detailed service information for locals comparing contractors, attorneys or doctors.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Tourism along the Oceanfront is only part of the Virginia Beach story. The city also hosts Naval Air Station Oceana and a large community of military families, along with healthcare providers, builders and professional firms spread from Town Center to Pungo. Visitors and residents alike tend to search on their phones, often with a specific need and little patience, so a site has to load quickly and make the next step obvious.",
       "Seasonal demand makes timing important for local businesses here. A rental company or restaurant needs its site updated before the summer rush, while a contractor or law office depends on steady visibility all year long. We plan content calendars and search work around those rhythms and keep the technical foundation secure, so you are not scrambling to fix a broken page in the middle of your busiest weeks.",
+      "Our team handles design, development, search optimization and maintenance, so your site stays current through every season of the year.",
     ],
   },
   cta: {

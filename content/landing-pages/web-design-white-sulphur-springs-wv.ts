@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "White Sulphur Springs",
   state: "WV",
+  mapPoint: { lon: -80.3, lat: 37.8 },
+  region: "Greenbrier Valley",
   meta: {
     title: "White Sulphur Springs, WV Website Design",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in White Sulphur Springs WV",
   intro:
-    "Businesses in White Sulphur Springs share their town with one of the best-known resorts in the country, and that brings visitors with high expectations for every place they eat, shop or stay. We design websites for local inns, restaurants, guides, shops and service providers that meet those expectations while keeping the friendly, small-town character that sets the area apart. Your site will show off what you offer, present accurate hours and prices, and make it simple to book, order or call. We also look after hosting and updates, so you never have to worry about a broken page during a busy weekend.",
+    "Businesses in White Sulphur Springs share their town with one of the best-known resorts in the country, and that brings visitors with high expectations for every place they eat, shop or stay. We design websites for local inns, restaurants, guides, shops and service providers that meet those expectations while keeping the friendly, small-town character that sets the area apart.",
   services: [
     {
       title: "Custom Website Design for Local Businesses",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "The Greenbrier has welcomed guests to White Sulphur Springs for generations, and its presence shapes the local economy in ways small business owners feel every season. Golfers, conference attendees, wedding parties and vacationing families spill into the town's restaurants and shops, and many of them decide where to go based on what they find online that afternoon. A fast, well-organized website with current information can turn a visitor's quick search into a reservation, an order or a stop at your door.",
       "The town is also a gateway to Greenbrier State Forest and the Monongahela National Forest, so outfitters and guides have a natural audience among outdoor travelers. At the same time, year-round residents need electricians, dentists, accountants and mechanics they can count on. We build sites for both sides of the local economy and help each business reach the audience that matters most, whether that is a weekend guest from out of state or a neighbor down the road.",
+      "Your site will show off what you offer, present accurate hours and prices, and make it simple to book, order or call. We also look after hosting and updates, so you never have to worry about a broken page during a busy weekend.",
     ],
   },
   cta: {

@@ -5,6 +5,8 @@ export default defineLandingPage({
   kind: "city",
   city: "Winchester",
   state: "VA",
+  mapPoint: { lon: -78.16, lat: 39.19 },
+  region: "Shenandoah Valley, Central and Northern",
   meta: {
     title: "Winchester, VA Website Design and Local Search",
     description:
@@ -12,7 +14,7 @@ export default defineLandingPage({
   },
   heading: "Professional Web Design Services in Winchester VA",
   intro:
-    "Winchester combines a historic Old Town, a major regional medical center, a university and a busy distribution corridor along Interstate 81, which gives local businesses an unusually broad set of customers. We design websites for Winchester companies that need to reach residents, commuters, students and other businesses across the northern Shenandoah Valley. Whether you run a shop on the Old Town walking mall, a medical practice, a warehouse operation or a professional firm, we build a site that explains what you do, earns trust quickly and guides visitors toward a call, booking or quote.",
+    "Winchester combines a historic Old Town, a major regional medical center, a university and a busy distribution corridor along Interstate 81, which gives local businesses an unusually broad set of customers. We design websites for Winchester companies that need to reach residents, commuters, students and other businesses across the northern Shenandoah Valley.",
   services: [
     {
       title: "Custom Website Design",
@@ -50,6 +52,7 @@ export default defineLandingPage({
     paragraphs: [
       "Winchester has deep roots as an apple-growing center, celebrated each spring with the Shenandoah Apple Blossom Festival, and its Old Town blocks are full of independent shops and restaurants. Shenandoah University and the regional medical center bring professionals, students and patients from a wide area, and the city's location on Interstate 81 has made it a natural home for distribution and manufacturing. That variety gives local businesses many opportunities, but it also means more competition in search results.",
       "Many residents of Winchester and Frederick County commute toward northern Virginia, and they expect the same polished online experience they get from businesses in larger markets. We help local companies meet that standard through careful design and attentive, ongoing support. Our sites are fast, secure and written to answer real questions, and we structure local content so you can rank in Stephens City, Front Royal, Berryville and across the state line in the Eastern Panhandle of West Virginia.",
+      "Whether you run a shop on the Old Town walking mall, a medical practice, a warehouse operation or a professional firm, we build a site that explains what you do, earns trust quickly and guides visitors toward a call, booking or quote.",
     ],
   },
   cta: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPages } from "../../content/landing-pages/index";
 import { notFoundPath, sitePages } from "../../content/site-map";
-import { formNames, thankYouPath } from "../../shared/form-protocol";
+import { formNames, thankYouPath } from "../../shared/forms/form-protocol";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 const SITE = "https://www.example-firm.test";

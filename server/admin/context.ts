@@ -1,4 +1,5 @@
 /** What the inbox's loaders and actions get from the server (React Router's load context). */
+import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
 import type { Channel, LeadStore } from "../leads/types";
 import type { Inbox } from "./inbox";
@@ -11,8 +12,10 @@ export interface AdminContext {
   channels: readonly Channel[];
   /** Wakes the outbox worker. */
   kick: () => void;
-  /** The client's address (for the failed-sign-in limit only). */
+  /** The client, as the failed-sign-in limit counts it (server/admin/client-key.ts). */
   address: string;
+  /** The request's logger (the server's log, with its redactions). */
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
   /** This response's CSP nonce. */
   nonce: string;
   /** SITE_URL's origin: WebAuthn's expected origin and the invite links'. */

@@ -56,7 +56,7 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))("/admin on th
     expect(a.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(a.headers["cache-control"]).toBe("no-store");
     expect(String(a.headers["set-cookie"])).toMatch(
-      /^__Host-lexcore-passkey=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict/,
+      /^__Host-lexcore-passkey=[\w.%-]+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
   });
 

@@ -12,14 +12,18 @@ import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { ceremonyKey } from "../auth/ceremony";
+import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
 import { authStore } from "../auth/store";
 import { authService } from "../auth/service";
 import { dbOf } from "../auth/db";
 import type { Env } from "../env";
+import { secretsLoader } from "../leads/intake/challenge-route";
 import type { Channel, LeadStore } from "../leads/types";
 import { contentSecurityPolicy } from "../security-headers";
 import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
+import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
 import { inboxOf } from "./inbox";
 
@@ -62,6 +66,18 @@ function loadAssets(root: string): Map<string, StaticFile> {
   return table;
 }
 
+/**
+ * Requests without a session, per client and minute: enough for a person to
+ * sign in or take an invite several times over, and a ceiling on what a flood
+ * of sign-in pages can cost (none of it writes to the store).
+ */
+export const ANONYMOUS_LIMIT = { max: 60, windowMs: 60_000 };
+
+/** The inbox's forms post urlencoded bodies (React Router's default); nothing else is read. */
+const isForm = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() ===
+  "application/x-www-form-urlencoded";
+
 /** Browsers name the origin on every POST; an admin POST that names none is not ours either. */
 const namesNoOrigin = (request: FastifyRequest) =>
   request.headers.origin === undefined && request.headers["sec-fetch-site"] !== "same-origin";
@@ -79,10 +95,14 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
   const handle = createRequestHandler(build, "production");
   const assets = loadAssets(join(dir, "client", "assets"));
   const now = opts.now ?? Date.now;
+  // Ceremony cookies are signed with a key from the server's one master secret
+  // (CHALLENGE_SECRET, or the one kept in the store that every instance shares).
+  const secrets = secretsLoader(opts.store, opts.env.CHALLENGE_SECRET);
   const auth = authService(authStore(dbOf(opts.store)), {
     idleMs: opts.env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: opts.env.ADMIN_SESSION_MAX_MINUTES * 60_000,
     now,
+    ceremonySecrets: async () => [ceremonyKey((await secrets()).signature)],
   });
   const tidy = setInterval(() => {
     auth.tidy().catch((err: unknown) => app.log.warn({ err }, "could not tidy the sign-in tables"));
@@ -94,6 +114,16 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === "POST" && namesNoOrigin(request)) {
       return reply.code(403).type("text/plain; charset=utf-8").send("403 Forbidden\n");
+    }
+    if (request.method === "POST" && !isForm(request)) {
+      request.log.warn(
+        { contentType: String(request.headers["content-type"] ?? "").slice(0, 100) },
+        "an inbox post that is not a form was refused (415)",
+      );
+      return reply
+        .code(415)
+        .type("text/plain; charset=utf-8")
+        .send("415 Unsupported Media Type: send the inbox's forms from its pages.\n");
     }
     const nonce = randomBytes(16).toString("base64");
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -109,7 +139,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       inbox,
       channels: opts.channels,
       kick: opts.kick,
-      address: request.ip,
+      address: clientKey(request.ip),
+      log: request.log,
       nonce,
       siteUrl: siteUrl.origin,
       rpId: siteUrl.hostname,
@@ -148,9 +179,27 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
       return sendFile(request, reply, file);
     });
+    // Per client (an IPv6 client by its /64), shared through PostgreSQL across instances as the form's
+    // limit is (server/leads/plugin.ts registers the plugin and its store).
+    const rateLimit = {
+      max: ANONYMOUS_LIMIT.max,
+      timeWindow: ANONYMOUS_LIMIT.windowMs,
+      keyGenerator: (request: FastifyRequest) => `admin|${clientKey(request.ip)}`,
+      // A signed-in person is not counted (a store that cannot say so counts the request).
+      allowList: async (request: FastifyRequest) =>
+        auth.session(cookieValue(request.headers.cookie, SESSION_COOKIE)).then(
+          (signedIn) => signedIn !== undefined,
+          () => false,
+        ),
+    };
     // "/admin.data": the inbox's own page's data on a client navigation (React Router 8).
     for (const url of ["/admin", "/admin.data", "/admin/*"]) {
-      scope.route({ method: ["GET", "HEAD", "POST"], url, handler: render });
+      scope.route({
+        method: ["GET", "HEAD", "POST"],
+        url,
+        config: { rateLimit },
+        handler: render,
+      });
     }
   });
 }

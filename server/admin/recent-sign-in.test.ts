@@ -72,10 +72,11 @@ const post = (url: string, payload: string) =>
   });
 const account = () => page("/admin/account");
 const addPasskey = () => post("/admin/account", "intent=add&name=Spare+key&response=%7B%7D");
-const AGAIN = "To add a passkey, sign in again";
+const AGAIN = "To add, rename or remove a passkey, sign in again";
 const people = () => page("/admin/people");
-const invite = () => post("/admin/people", "intent=invite&email=owner%40example.com&role=owner");
-const INVITE_AGAIN = "To invite someone, sign in again";
+const invite = () =>
+  post("/admin/people", "intent=invite&email=owner%40example.com&role=owner&confirm=yes");
+const INVITE_AGAIN = "To invite or remove someone, sign in again";
 
 describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
   "adding a passkey or an invite",

@@ -34,6 +34,7 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
       idleMs: IDLE,
       absoluteMs: ABSOLUTE,
       now: () => now,
+      ceremonySecrets: async () => ["test ceremony key"],
     });
   });
   afterEach(async () => {
@@ -109,7 +110,12 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     });
     const pending = await auth.invite(p.email, "staff", null);
     const someoneElse = await auth.invite("new@example.com", "staff", null);
-    expect(await auth.store.removePerson(p.id)).toBe(true);
+    // The last owner stays; with another owner, this one can go.
+    expect(await auth.store.removePerson(p.id)).toBe("last");
+    expect(await auth.inviteStatus(pending)).toMatchObject({ ok: true });
+    await person("second@example.com");
+    expect(await auth.store.removePerson(p.id)).toBe("removed");
+    expect(await auth.store.removePerson(p.id)).toBe("missing");
     expect(await auth.session(c)).toBeUndefined();
     expect(await auth.store.getPasskey("cred-1")).toBeUndefined();
     // An invite to their address, not yet used, cannot bring them back.
@@ -158,15 +164,56 @@ describe.each(storeKinds())("inbox sign-in: $kind", ({ kind, skip }) => {
     expect(await auth.store.getPasskey("k2")).toMatchObject({ counter: 7, lastUsedAt: now });
   });
 
-  it("a WebAuthn challenge is used once, for its purpose, before it expires", async () => {
-    const cookie = await auth.saveChallenge("challenge-1", "sign-in");
-    expect(await auth.takeChallenge(cookie, "register")).toBeUndefined();
-    const again = await auth.saveChallenge("challenge-2", "sign-in");
-    expect(await auth.takeChallenge(again, "sign-in")).toBe("challenge-2");
-    expect(await auth.takeChallenge(again, "sign-in")).toBeUndefined();
-    const old = await auth.saveChallenge("challenge-3", "sign-in");
+  it("a WebAuthn challenge travels in a signed cookie, for its purpose, and is spent once", async () => {
+    const rows = async () =>
+      Number((await dbOf(t.store).all("SELECT COUNT(*) AS n FROM auth_challenges"))[0]!.n);
+    const setCookie = await auth.sealChallenge("challenge-1", "sign-in");
+    expect(setCookie).toMatch(
+      /^__Host-lexcore-passkey=[^;]+; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    // What the browser sends back: the pair, among its other cookies.
+    const sent = setCookie.split(";", 1)[0]!;
+    expect(await auth.openChallenge(sent, "register")).toBeUndefined();
+    const ceremony = await auth.openChallenge(`other=1; ${sent}`, "sign-in");
+    expect(ceremony?.challenge).toBe("challenge-1");
+    // Making and reading a ceremony writes nothing; spending it does, once.
+    expect(await rows()).toBe(0);
+    expect(await auth.spendChallenge(ceremony!)).toBe(true);
+    expect(await auth.spendChallenge(ceremony!)).toBe(false);
+    expect(await rows()).toBe(1);
+    // Another payload under the signature, a changed signature, none, or no cookie: not ours.
+    const value = decodeURIComponent(sent.slice(sent.indexOf("=") + 1));
+    const payload = value.slice(0, value.lastIndexOf("."));
+    const mac = value.slice(value.lastIndexOf(".") + 1);
+    const as = (v: string) => `__Host-lexcore-passkey=${encodeURIComponent(v)}`;
+    const forged = btoa(
+      JSON.stringify({ challenge: "challenge-x", purpose: "sign-in", expiresAt: now + 60_000 }),
+    );
+    expect(await auth.openChallenge(as(`${forged}.${mac}`), "sign-in")).toBeUndefined();
+    const flipped = `${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
+    expect(await auth.openChallenge(as(`${payload}.${flipped}`), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(as(payload), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(as("not-a-cookie"), "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(undefined, "sign-in")).toBeUndefined();
+    // Another key does not open it; a list with a new key first still does (rotation).
+    const withKeys = (secrets: string[]) =>
+      authService(auth.store, {
+        idleMs: IDLE,
+        absoluteMs: ABSOLUTE,
+        now: () => now,
+        ceremonySecrets: async () => secrets,
+      });
+    expect(await withKeys(["another key"]).openChallenge(sent, "sign-in")).toBeUndefined();
+    const rotated = withKeys(["new key", "test ceremony key"]);
+    expect((await rotated.openChallenge(sent, "sign-in"))?.challenge).toBe("challenge-1");
+    const fresh = (await rotated.sealChallenge("challenge-2", "sign-in")).split(";", 1)[0]!;
+    expect(await auth.openChallenge(fresh, "sign-in")).toBeUndefined();
+    // Past its five minutes, the cookie is refused even if the browser still sends it.
     now += 5 * 60_000;
-    expect(await auth.takeChallenge(old, "sign-in")).toBeUndefined();
+    expect(await auth.openChallenge(sent, "sign-in")).toBeUndefined();
+    // Spent challenges are swept once they would have expired anyway.
+    await auth.tidy();
+    expect(await rows()).toBe(0);
   });
 
   it("limits failed sign-ins per address and per account, for 15 minutes", async () => {

@@ -10,6 +10,7 @@ import { StoreNotReadyError } from "../leads/types";
 
 export type Row = Record<string, unknown>;
 export interface Db {
+  kind: "sqlite" | "postgres";
   all(sql: string, args?: unknown[]): Promise<Row[]>;
   /** Resolves to the number of rows changed. */
   run(sql: string, args?: unknown[]): Promise<number>;
@@ -27,6 +28,7 @@ export function sqliteDb(handle: () => DatabaseSync | undefined): Db {
     return db;
   };
   return {
+    kind: "sqlite",
     async all(sql, args = []) {
       return open()
         .prepare(sql)
@@ -44,6 +46,7 @@ export function sqliteDb(handle: () => DatabaseSync | undefined): Db {
 
 export function postgresDb(pool: pg.Pool, ready: Promise<void>): Db {
   return {
+    kind: "postgres",
     async all(sql, args = []) {
       await ready;
       return (await pool.query(numbered(sql), args)).rows as Row[];

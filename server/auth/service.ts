@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditAction, Person, Role } from "./records";
+import { ceremonyCookie, type Ceremony } from "./ceremony";
 import type { AuthStore } from "./store";
 
 export const INVITE_TTL_MS = 30 * 60_000;
@@ -18,9 +19,9 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * Adding a passkey asks for a sign-in this recent: a session cookie taken
- * from a browser cannot give its taker a passkey of their own, which would
- * outlive the session.
+ * Changing passkeys, inviting and removing people ask for a sign-in this
+ * recent: a session cookie taken from a browser cannot give its taker a
+ * passkey of their own, which would outlive the session, nor lock others out.
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
@@ -35,6 +36,11 @@ export interface AuthOptions {
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
+  /**
+   * The keys of passkey ceremony cookies: the first signs, each verifies (so a
+   * key can be rotated in). Only the server runs ceremonies.
+   */
+  ceremonySecrets?: () => Promise<string[]>;
 }
 
 export type InviteStatus =
@@ -50,6 +56,10 @@ export interface SignedIn {
 
 export function authService(store: AuthStore, opts: AuthOptions) {
   const now = opts.now ?? Date.now;
+  const ceremonies = async () => {
+    if (!opts.ceremonySecrets) throw new Error("no key for passkey ceremonies");
+    return ceremonyCookie(await opts.ceremonySecrets(), CHALLENGE_TTL_MS / 1000);
+  };
   const audit = (
     action: AuditAction,
     who: Pick<Person, "id" | "email"> | null,
@@ -71,8 +81,17 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     audit,
     absoluteMs: opts.absoluteMs,
 
-    /** A new invite; resolves to the token for the link (only its hash is kept). */
+    /** The person who has access with this address already, if anyone. */
+    accessOf: (email: string) => store.getPersonByEmail(email),
+    /**
+     * A new invite; resolves to the token for the link (only its hash is kept).
+     * The log records the role the link will give (an owner stays an owner:
+     * store.upsertPerson never lowers a role), and says when the address has
+     * access already (the link then adds a passkey to that person).
+     */
     async invite(email: string, role: Role, by: Person | null): Promise<string> {
+      const existing = await store.getPersonByEmail(email);
+      const granted = existing?.role === "owner" ? "owner" : role;
       const token = newSecret();
       await store.createInvite(
         hashSecret(token),
@@ -82,7 +101,8 @@ export function authService(store: AuthStore, opts: AuthOptions) {
         INVITE_TTL_MS,
         by?.id ?? null,
       );
-      await audit("invite", by, null, `${email} as ${role}`);
+      const note = existing ? `, who has access as ${existing.role}: adds a passkey to them` : "";
+      await audit("invite", by, null, `${email} as ${granted}${note}`);
       return token;
     },
     async inviteStatus(token: string): Promise<InviteStatus> {
@@ -112,7 +132,8 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       const session = await store.getSession(idHash);
       if (!session) return undefined;
       const t = now();
-      if (t >= session.expiresAt || t - session.lastSeenAt >= opts.idleMs) {
+      // Both limits with today's settings: lowering either ends older sessions at once.
+      if (t - session.createdAt >= opts.absoluteMs || t - session.lastSeenAt >= opts.idleMs) {
         await store.deleteSession(idHash);
         return undefined;
       }
@@ -124,14 +145,20 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),
 
-    /** A random challenge for one WebAuthn ceremony, bound to a cookie; resolves to the cookie's value. */
-    async saveChallenge(challenge: string, purpose: string): Promise<string> {
-      const cookie = newSecret();
-      await store.saveChallenge(hashSecret(cookie), challenge, purpose, now() + CHALLENGE_TTL_MS);
-      return cookie;
+    /** The Set-Cookie header of a ceremony cookie for a WebAuthn challenge: signed, for `purpose`, good for CHALLENGE_TTL_MS. */
+    async sealChallenge(challenge: string, purpose: string): Promise<string> {
+      return (await ceremonies()).seal({ challenge, purpose, expiresAt: now() + CHALLENGE_TTL_MS });
     },
-    takeChallenge: (cookie: string, purpose: string) =>
-      store.takeChallenge(hashSecret(cookie), purpose, now()),
+    /** The challenge in a request's Cookie header, when it is ours, unexpired and for `purpose` (nothing is written). */
+    async openChallenge(
+      cookieHeader: string | null | undefined,
+      purpose: string,
+    ): Promise<Ceremony | undefined> {
+      return (await ceremonies()).open(cookieHeader, purpose, now());
+    },
+    /** Uses a ceremony up once its answer is verified; false when it was used before. */
+    spendChallenge: (ceremony: Ceremony) =>
+      store.spendChallenge(hashSecret(ceremony.challenge), ceremony.purpose, ceremony.expiresAt),
 
     /** Too many failed sign-ins lately from this address, or for this account. */
     async signInLimited(address: string, personId?: string): Promise<boolean> {
@@ -152,7 +179,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     async tidy() {
       const t = now();
       await store.purgeOld(t - YEAR_MS, t - FAILURE_WINDOW_MS);
-      await store.sweep(t, opts.idleMs);
+      await store.sweep(t, opts.idleMs, opts.absoluteMs);
     },
   };
 }

@@ -79,6 +79,10 @@ export function authStore(db: Db) {
       ]);
       return person;
     },
+    async getPersonByEmail(email: string): Promise<Person | undefined> {
+      const r = await one("SELECT * FROM people WHERE email = ?", [email]);
+      return r && toPerson(r);
+    },
     async getPerson(id: string): Promise<Person | undefined> {
       const r = await one("SELECT * FROM people WHERE id = ?", [id]);
       return r && toPerson(r);
@@ -88,22 +92,37 @@ export function authStore(db: Db) {
     },
     /**
      * Removes a person with their passkeys and sessions (cascade), and the
-     * invites to their address not yet used: none can bring them back.
+     * invites to their address not yet used: none can bring them back. "last":
+     * refused, the last owner stays. The check and the removal are one
+     * statement; on PostgreSQL it first locks every owner's row, so two owners
+     * removing each other at once are taken in turn and the second finds one owner left.
      */
-    async removePerson(id: string): Promise<boolean> {
-      await db.run(
-        "DELETE FROM invites WHERE used_at IS NULL AND email = (SELECT email FROM people WHERE id = ?)",
+    async removePerson(id: string): Promise<"removed" | "last" | "missing"> {
+      const owners =
+        db.kind === "postgres"
+          ? "(SELECT COUNT(*) FROM (SELECT id FROM people WHERE role = 'owner' FOR UPDATE) AS o)"
+          : "(SELECT COUNT(*) FROM people WHERE role = 'owner')";
+      const removed = await db.all(
+        `DELETE FROM people WHERE id = ? AND (role <> 'owner' OR ${owners} > 1) RETURNING email`,
         [id],
       );
-      return (await db.run("DELETE FROM people WHERE id = ?", [id])) === 1;
+      if (removed.length === 1) {
+        await db.run("DELETE FROM invites WHERE used_at IS NULL AND email = ?", [
+          String(removed[0]!.email),
+        ]);
+        return "removed";
+      }
+      return (await this.getPerson(id)) ? "last" : "missing";
     },
+
     async countOwners(): Promise<number> {
       return num((await one("SELECT COUNT(*) AS n FROM people WHERE role = 'owner'", []))!.n);
     },
 
-    async addPasskey(p: Omit<Passkey, "lastUsedAt">) {
-      await db.run(
-        "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    /** False when the credential is registered already, to anyone: a passkey is never moved or replaced. */
+    async addPasskey(p: Omit<Passkey, "lastUsedAt">): Promise<boolean> {
+      const changed = await db.run(
+        "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
         [
           p.id,
           p.personId,
@@ -114,6 +133,7 @@ export function authStore(db: Db) {
           p.createdAt,
         ],
       );
+      return changed === 1;
     },
     async getPasskey(id: string): Promise<Passkey | undefined> {
       const r = await one("SELECT * FROM passkeys WHERE id = ?", [id]);
@@ -153,6 +173,7 @@ export function authStore(db: Db) {
       return (await this.getPasskey(id))?.personId === personId ? "last" : "missing";
     },
 
+    /** expires_at keeps the limit as set then; sessions are judged by created_at and today's setting. */
     async createSession(idHash: string, personId: string, now: number, absoluteMs: number) {
       await db.run(
         "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
@@ -179,28 +200,26 @@ export function authStore(db: Db) {
     async deleteSessionsOf(personId: string): Promise<number> {
       return db.run("DELETE FROM sessions WHERE person_id = ?", [personId]);
     },
-    /** Sessions past either timeout, and challenges past theirs, are forgotten. */
-    async sweep(now: number, idleMs: number) {
-      await db.run("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?", [
-        now,
+    /** Sessions past either timeout (as set now), and challenges past theirs, are forgotten. */
+    async sweep(now: number, idleMs: number, absoluteMs: number) {
+      await db.run("DELETE FROM sessions WHERE created_at <= ? OR last_seen_at <= ?", [
+        now - absoluteMs,
         now - idleMs,
       ]);
       await db.run("DELETE FROM auth_challenges WHERE expires_at <= ?", [now]);
     },
 
-    async saveChallenge(idHash: string, challenge: string, purpose: string, expiresAt: number) {
-      await db.run(
-        "INSERT INTO auth_challenges (id_hash, challenge, purpose, expires_at) VALUES (?, ?, ?, ?)",
-        [idHash, challenge, purpose, expiresAt],
+    /**
+     * Records a ceremony's challenge as used, kept until it would have expired
+     * anyway; false when it was used before. Written only when a passkey's
+     * answer has been verified, so a visit that does nothing writes nothing.
+     */
+    async spendChallenge(idHash: string, purpose: string, expiresAt: number): Promise<boolean> {
+      const changed = await db.run(
+        "INSERT INTO auth_challenges (id_hash, challenge, purpose, expires_at) VALUES (?, '', ?, ?) ON CONFLICT (id_hash) DO NOTHING",
+        [idHash, purpose, expiresAt],
       );
-    },
-    /** The challenge, once: it is deleted as it is read. Undefined when unknown, expired or for another purpose. */
-    async takeChallenge(idHash: string, purpose: string, now: number): Promise<string | undefined> {
-      const r = await one("SELECT * FROM auth_challenges WHERE id_hash = ?", [idHash]);
-      if (!r) return undefined;
-      const deleted = await db.run("DELETE FROM auth_challenges WHERE id_hash = ?", [idHash]);
-      if (deleted !== 1 || r.purpose !== purpose || num(r.expires_at) <= now) return undefined;
-      return String(r.challenge);
+      return changed === 1;
     },
 
     async recordFailure(keys: string[], now: number) {

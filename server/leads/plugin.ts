@@ -2,17 +2,29 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { heldDigestOn, postgresSettings, type Env } from "../env";
-import { digestEmailChannel, digestWebhookChannel, type DigestChannels } from "./digest-notify";
-import { createDigestScheduler } from "./digest-schedule";
-import type { DigestChannel } from "./digest-types";
-import { autoreplyChannel } from "./autoreply";
-import { CHALLENGE_WINDOW_MS, registerChallengeRoute, secretsLoader } from "./challenge-route";
-import { emailChannel, webhookChannel, type Channels } from "./notify";
-import { createOutboxWorker } from "./outbox";
-import { registerLeadRoute } from "./route";
-import { SWEEP_INTERVAL_MS, postgresRateLimitStore, sweepRateLimits } from "./pg-rate-limit";
-import { openPostgresStore, type PostgresStore } from "./postgres-store";
-import { openSqliteStoreOrRetry } from "./sqlite-retry";
+import {
+  digestEmailChannel,
+  digestWebhookChannel,
+  type DigestChannels,
+} from "./outbox/digest-notify";
+import { createDigestScheduler } from "./outbox/digest-schedule";
+import type { DigestChannel } from "./outbox/digest-types";
+import { autoreplyChannel } from "./outbox/autoreply";
+import {
+  CHALLENGE_WINDOW_MS,
+  registerChallengeRoute,
+  secretsLoader,
+} from "./intake/challenge-route";
+import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
+import { createOutboxWorker } from "./outbox/worker";
+import { registerLeadRoute } from "./intake/route";
+import {
+  SWEEP_INTERVAL_MS,
+  postgresRateLimitStore,
+  sweepRateLimits,
+} from "./store/postgres/rate-limit";
+import { openPostgresStore, type PostgresStore } from "./store/postgres/store";
+import { openSqliteStoreOrRetry } from "./store/sqlite/retry";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 
 /** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */

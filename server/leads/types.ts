@@ -1,8 +1,8 @@
-import type { FormName } from "../../shared/form-protocol";
+import type { FormName } from "../../shared/forms/form-protocol";
 import type { LeadSource } from "../../shared/lead-source";
-import type { HeldDigestStore } from "./digest-types";
-import type { LeadInbox } from "./inbox-types";
-import type { LeadSources } from "./sources";
+import type { HeldDigestStore } from "./outbox/digest-types";
+import type { LeadInbox } from "./inbox/types";
+import type { LeadSources } from "./inbox/sources";
 
 /**
  * new: clean, notified; held: suspect, stored but not notified until released
@@ -22,7 +22,7 @@ export interface NewLead {
   /** Path of the page the form was sent from (from Referer), if known. */
   page: string | null;
   userAgent: string | null;
-  /** The spam score (server/leads/signals.ts) and the signals that made it. */
+  /** The spam score (server/leads/intake/signals.ts) and the signals that made it. */
   score: number;
   reasons: string[];
   /** The visit's landing page, referring host and campaign tags (shared/lead-source.ts), when the browser sent them. */
@@ -53,7 +53,7 @@ export interface OutboxEntry {
   id: number;
   /** The lead a notice is about; null for a held-lead digest. */
   leadId: string | null;
-  /** The held-lead digest this row sends (server/leads/digest.ts); null for a lead's notice. */
+  /** The held-lead digest this row sends (server/leads/outbox/digest-types.ts); null for a lead's notice. */
   digestId: number | null;
   channel: Channel;
   attempts: number;

@@ -62,7 +62,7 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
   });
 
   await test.step("the held lead: labelled fields, reasons in words; release reaches the webhook", async () => {
-    // Labels and option names as the visitor saw them (shared/contact-specs.ts).
+    // Labels and option names as the visitor saw them (shared/forms/contact-specs.ts).
     await expect(page.getByText("How did you hear about us?")).toBeVisible();
     await expect(page.getByText("Bar Association")).toBeVisible();
     await expect(page.getByText(spamReasonSentences["too-fast"]!)).toBeVisible();
@@ -276,6 +276,34 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await page.getByLabel("Role").selectOption("staff");
   await page.getByRole("button", { name: "Create invite link" }).press("Enter");
   await expect(page.getByRole("status")).toContainText(`${server.base}/admin/invite/`);
+
+  // An address with access: said first, with its role, and made only once confirmed.
+  await page.getByLabel("E-mail").fill("owner@example.com");
+  await page.getByLabel("Role").selectOption("staff");
+  await page.getByRole("button", { name: "Create invite link" }).click();
+  const warning = page.getByRole("alert");
+  await expect(warning).toContainText("owner@example.com already has access");
+  await expect(warning).toContainText("They are an owner here.");
+  await expect(warning).toContainText("They stay an owner");
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expectConsoleErrors(consoleProblems, [/status of 409/]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: test.info().outputPath("people-warning-1280.png"),
+    fullPage: true,
+  });
+  await page.setViewportSize(NARROW);
+  await page.screenshot({ path: test.info().outputPath("people-warning-375.png"), fullPage: true });
+  await page.setViewportSize(WIDE);
+  const confirm = page.getByRole("checkbox", {
+    name: "Yes, make a link that adds a passkey to owner@example.com",
+  });
+  await confirm.focus();
+  await page.keyboard.press("Space");
+  await expect(confirm).toBeChecked();
+  await page.getByRole("button", { name: "Create the link anyway" }).press("Enter");
+  await expect(page.getByRole("status")).toContainText(`${server.base}/admin/invite/`);
+
   // staff@example.com joined in the staff test above (the file runs in order, on one server).
   await page.getByRole("button", { name: "Remove staff@example.com" }).click();
   await expect(page.getByText("staff@example.com", { exact: true })).toHaveCount(0);
@@ -292,6 +320,9 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await page.setViewportSize(NARROW);
   await page.goto(`${server.base}/admin/audit`);
   await expectNoAxeViolations(page);
+  await expect(
+    page.getByRole("cell", { name: /owner@example\.com as owner, who has access as owner/ }),
+  ).toBeVisible();
   for (const what of [
     "Deleted a lead",
     "Exported",

@@ -25,7 +25,7 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   consoleProblems,
 }) => {
   let asked = 0;
-  // What the server answers past CHALLENGE_RATE_LIMIT_MAX (server/leads/challenge-limit.test.ts).
+  // What the server answers past CHALLENGE_RATE_LIMIT_MAX (server/leads/intake/challenge-limit.test.ts).
   await page.route("/challenge", (route) => {
     asked++;
     return route.fulfill({
@@ -45,7 +45,7 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   expect(new URLSearchParams((await request).postData() ?? "").get("altcha")).toBe("");
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-  expect(storedLead(E2E_DATA_DIR, { message })).toMatchObject({
+  expect(await storedLead(E2E_DATA_DIR, { message })).toMatchObject({
     state: "held",
     reasons: ["no-challenge"],
   });

@@ -181,7 +181,7 @@ test.describe("referral dialog", () => {
     await dialog.getByRole("button", { name: "Send Referral" }).click();
     const sent = new URLSearchParams((await request).postData() ?? "");
     expect(sent.get("form-name")).toBe("referral");
-    // One reading only: no variant field (shared/form-protocol.ts, VARIANT_FIELD).
+    // One reading only: no variant field (shared/forms/form-protocol.ts, VARIANT_FIELD).
     expect(sent.has("form-variant")).toBe(false);
     await expect(dialog.getByRole("heading", { name: "Referral Sent!" })).toBeVisible();
     await expect(dialog).toContainText(

@@ -4,7 +4,7 @@ import { expect, hydrated, openContactDialog, test } from "./fixtures";
 /**
  * Code that only some visits need is not part of a page's start, but it is in
  * the browser soon after: the dialogs' code, their form and the forms' zod
- * checks (shared/forms.ts, the `forms` chunk) are requested as the page
+ * checks (shared/forms/forms.ts, the `forms` chunk) are requested as the page
  * starts, all at once (docs/decisions/0013). The dialogs themselves are in the
  * prerendered HTML and the browser opens them (docs/decisions/0015), so a
  * press needs none of it. The spam challenge (the `challenge` chunk,

@@ -128,23 +128,31 @@ test.describe("navigation bar, wide", () => {
 test.describe("navigation bar, narrow", () => {
   test.use({ viewport: NARROW });
 
-  test("the menu toggles, adds the external links, closes after a choice and on Escape", async ({
+  test("the menu opens as a sheet, adds the external links, closes after a choice and on Escape", async ({
     page,
   }) => {
     await page.goto("/");
     await hydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("link", { name: /Pay Invoice/ })).toBeHidden();
     await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(header(page)).toHaveAttribute("data-solid", "true");
+    await expect(menu).toBeVisible();
+    // The sheet covers the bar with a solid head of its own, its close button where the toggle was.
+    const sheet = (await menu.boundingBox())!;
+    expect(sheet.y).toBe(0);
+    await expect(menu).toHaveCSS("background-color", "rgb(6, 10, 19)");
+    const close = menu.getByRole("button", { name: "Close menu" });
+    const closeBox = (await close.boundingBox())!;
+    const toggleBox = await toggle.evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect(Math.abs(closeBox.x - toggleBox.x)).toBeLessThanOrEqual(1);
     for (const [name, href] of [
       ["Pay Invoice", business.paymentPortalUrl],
       ["Book Meeting", business.bookingUrl],
     ]) {
-      const link = page.getByRole("link", { name: new RegExp(name!) });
+      const link = menu.getByRole("link", { name: new RegExp(name!) });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", href!);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -152,22 +160,21 @@ test.describe("navigation bar, narrow", () => {
     }
     await expectNoAxeViolations(page);
 
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
     await markDocument(page);
-    await page.locator(".mobile-menu").getByRole("link", { name: "About" }).click();
+    await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     expect(await sameDocument(page)).toBe(true);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(menu).toBeHidden();
   });
 
   test("Contact Us in the menu opens the contact dialog", async ({ page }) => {

@@ -42,7 +42,10 @@ test.describe("lead sources", () => {
     const form = page.locator("form[name=contact]").first();
     await fillContact(form, "page", message);
     await sent(page, form.getByRole("button", { name: "Send Message" }));
-    expect(storedSource(E2E_DATA_DIR, message)).toEqual({ page: "/contact", source: expected });
+    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
+      page: "/contact",
+      source: expected,
+    });
   });
 
   test("so does the contact dialog's", async ({ page }) => {
@@ -51,7 +54,10 @@ test.describe("lead sources", () => {
     const dialog = await openContactDialog(page);
     await fillContact(dialog, "dialog", message);
     await sent(page, dialog.getByRole("button", { name: "Send Message" }));
-    expect(storedSource(E2E_DATA_DIR, message)).toEqual({ page: "/contact", source: expected });
+    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
+      page: "/contact",
+      source: expected,
+    });
   });
 
   test("so does the referral dialog's", async ({ page }) => {
@@ -65,7 +71,10 @@ test.describe("lead sources", () => {
     await dialog.getByLabel("Referral's phone").fill("540 555 0199");
     await dialog.getByLabel("Message (optional)").fill(message);
     await sent(page, dialog.getByRole("button", { name: "Send Referral" }));
-    expect(storedSource(E2E_DATA_DIR, message)).toEqual({ page: "/contact", source: expected });
+    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
+      page: "/contact",
+      source: expected,
+    });
   });
 
   test("a new tab is a new visit, and keeps nothing of the last one", async ({ page, context }) => {
@@ -87,7 +96,7 @@ test.describe("lead sources", () => {
     const form = second.locator("form[name=contact]").first();
     await fillContact(form, "page", message);
     await sent(second, form.getByRole("button", { name: "Send Message" }));
-    expect(storedSource(E2E_DATA_DIR, message)).toEqual({
+    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
       page: "/contact",
       source: { landing: "/contact" },
     });

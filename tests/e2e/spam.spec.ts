@@ -30,7 +30,7 @@ async function sendAndCheckNew(
   const res = await response;
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  expect(storedLead(E2E_DATA_DIR, { id })).toEqual({
+  expect(await storedLead(E2E_DATA_DIR, { id })).toEqual({
     state: "new",
     score: 0,
     reasons: [],
@@ -137,7 +137,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
   await page.keyboard.press("Enter");
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-  expect(storedLead(E2E_DATA_DIR, { message })?.state).toBe("new");
+  expect((await storedLead(E2E_DATA_DIR, { message }))?.state).toBe("new");
 });
 
 test("without JavaScript the post is held, never rejected, and the visitor is thanked", async ({
@@ -156,7 +156,7 @@ test("without JavaScript the post is held, never rejected, and the visitor is th
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/thank-you\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
-  expect(storedLead(E2E_DATA_DIR, { message })).toMatchObject({
+  expect(await storedLead(E2E_DATA_DIR, { message })).toMatchObject({
     state: "held",
     reasons: ["no-challenge"],
   });
@@ -182,7 +182,7 @@ test("a challenge that fails to load: the form is sent at once, the lead held, t
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-  expect(storedLead(E2E_DATA_DIR, { message })).toMatchObject({
+  expect(await storedLead(E2E_DATA_DIR, { message })).toMatchObject({
     state: "held",
     reasons: ["no-challenge"],
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 29's look (docs/decisions/0018): where the back-to-top button and the
+ * The paper-and-ink look (docs/decisions/0018): where the back-to-top button and the
  * dialogs' send buttons sit, and the map of the area served.
  */
 import { areaMapCopy } from "../../content/area-regions";

@@ -1,7 +1,7 @@
 /** Solved spam challenges for the server tests, the corpus and the bench (solved in Node with altcha-lib). */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/challenge";
+import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/intake/challenge";
 
 /** The CHALLENGE_SECRET of testEnv(). */
 export const TEST_CHALLENGE_SECRET = "test-challenge-secret-0123456789";

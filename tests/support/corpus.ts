@@ -1,7 +1,7 @@
 /** The spam corpus (tests/fixtures/spam-corpus): real-looking leads and bot posts, as JSON. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FormName } from "../../shared/form-protocol";
+import type { FormName } from "../../shared/forms/form-protocol";
 import { ROOT } from "./build";
 
 export interface GenuineLead {

@@ -1,29 +1,33 @@
-/** What the browser tests read back from the e2e server's SQLite store, and waiting on the challenge worker. */
+/** What the browser tests read back from the e2e server's store, and waiting on the challenge worker. */
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { openSqliteStore } from "../../server/leads/store/sqlite/store";
+import type { Lead } from "../../server/leads/types";
+import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
 
-/** A lead as stored (read through a second, read-only connection). */
-export function storedLead(dataDir: string, where: { id?: string; message?: string }) {
-  const db = new DatabaseSync(join(dataDir, "leads.db"), { readOnly: true });
+/** Every lead the e2e server stored, spam included, read through the store's own API. */
+async function storedLeads(dataDir: string): Promise<Lead[]> {
+  const store = openSqliteStore(join(dataDir, "leads.db"));
   try {
-    // The contact form's variant (dialog or page), as the lead stored it.
-    const columns = `state, score, reasons, json_extract(fields, '$."form-variant"') AS variant`;
-    const row = where.id
-      ? db.prepare(`SELECT ${columns} FROM leads WHERE id = ?`).get(where.id)
-      : db
-          .prepare(`SELECT ${columns} FROM leads WHERE json_extract(fields, '$.message') = ?`)
-          .get(where.message ?? "");
-    if (!row) return undefined;
-    return {
-      state: String(row.state),
-      score: Number(row.score),
-      reasons: JSON.parse(String(row.reasons)) as string[],
-      variant: row.variant === null ? null : String(row.variant),
-    };
+    return [...(await store.listLeads()), ...(await store.listLeads({ spam: true }))];
   } finally {
-    db.close();
+    await store.close();
   }
+}
+
+/** A stored lead found by its id or its message: its state, score, reasons and contact variant. */
+export async function storedLead(dataDir: string, where: { id?: string; message?: string }) {
+  const lead = (await storedLeads(dataDir)).find((l) =>
+    where.id ? l.id === where.id : l.fields.message === where.message,
+  );
+  if (!lead) return undefined;
+  const variant = lead.fields[VARIANT_FIELD];
+  return {
+    state: lead.state,
+    score: lead.score,
+    reasons: lead.reasons,
+    variant: typeof variant === "string" ? variant : null,
+  };
 }
 
 /**
@@ -51,20 +55,7 @@ export const unique = (label: string) =>
   `${label}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Where a stored lead says it came from: the page it was sent from and the visit's source. */
-export function storedSource(dataDir: string, message: string) {
-  const db = new DatabaseSync(join(dataDir, "leads.db"), { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT page, source FROM leads WHERE json_extract(fields, '$.message') = ? OR json_extract(fields, '$.message') = ?",
-      )
-      .get(message, message);
-    if (!row) return undefined;
-    return {
-      page: row.page as string | null,
-      source: row.source === null ? null : (JSON.parse(String(row.source)) as unknown),
-    };
-  } finally {
-    db.close();
-  }
+export async function storedSource(dataDir: string, message: string) {
+  const lead = (await storedLeads(dataDir)).find((l) => l.fields.message === message);
+  return lead && { page: lead.page, source: lead.source };
 }

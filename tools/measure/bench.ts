@@ -24,7 +24,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openSqliteStore } from "../../server/leads/sqlite-store";
+import { openSqliteStore } from "../../server/leads/store/sqlite/store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
 import { autocannon, type Result } from "./autocannon";
 import { benchInbox } from "./bench-inbox";

@@ -12,7 +12,7 @@ import { authStore } from "../../server/auth/store";
 import { dbOf } from "../../server/auth/db";
 import { hashSecret, newSecret } from "../../server/auth/service";
 import { SESSION_COOKIE } from "../../admin/app/session.server";
-import { openSqliteStore } from "../../server/leads/sqlite-store";
+import { openSqliteStore } from "../../server/leads/store/sqlite/store";
 import type { LeadStore } from "../../server/leads/types";
 import { sampleLead, samples } from "../../tests/support/leads";
 import { startServer, type RunningServer } from "./lib/server";

@@ -71,7 +71,7 @@ const inFooter = (page: Page, to: string) =>
 const inMain = (page: Page, to: string) =>
   page.getByRole("main").getByRole("listitem").locator(`a[href="${to}"]`);
 
-// The six links of issue 31, each from the page before it.
+// Six links that cover every kind of page, each from the page before it.
 const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [
   { from: "/", to: "/about", link: inNav },
   { from: "/about", to: "/services", link: inNav },

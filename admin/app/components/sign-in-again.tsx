@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
 /**
- * In place of a form that gives someone a lasting way in (a passkey, an
- * invite): the session is older than a fresh sign-in must be
+ * In place of a form that changes who has a way in (a passkey, an invite, a
+ * person's access): the session is older than a fresh sign-in must be
  * (RECENT_SIGN_IN_MS, server/auth/service.ts). Signs out and comes back to
  * `next` (a path under /admin) after the passkey sign-in.
  */

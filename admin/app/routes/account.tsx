@@ -11,12 +11,19 @@ import { usePasskey } from "../components/passkey";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
 import {
+  TAKEN,
   parseCredential,
   registrationOptions,
   takeChallenge,
   verifyRegistration,
 } from "../passkeys.server";
-import { adminContext, recentSignIn, requirePerson } from "../session.server";
+import {
+  adminContext,
+  clearCeremonyCookie,
+  readForm,
+  recentSignIn,
+  requirePerson,
+} from "../session.server";
 import { eastern } from "../time";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = signedIn;
   const c = adminContext(context);
   const passkeys = await c.auth.store.listPasskeys(person.id);
-  // A ceremony (its challenge stored, its cookie set) only where a passkey may be added.
+  // Passkeys can be changed (and a ceremony is begun, its cookie set) only in a fresh session.
   const ceremony = recentSignIn(context, signedIn)
     ? await registrationOptions(c, person.email, passkeys, `add:${person.id}`)
     : undefined;
@@ -48,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = await requirePerson(request, context);
   const { person } = signedIn;
   const c = adminContext(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
+  // Every passkey change, not only an addition, asks for a fresh sign-in: a
+  // taken session cookie must not be able to rename or remove the owner's keys.
+  if (!recentSignIn(context, signedIn))
+    return data({ errors: {}, error: signInAgainText(CHANGE) }, { status: 403 });
   const parsed = accountAction.safeParse(form);
   if (!parsed.success)
     return data({ errors: fieldErrors(parsed.error), error: undefined }, { status: 400 });
@@ -71,8 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("passkey-removed", person, null, null);
     return { errors: {}, error: undefined };
   }
-  if (!recentSignIn(context, signedIn))
-    return data({ errors: {}, error: signInAgainText(ADD) }, { status: 403 });
   const credential = parseCredential(input.response);
   const challenge = await takeChallenge(c, request, `add:${person.id}`);
   const info =
@@ -84,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { errors: {}, error: "The passkey could not be saved. Try again." },
       { status: 400 },
     );
-  await c.auth.store.addPasskey({
+  const added = await c.auth.store.addPasskey({
     id: info.credential.id,
     personId: person.id,
     publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
@@ -93,11 +102,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     name: input.name,
     createdAt: c.auth.now(),
   });
+  if (!added) return data({ errors: {}, error: TAKEN }, { status: 409 });
   await c.auth.audit("passkey-added", person, null, input.name);
-  return { errors: {}, error: undefined };
+  return data(
+    { errors: {}, error: undefined },
+    { headers: { "set-cookie": await clearCeremonyCookie() } },
+  );
 }
 
-const ADD = "add a passkey";
+const CHANGE = "add, rename or remove a passkey";
 
 export default function Account() {
   const { email, role, passkeys, options } = useLoaderData<typeof loader>();
@@ -121,35 +134,43 @@ export default function Account() {
       <ul className="admin-cards">
         {passkeys.map((p) => (
           <li key={p.id}>
-            <Form method="post" className="admin-inline">
-              <input type="hidden" name="intent" value="rename" />
-              <input type="hidden" name="id" value={p.id} />
-              <label htmlFor={`name-${p.id}`}>Name</label>
-              <input
-                id={`name-${p.id}`}
-                name="name"
-                defaultValue={p.name}
-                maxLength={60}
-                required
-              />
-              <button type="submit" className="admin-btn">
-                Rename
-              </button>
-            </Form>
+            {options ? (
+              <Form method="post" className="admin-inline">
+                <input type="hidden" name="intent" value="rename" />
+                <input type="hidden" name="id" value={p.id} />
+                <label htmlFor={`name-${p.id}`}>Name</label>
+                <input
+                  id={`name-${p.id}`}
+                  name="name"
+                  defaultValue={p.name}
+                  maxLength={60}
+                  required
+                />
+                <button type="submit" className="admin-btn">
+                  Rename
+                </button>
+              </Form>
+            ) : (
+              <p>
+                <strong>{p.name}</strong>
+              </p>
+            )}
             <p className="admin-muted">
               Added {p.created}; last used {p.used}
             </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="id" value={p.id} />
-              <button
-                type="submit"
-                className="admin-btn admin-btn-danger"
-                aria-label={`Remove passkey ${p.name}`}
-              >
-                Remove
-              </button>
-            </Form>
+            {options ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={p.id} />
+                <button
+                  type="submit"
+                  className="admin-btn admin-btn-danger"
+                  aria-label={`Remove passkey ${p.name}`}
+                >
+                  Remove
+                </button>
+              </Form>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -175,7 +196,7 @@ export default function Account() {
           </button>
         </form>
       ) : (
-        <SignInAgain what={ADD} next="/admin/account" />
+        <SignInAgain what={CHANGE} next="/admin/account" />
       )}
       <h2>Sign out everywhere</h2>
       <Form method="post" action="/sign-out" className="admin-form">

@@ -10,12 +10,20 @@ import { hashSecret } from "../../../server/auth/service";
 import { usePasskey } from "../components/passkey";
 import { passkeyName } from "../forms.server";
 import {
+  TAKEN,
   parseCredential,
   registrationOptions,
   takeChallenge,
   verifyRegistration,
 } from "../passkeys.server";
-import { SESSION_COOKIE, adminContext, readCookie, sessionCookie } from "../session.server";
+import {
+  SESSION_COOKIE,
+  adminContext,
+  clearCeremonyCookie,
+  readCookie,
+  readForm,
+  sessionCookie,
+} from "../session.server";
 
 const REFUSED = {
   unknown: [
@@ -47,7 +55,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const c = adminContext(context);
   const token = params.token ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const credential = parseCredential(form.get("response"));
   const name = passkeyName.safeParse(form.get("name") ?? "");
   if (!name.success) return data({ error: name.error.issues[0]!.message }, { status: 400 });
@@ -59,11 +67,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? await verifyRegistration(c, credential.data, challenge)
       : undefined;
   if (!info) return data({ error: "The passkey could not be saved. Try again." }, { status: 400 });
+  // A credential registered already is refused before the invite is used up.
+  if (await c.auth.store.getPasskey(info.credential.id))
+    return data({ error: TAKEN }, { status: 409 });
   if (!(await c.auth.consumeInvite(token)))
     return data({ error: REFUSED.used[0] }, { status: 410 });
   const now = c.auth.now();
+  const before = await c.auth.accessOf(status.email);
   const person = await c.auth.store.upsertPerson(status.email, status.role, now);
-  await c.auth.store.addPasskey({
+  const added = await c.auth.store.addPasskey({
     id: info.credential.id,
     personId: person.id,
     publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
@@ -72,11 +84,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     name: name.data,
     createdAt: now,
   });
-  await c.auth.audit("person-added", person, null, `${person.email} as ${person.role}`);
-  await c.auth.audit("passkey-added", person, null, name.data);
+  if (!added) return data({ error: TAKEN }, { status: 409 });
+  // The role recorded is the one the person has now (an invite never lowers
+  // one), and the one they had when the invite raised it.
+  if (!before)
+    await c.auth.audit("person-added", person, null, `${person.email} as ${person.role}`);
+  const was = before && before.role !== person.role ? `, was ${before.role}` : "";
+  await c.auth.audit(
+    "passkey-added",
+    person,
+    null,
+    before ? `${name.data}, by invite (${person.role}${was})` : name.data,
+  );
   const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
   await c.auth.audit("sign-in", person, null, name.data);
-  return redirect("/", { headers: { "set-cookie": sessionCookie(id, c.auth.absoluteMs) } });
+  const headers = new Headers();
+  headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));
+  headers.append("set-cookie", await clearCeremonyCookie());
+  return redirect("/", { headers });
 }
 
 export default function Invite() {

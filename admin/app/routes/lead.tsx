@@ -21,7 +21,7 @@ import {
   sentFrom,
   whoWrote,
 } from "../leads.server";
-import { adminContext, requirePerson } from "../session.server";
+import { adminContext, readForm, requirePerson } from "../session.server";
 import { eastern } from "../time";
 import type { InboxLead } from "../../../server/admin/inbox";
 
@@ -35,7 +35,7 @@ async function findLead(context: unknown, id: string | undefined) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePerson(request, context);
+  const { person } = await requirePerson(request, context);
   const lead = await findLead(context, params.id);
   const notifications = await adminContext(context).inbox.notifications(lead.id);
   return {
@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     fields: labelledFields(lead),
     note: lead.note ?? "",
     notifications: notifications.map(notificationText),
+    canDelete: person.role === "owner",
   };
 }
 
@@ -63,7 +64,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { person } = await requirePerson(request, context);
   const c = adminContext(context);
   const lead = await findLead(context, params.id);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
+  // Staff handle leads and may export them; a deletion for good is the owner's (README).
+  if (form.intent === "delete" && person.role !== "owner")
+    throw data({ error: "Only an owner can do this." }, { status: 403 });
   const parsed = leadAction.safeParse(form);
   if (!parsed.success)
     return data(
@@ -238,25 +242,29 @@ export default function LeadPage() {
           Save note
         </button>
       </Form>
-      <h2>Delete</h2>
-      <Form method="post" className="admin-form">
-        <input type="hidden" name="intent" value="delete" />
-        <p>
-          For a privacy request: the lead and its notifications are removed from the store for good.
-          The audit log keeps only that a deletion happened.
-        </p>
-        <label className="admin-check">
-          <input type="checkbox" name="confirm" value="yes" /> Yes, delete this lead
-        </label>
-        {errors.confirm ? (
-          <p className="admin-error" role="alert">
-            {errors.confirm}
-          </p>
-        ) : null}
-        <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
-          Delete lead
-        </button>
-      </Form>
+      {lead.canDelete ? (
+        <>
+          <h2>Delete</h2>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="delete" />
+            <p>
+              For a privacy request: the lead and its notifications are removed from the store for
+              good. The audit log keeps only that a deletion happened.
+            </p>
+            <label className="admin-check">
+              <input type="checkbox" name="confirm" value="yes" /> Yes, delete this lead
+            </label>
+            {errors.confirm ? (
+              <p className="admin-error" role="alert">
+                {errors.confirm}
+              </p>
+            ) : null}
+            <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
+              Delete lead
+            </button>
+          </Form>
+        </>
+      ) : null}
     </main>
   );
 }

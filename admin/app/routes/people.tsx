@@ -10,17 +10,18 @@ import {
 import { z } from "zod";
 import { fieldErrors, inviteForm } from "../forms.server";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
-import { adminContext, recentSignIn, requirePerson } from "../session.server";
+import type { Role } from "../../../server/auth/records";
+import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
 
-const INVITE = "invite someone";
+const CHANGE = "invite or remove someone";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requirePerson(request, context, "owner");
   const people = await adminContext(context).auth.store.listPeople();
   return {
     me: signedIn.person.id,
-    canInvite: recentSignIn(context, signedIn),
+    fresh: recentSignIn(context, signedIn),
     people: people.map((p) => ({
       id: p.id,
       email: p.email,
@@ -32,49 +33,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const removeForm = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
 
+type Result = {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  link?: string;
+  /** The address has access already: what the link would do, to be confirmed. */
+  existing?: { email: string; role: Role; granted: Role };
+};
+const answer = (result: Result, status = 200) => data(result, { status });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = await requirePerson(request, context, "owner");
   const { person } = signedIn;
   const c = adminContext(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
+  // Both change who has a way in: only from a fresh sign-in, never from a taken session cookie.
+  if (!recentSignIn(context, signedIn))
+    return answer({ errors: { form: signInAgainText(CHANGE) }, values: {} }, 403);
   if (form.intent === "remove") {
     const parsed = removeForm.safeParse(form);
-    if (!parsed.success)
-      return data(
-        { errors: { form: "No such person." }, values: {}, link: undefined },
-        { status: 400 },
-      );
+    if (!parsed.success) return answer({ errors: { form: "No such person." }, values: {} }, 400);
     const target = await c.auth.store.getPerson(parsed.data.id);
-    if (!target)
-      return data(
-        { errors: { form: "No such person." }, values: {}, link: undefined },
-        { status: 404 },
-      );
-    if (target.role === "owner" && (await c.auth.store.countOwners()) <= 1)
-      return data(
-        { errors: { form: "The last owner cannot be removed." }, values: {}, link: undefined },
-        { status: 400 },
-      );
-    await c.auth.store.removePerson(target.id);
-    await c.auth.audit("person-removed", person, null, target.email);
-    return { errors: {}, values: {}, link: undefined };
+    // The last-owner check and the removal are one statement (store.removePerson).
+    const removed = target ? await c.auth.store.removePerson(target.id) : "missing";
+    if (removed === "missing")
+      return answer({ errors: { form: "No such person." }, values: {} }, 404);
+    if (removed === "last")
+      return answer({ errors: { form: "The last owner cannot be removed." }, values: {} }, 400);
+    await c.auth.audit("person-removed", person, null, target!.email);
+    return answer({ errors: {}, values: {} });
   }
-  // An invite link is a way in that outlasts this session: only from a fresh sign-in.
-  if (!recentSignIn(context, signedIn))
-    return data(
-      { errors: { form: signInAgainText(INVITE) }, values: {}, link: undefined },
-      { status: 403 },
-    );
   const parsed = inviteForm.safeParse(form);
   const values = { email: String(form.email ?? ""), role: String(form.role ?? "staff") };
-  if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), values, link: undefined }, { status: 400 });
-  const token = await c.auth.invite(parsed.data.email, parsed.data.role, person);
-  return { errors: {}, values: {}, link: `${c.siteUrl}/admin/invite/${token}` };
+  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error), values }, 400);
+  const { email, role } = parsed.data;
+  // A link to an address with access adds a passkey to that person: said, and confirmed first.
+  const existing = await c.auth.accessOf(email);
+  if (existing && form.confirm !== "yes") {
+    const granted = existing.role === "owner" ? "owner" : role;
+    return answer({ errors: {}, values, existing: { email, role: existing.role, granted } }, 409);
+  }
+  const token = await c.auth.invite(email, role, person);
+  return answer({ errors: {}, values: {}, link: `${c.siteUrl}/admin/invite/${token}` });
 }
 
+const roleName = (role: Role) => (role === "owner" ? "an owner" : "staff");
+
 export default function People() {
-  const { me, people, canInvite } = useLoaderData<typeof loader>();
+  const { me, people, fresh } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors: Record<string, string> = result?.errors ?? {};
@@ -95,7 +101,7 @@ export default function People() {
               <strong>{p.email}</strong> · {p.role === "owner" ? "Owner" : "Staff"} · since{" "}
               {p.since}
             </p>
-            {p.id !== me ? (
+            {p.id !== me && fresh ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="id" value={p.id} />
@@ -112,7 +118,7 @@ export default function People() {
         ))}
       </ul>
       <h2>Invite someone</h2>
-      {canInvite ? (
+      {fresh ? (
         <Form method="post" className="admin-form" noValidate>
           <input type="hidden" name="intent" value="invite" />
           <label htmlFor="email">E-mail</label>
@@ -131,16 +137,46 @@ export default function People() {
           ) : null}
           <label htmlFor="role">Role</label>
           <select id="role" name="role" defaultValue={values.role ?? "staff"}>
-            <option value="staff">Staff: reads and handles leads</option>
-            <option value="owner">Owner: also manages people</option>
+            <option value="staff">Staff: reads, handles and exports leads</option>
+            <option value="owner">Owner: also deletes leads and manages people</option>
           </select>
           <button type="submit" className="admin-btn admin-btn-primary" disabled={busy}>
             Create invite link
           </button>
         </Form>
       ) : (
-        <SignInAgain what={INVITE} next="/admin/people" />
+        <SignInAgain what={CHANGE} next="/admin/people" />
       )}
+      {result?.existing ? (
+        <div className="admin-warning">
+          <div role="alert">
+            <h3>{result.existing.email} already has access</h3>
+            <p>
+              They are {roleName(result.existing.role)} here. An invite link for this address adds a
+              passkey to their account: whoever opens the link signs in as them, and the audit log
+              names them for what is done with it. Make one only to give them a new passkey, for
+              example after a lost phone, and send it to them alone.
+            </p>
+            {result.existing.granted !== result.existing.role ? (
+              <p>The link also makes them {roleName(result.existing.granted)}.</p>
+            ) : result.existing.role === "owner" && values.role === "staff" ? (
+              <p>They stay an owner: an invite never lowers a role.</p>
+            ) : null}
+          </div>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="invite" />
+            <input type="hidden" name="email" value={result.existing.email} />
+            <input type="hidden" name="role" value={values.role ?? "staff"} />
+            <label className="admin-check">
+              <input type="checkbox" name="confirm" value="yes" required /> Yes, make a link that
+              adds a passkey to {result.existing.email}
+            </label>
+            <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
+              Create the link anyway
+            </button>
+          </Form>
+        </div>
+      ) : null}
       {result?.link ? (
         <div role="status" className="admin-ok">
           <p>Send this link to them. It works once, for 30 minutes:</p>

@@ -15,7 +15,9 @@ import {
 import {
   SESSION_COOKIE,
   adminContext,
+  clearCeremonyCookie,
   readCookie,
+  readForm,
   safeNext,
   sessionCookie,
 } from "../session.server";
@@ -34,7 +36,7 @@ const LIMITED = "Too many failed sign-ins. Wait 15 minutes and try again.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const credential = parseCredential(form.get("response"));
   if (await c.auth.signInLimited(c.address)) return data({ error: LIMITED }, { status: 429 });
@@ -59,7 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await c.auth.store.usePasskey(passkey.id, verified.newCounter, c.auth.now());
   const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
   await c.auth.audit("sign-in", person, null, passkey.name);
-  return redirect(next, { headers: { "set-cookie": sessionCookie(id, c.auth.absoluteMs) } });
+  const headers = new Headers();
+  headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));
+  headers.append("set-cookie", await clearCeremonyCookie());
+  return redirect(next, { headers });
 }
 
 export default function SignIn() {

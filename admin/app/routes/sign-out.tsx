@@ -4,6 +4,7 @@ import {
   adminContext,
   clearSessionCookie,
   readCookie,
+  readForm,
   requirePerson,
   safeNext,
 } from "../session.server";
@@ -19,7 +20,7 @@ import {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const everywhere = form.get("everywhere") === "yes";
   const signedIn = everywhere
     ? await requirePerson(request, context)

@@ -1,6 +1,6 @@
 import { Phone } from "../ui/icons";
 import { business, telHref } from "../../../content/business";
-import { contactDialogSpec } from "../../../shared/contact-specs";
+import { contactDialogSpec } from "../../../shared/forms/contact-specs";
 import { LeadForm } from "../forms/LeadForm";
 import { closeDialog, dialogIds } from "./dialogs";
 import { Modal } from "./Modal";

@@ -1,4 +1,4 @@
-import { referralSpec } from "../../../shared/referral-spec";
+import { referralSpec } from "../../../shared/forms/referral-spec";
 import { LeadForm } from "../forms/LeadForm";
 import { closeDialog, dialogIds } from "./dialogs";
 import { Modal } from "./Modal";

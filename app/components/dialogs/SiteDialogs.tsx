@@ -24,16 +24,16 @@ const afterStart: (() => Promise<unknown>)[] = [
   contactDialog.preload,
   () => import("./Modal"),
   () => import("./use-form-session"),
-  () => import("../../../shared/contact-specs"),
+  () => import("../../../shared/forms/contact-specs"),
   () => import("../forms/LeadForm"),
-  () => import("../../../shared/forms"),
+  () => import("../../../shared/forms/forms"),
   // The same module again, through the loader that keeps it for synchronous checks.
   () => import("../../lib/load-validation").then((m) => m.loadValidation()),
-  () => import("../../../shared/form-options"),
-  () => import("../../../shared/project-options"),
+  () => import("../../../shared/forms/form-options"),
+  () => import("../../../shared/forms/project-options"),
   referralDialog.preload,
-  () => import("../../../shared/referral-spec"),
-  // Records where this visit came from, once per tab (issue 30; docs/decisions/0021).
+  () => import("../../../shared/forms/referral-spec"),
+  // Records where this visit came from, once per tab (docs/decisions/0021).
   () => import("../../lib/visit-source").then((m) => m.thisVisit()),
 ];
 

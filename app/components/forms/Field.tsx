@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../../../shared/form-specs";
+import type { FieldSpec } from "../../../shared/forms/form-specs";
 
 interface FieldProps {
   formId: string;

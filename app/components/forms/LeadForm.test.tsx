@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contactDialogSpec, contactPageSpec } from "../../../shared/contact-specs";
-import { referralSpec } from "../../../shared/referral-spec";
-import { websiteProjectSpec } from "../../../shared/website-project-spec";
+import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contact-specs";
+import { referralSpec } from "../../../shared/forms/referral-spec";
+import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
 import { LeadForm } from "./LeadForm";
 
 /** The hidden variant fields of the form as prerendered (what a post without JavaScript sends). */

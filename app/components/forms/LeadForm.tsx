@@ -2,15 +2,15 @@ import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import { leadFormCopy as copy } from "../../../content/lead-form";
-import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/form-protocol";
-import type { FormSpec } from "../../../shared/form-specs";
+import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/forms/form-protocol";
+import type { FormSpec } from "../../../shared/forms/form-specs";
 import { prepareValidation } from "../../lib/load-validation";
 import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Field } from "./Field";
 
 export interface LeadFormProps {
-  /** Which form: one spec of shared/form-specs.ts (imported by name, so a page bundles only its own). */
+  /** Which form: one spec of shared/forms/form-specs.ts (imported by name, so a page bundles only its own). */
   spec: FormSpec;
   /** Called when the success view has shown for its time (dialogs close then). */
   onDone?: () => void;
@@ -105,7 +105,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
           </div>
         )}
       </div>
-      {/* On a phone-sized dialog this row stays pinned to the bottom (app.css). */}
+      {/* On a phone-sized dialog this row stays pinned to the bottom (app/styles/dialogs.css). */}
       <div className="form-actions sm:col-span-2">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? copy.sending : spec.submitLabel}

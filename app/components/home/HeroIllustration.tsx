@@ -40,10 +40,12 @@ export function HeroIllustration({
   projects,
   status,
   version,
+  desk,
 }: {
   projects: SampleProject[];
   status: HomeContent["sampleStatus"];
   version: string;
+  desk: HomeContent["sampleDesk"];
 }) {
   return (
     <div aria-hidden="true" className="illustration" data-testid="hero-illustration">
@@ -54,13 +56,13 @@ export function HeroIllustration({
             <i className="illo-light" />
             <i className="illo-light" />
           </span>
-          <span>Workspace</span>
+          <span>{desk.menuTitle}</span>
           <span className="ml-auto">{version}</span>
         </div>
         <div className="illo-grid">
           <div className="illo-panel illo-welcome">
-            <p className="font-semibold text-fg-strong">Welcome back</p>
-            <p>All systems operational</p>
+            <p className="font-semibold text-fg">{desk.welcome[0]}</p>
+            <p>{desk.welcome[1]}</p>
           </div>
           <div className="illo-panel">
             <p className="illo-title">System status</p>
@@ -85,16 +87,16 @@ export function HeroIllustration({
               ))}
             </ul>
           </div>
-          {/* Terminal and editor stay (spec), muted: a night's maintenance, not code on show. */}
+          {/* Terminal and editor stay (spec), muted: an office's checks and a letter template. */}
           <div className="illo-panel illo-terminal">
-            <p>$ nightly-check --office main</p>
-            <p>✓ updates installed</p>
-            <p>✓ backup verified</p>
-            <p>$ _</p>
+            {desk.terminal.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </div>
           <div className="illo-panel illo-code">
-            <p>schedule: weekdays 22:00</p>
-            <p>notify: office manager</p>
+            {desk.editor.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </div>
         </div>
         <div className="illo-dock">

@@ -40,14 +40,17 @@ const FirmMark = {
  */
 const SIDE_LINKS_BAND_PX = 440;
 
-/** A row of true, checkable facts (computed from content/business.ts by the route's loader). */
-function Facts({ facts }: { facts: { label: string; value: string }[] }) {
+/**
+ * A row of true, checkable facts (computed from content/business.ts by the
+ * route's loader). A value's parts (each a day and its hours) never break inside.
+ */
+function Facts({ facts }: { facts: { label: string; value: string[] }[] }) {
   return (
     <dl className="facts">
       {facts.map((f) => (
         <div key={f.label}>
           <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
+          <dd>{f.value.map((part, i) => [i > 0 && ", ", <span key={part}>{part}</span>])}</dd>
         </div>
       ))}
     </dl>
@@ -63,7 +66,7 @@ export const HomePage = memo(function HomePage({
   content: HomeContent;
   testimonials: Testimonial[];
   industryLinks: Record<string, string>;
-  facts: { label: string; value: string }[];
+  facts: { label: string; value: string[] }[];
 }) {
   const heroRef = useRef<HTMLElement>(null);
   const [heroVisible, setHeroVisible] = useState(true);
@@ -89,7 +92,7 @@ export const HomePage = memo(function HomePage({
               {content.hero.heading}
             </h1>
             <p className="mt-6 max-w-[36rem] text-lead text-fg">{content.hero.lead}</p>
-            <div className="mt-9 flex flex-wrap items-center gap-x-4 gap-y-3">
+            <div className="hero-actions">
               <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}
               </DialogButton>
@@ -106,6 +109,7 @@ export const HomePage = memo(function HomePage({
               projects={content.sampleProjects}
               status={content.sampleStatus}
               version={content.sampleVersion}
+              desk={content.sampleDesk}
             />
           </AfterFirstFrame>
         </div>
@@ -146,15 +150,15 @@ export const HomePage = memo(function HomePage({
               {content.caseStudies.heading}
             </h2>
             <p className="section-intro mb-10">{content.caseStudies.intro}</p>
-            <ul className="card-grid card-grid-3">
+            <ul className="quote-grid">
               {testimonials.map((t) => (
-                <li key={t.name} className="card card-stack">
+                <li key={t.name} className="card">
                   <Quote aria-hidden="true" className="size-6 text-accent" />
                   <figure className="contents">
                     <blockquote className="mt-4 text-fg">
                       <p>{t.quote}</p>
                     </blockquote>
-                    <figcaption className="card-action flex items-center gap-3">
+                    <figcaption className="flex items-start gap-3 pt-6">
                       {t.firm && <FirmBadge firm={t.firm} />}
                       <span>
                         <span className="block font-semibold text-fg-strong">{t.name}</span>

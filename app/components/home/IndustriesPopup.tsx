@@ -6,8 +6,9 @@ import { Modal } from "../dialogs/Modal";
 import { AfterFirstFrame } from "../layout/RestOfPage";
 
 /**
- * The popup's list. An industry with a trade page links to it (`links`, from the
- * landing pages' data); the others are plain text, not made to look like buttons.
+ * The popup's list. Every industry is set alike (`.industry-item`); one with a
+ * trade page links to it (`links`, from the landing pages' data) and carries an
+ * arrow, the others are plain text.
  */
 export function IndustriesPopup({
   content,
@@ -35,13 +36,13 @@ export function IndustriesPopup({
                   {to ? (
                     <Link
                       to={to}
-                      className="text-link link-arrow w-full justify-between"
+                      className="industry-item link-arrow"
                       onClick={() => closeDialog(id)}
                     >
                       {name}
                     </Link>
                   ) : (
-                    <span className="text-fg">{name}</span>
+                    <span className="industry-item">{name}</span>
                   )}
                 </li>
               );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { business } from "../../../content/business";
 import { useMotion } from "../../lib/motion";
-import { typingSequence } from "../../lib/typing-sequence";
+import { TYPING, typingSequence } from "../../lib/typing-sequence";
 
 const FORMER = `Formerly ${business.formerName}`;
-export const START_DELAY_MS = 1000;
+/** The whole brand is the first paint; it holds the spec's pause after the brand, then the suffix is typed. */
+export const START_DELAY_MS = TYPING.pauses.afterBrand;
 
 /**
  * The brand, typed and retyped. Assistive technology reads the brand once as
@@ -21,6 +22,7 @@ export function TypingBrand() {
       brand: business.brand,
       suffix: business.domainSuffix,
       formerText: FORMER,
+      brandShown: true,
     });
     let timer: number | undefined;
     const next = () => {
@@ -29,7 +31,7 @@ export function TypingBrand() {
       setText(step.value.text);
       timer = window.setTimeout(next, step.value.delay);
     };
-    // The brand shows still for a moment, then the typing begins from its first letter.
+    // The brand shows whole from the first paint; no lone letter ever stands above the heading.
     timer = window.setTimeout(next, START_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

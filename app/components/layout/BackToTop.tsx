@@ -5,26 +5,42 @@ import { scrollBehavior } from "../../lib/motion";
 /** The button appears once the page is scrolled past this many pixels (docs/spec.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 500;
 
+/** A scroll this long ago or longer counts as ended: the button shows again. */
+export const SCROLL_SETTLE_MS = 600;
+
 /**
  * Bottom-right of the viewport (app/styles/footer.css). It lives outside the
  * fixed top bar: the bar's backdrop filter makes it the containing block of a
  * fixed child, which pinned the button to the top of the screen. Below 1280 px,
- * where it floats over the page, it stays out of pages built around a form
- * (CSS), so it never sits over a field or a send button.
+ * where it floats over the page, it is hidden while the visitor scrolls
+ * (`data-scrolling`) and on pages built around a form (CSS), so it never
+ * covers text passing beneath it, a field or a send button.
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
-    onScroll();
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const check = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
+    const onScroll = () => {
+      check();
+      setScrolling(true);
+      clearTimeout(settle);
+      settle = setTimeout(() => setScrolling(false), SCROLL_SETTLE_MS);
+    };
+    check();
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (
     <button
       type="button"
       className="back-to-top"
+      data-scrolling={scrolling}
       aria-label="Back to top"
       onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
     >

@@ -9,12 +9,9 @@ import { UNSAFE_NavigationContext as NavigationContext } from "react-router";
  * plain links followed by `useFollowLinks` (app/lib/follow-links.ts) start
  * their navigations in a transition themselves.
  *
- * A navigation started in a transition is one of React's "async actions": the
- * router's "loading" state, set in the tap's task, belongs to it and is not
- * drawn until the navigation has finished, by which time the next page has
- * replaced it. So the tap no longer makes React render the page being left
- * again for a state that shows nothing new (20 ms or more of a slow phone's
- * tap), and the next page renders in one task, as before.
+ * A navigation in a transition is one of React's "async actions": the
+ * router's "loading" state belongs to it and is never drawn, so a tap does
+ * not render the page being left again, and the next page renders in one task.
  */
 export function LinkTransitions({ children }: { children: ReactNode }) {
   const navigation = useContext(NavigationContext);

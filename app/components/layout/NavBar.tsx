@@ -1,8 +1,8 @@
 import { Menu, X } from "../ui/icons";
-import { useEffect, useId, useRef, useState, memo } from "react";
+import { useEffect, useId, useState, memo } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "../../../content/business";
-import { DialogButton } from "../dialogs/dialogs";
+import { CommandButton, DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
 
@@ -18,11 +18,15 @@ const links = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link ${isActive ? "nav-link-active" : ""}`;
 
+/**
+ * The bar. Below 1024 px its links are in a sheet: a modal <dialog> opened by
+ * the toggle's invoker command, so the browser gives it a backdrop, an inert
+ * and unscrolled page (base.css), Escape and a backdrop click to close it
+ * (`closedby`), and focus back on the toggle, even before the app has started.
+ */
 export const NavBar = memo(function NavBar() {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
@@ -31,23 +35,8 @@ export const NavBar = memo(function NavBar() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
-
-  const solid = scrolled || menuOpen;
-  const close = () => setMenuOpen(false);
-
   return (
-    <header className={`site-header ${solid ? "site-header-solid" : ""}`} data-solid={solid}>
+    <header className={`site-header ${scrolled ? "site-header-solid" : ""}`} data-solid={scrolled}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
         <Link to="/" className="brand-link">
           <LogoMark />
@@ -71,58 +60,75 @@ export const NavBar = memo(function NavBar() {
           <DialogButton dialog="contact" className="btn btn-primary hidden lg:inline-flex">
             Contact Us
           </DialogButton>
-          <button
-            ref={toggleRef}
-            type="button"
+          <CommandButton
+            commandfor={menuId}
+            command="show-modal"
             className="icon-button lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((o) => !o)}
+            aria-haspopup="dialog"
+            aria-label="Open menu"
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+            <Menu aria-hidden="true" className="size-6" />
+          </CommandButton>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="mobile-menu lg:hidden">
-        <ul className="container-site flex flex-col py-3">
+      {/* A choice closes the sheet (a click on a link or button inside it), as
+          does a click on the backdrop where the browser lacks `closedby`: the
+          dialog element itself is hit only there. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keyboard: Escape and the close button */}
+      <dialog
+        id={menuId}
+        aria-label="Menu"
+        className="mobile-menu"
+        closedby="any"
+        onClick={(e) => {
+          if (e.target === e.currentTarget || (e.target as Element).closest("a, button"))
+            e.currentTarget.close();
+        }}
+      >
+        <div className="container-site mobile-menu-head">
+          <Link to="/" className="brand-link">
+            <LogoMark />
+            <span>{business.brand}</span>
+          </Link>
+          <CommandButton
+            commandfor={menuId}
+            command="close"
+            className="icon-button"
+            aria-label="Close menu"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </CommandButton>
+        </div>
+        <ul className="container-site flex flex-col pt-3">
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass} onClick={close}>
+              <NavLink to={l.to} end={l.end} className={navLinkClass}>
                 {l.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <Link to="/#projects" className="nav-link" onClick={close}>
+            <Link to="/#projects" className="nav-link">
               Case Studies
             </Link>
           </li>
           <li>
-            <ExternalLink href={business.paymentPortalUrl} className="nav-link" onClick={close}>
+            <ExternalLink href={business.paymentPortalUrl} className="nav-link">
               Pay Invoice
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink href={business.bookingUrl} className="nav-link" onClick={close}>
+            <ExternalLink href={business.bookingUrl} className="nav-link">
               Book Meeting
             </ExternalLink>
           </li>
           <li className="pt-3">
-            <DialogButton
-              dialog="contact"
-              className="btn btn-primary w-full sm:w-auto"
-              onClick={close}
-            >
+            <DialogButton dialog="contact" className="btn btn-primary w-full sm:w-auto">
               Contact Us
             </DialogButton>
           </li>
         </ul>
-      </div>
+      </dialog>
     </header>
   );
 });

@@ -1,8 +1,7 @@
 import { memo } from "react";
-import { business } from "../../../content/business";
 import type { AboutContent } from "../../../content/pages-schema";
-import { ExternalLink } from "../ui/ExternalLink";
 import { CallToAction } from "../ui/CallToAction";
+import { FounderCard } from "./FounderCard";
 import { Icon } from "../ui/Icon";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
@@ -34,33 +33,7 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
             </aside>
           </div>
 
-          {/* A profile card: the founder's photo, or a designed placeholder until there is one. */}
-          <section
-            aria-labelledby="founder-heading"
-            className="card render-later section grid gap-8 [--later-height:52rem] md:grid-cols-[14rem_minmax(0,1fr)] md:gap-12 md:[--later-height:30rem] lg:p-10"
-          >
-            <div className="flex flex-row items-center gap-5 md:flex-col md:items-start md:border-r md:border-line md:pr-8">
-              <Portrait />
-              <div>
-                <p className="font-semibold text-fg-strong">{business.founder.name}</p>
-                <p className="text-small text-fg-muted">{business.founder.role}</p>
-                <p className="mt-2 text-small text-fg-muted">
-                  {business.address.locality}, {business.address.region}
-                </p>
-              </div>
-            </div>
-            <div className="prose-section">
-              <h2 id="founder-heading">{content.founder.heading}</h2>
-              {content.founder.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              <p>
-                <ExternalLink href={business.founder.profileUrl} className="text-link">
-                  {business.founder.name} on {business.founder.profileLabel}
-                </ExternalLink>
-              </p>
-            </div>
-          </section>
+          <FounderCard content={content.founder} />
 
           <section
             aria-labelledby="what-we-do-heading"
@@ -84,12 +57,19 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
 
           <section
             aria-labelledby="vision-heading"
-            className="prose-section render-later section [--later-height:21rem] lg:[--later-height:12rem]"
+            className="vision render-later section [--later-height:34rem] lg:[--later-height:16rem]"
           >
-            <h2 id="vision-heading">{content.vision.heading}</h2>
-            {content.vision.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <div className="prose-section">
+              <h2 id="vision-heading">{content.vision.heading}</h2>
+              {content.vision.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <ul className="vision-points" aria-label="What that means">
+              {content.vision.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
           </section>
 
           <section
@@ -107,23 +87,3 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
     </div>
   );
 });
-
-/** The headshot from content/business.ts, or initials over a quiet bust until one is added. */
-function Portrait() {
-  const photo = business.founder.photo;
-  return (
-    <div className="portrait">
-      {photo ? (
-        <img src={photo.src} alt={photo.alt} width={480} height={600} loading="lazy" />
-      ) : (
-        <div className="portrait-placeholder" aria-hidden="true">
-          <svg viewBox="0 0 100 70" fill="currentColor">
-            <circle cx="50" cy="22" r="17" />
-            <path d="M12 70c2-22 18-32 38-32s36 10 38 32z" />
-          </svg>
-          {business.founder.name.replace(/[^A-Z]/g, "")}
-        </div>
-      )}
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { areaRegions } from "../../../content/area-regions";
+import { areaRegions, type RegionName } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/area-map";
 import { useFollowLinks } from "../../lib/follow-links";
@@ -16,6 +16,8 @@ export interface AreaCard {
   /** Trade pages: the trade ("Construction"). */
   trade?: string;
   state: "WV" | "VA";
+  /** Its group in the list (content/area-regions.ts). */
+  region: RegionName;
 }
 
 /** One state: its regions, each a collapsible group of places (open to start). */
@@ -30,7 +32,7 @@ function StatePlaces({
   heading: string;
   headingId: string;
 }) {
-  const byPath = new Map(cards.map((c) => [c.path, c]));
+  const byPlace = (a: AreaCard, b: AreaCard) => a.place.localeCompare(b.place, "en");
   // Plain links the list follows (docs/decisions/0029).
   const followLinks = useFollowLinks<HTMLDivElement>();
   return (
@@ -45,10 +47,11 @@ function StatePlaces({
             <details key={region.name} className="place-group" open>
               <summary>{region.name}</summary>
               <ul className="place-list">
-                {region.slugs.map((slug) => {
-                  const card = byPath.get(`/${slug}`)!;
-                  return (
-                    <li key={slug}>
+                {cards
+                  .filter((c) => c.region === region.name)
+                  .sort(byPlace)
+                  .map((card) => (
+                    <li key={card.path}>
                       {/* The visible place is in the link's name; the hidden words make it descriptive. */}
                       <a
                         href={card.path}
@@ -60,8 +63,7 @@ function StatePlaces({
                       </a>
                       {card.trade && <span className="place-note">{card.trade}</span>}
                     </li>
-                  );
-                })}
+                  ))}
               </ul>
             </details>
           ))}
@@ -81,7 +83,7 @@ export const AreasServedPage = memo(function AreasServedPage({
 }) {
   return (
     <div className="page-enter">
-      <div className="container-site page pb-0!">
+      <div className="container-site page">
         <PageHeader eyebrow="Areas Served" title={content.heading} lead={content.intro} split />
       </div>
       <RestOfPage>

@@ -3,7 +3,7 @@ import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
 import { Link } from "react-router";
 import { landingPageCopy as copy } from "../../../content/landing-page-view";
-import type { LandingPage } from "../../../content/schema";
+import type { LandingPageCopy } from "../../../content/schema";
 import type { AreaMapData } from "../../lib/area-map";
 import type { RelatedSearch } from "../../lib/related-searches";
 import { AreaMap } from "../ui/AreaMap";
@@ -16,7 +16,7 @@ export const LandingPageView = memo(function LandingPageView({
   map,
   related,
 }: {
-  page: LandingPage;
+  page: LandingPageCopy;
   map: AreaMapData;
   related: RelatedSearch[];
 }) {

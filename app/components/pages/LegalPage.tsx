@@ -11,12 +11,12 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
   const sectionId = (i: number) => `section-${i + 1}`;
   return (
     <article className="page-enter">
-      <div className="container-site page pb-0!">
+      <div className="container-site page">
         <PageHeader title={doc.heading} lead={`Last updated ${doc.lastUpdated}`} />
       </div>
       <RestOfPage>
         <div className="container-site">
-          <div className="surface-paper band with-aside with-aside-start">
+          <div className="surface-paper band band-end with-aside with-aside-start">
             <nav aria-labelledby="toc-heading" className="sticky-aside">
               <details className="toc-fold">
                 <summary>Contents</summary>

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { WebsiteBriefContent } from "../../../content/pages-schema";
-import { websiteProjectSpec } from "../../../shared/website-project-spec";
+import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
 import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";

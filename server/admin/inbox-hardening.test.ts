@@ -1,0 +1,184 @@
+/**
+ * The security review's findings, over HTTP on both stores, through the real
+ * server and the inbox's real build: a passkey already registered is refused
+ * (never moved to another person, and the invite is not used up), and removing
+ * someone needs a fresh sign-in as inviting does, and a client cannot get
+ * round the per-client limits by taking new IPv6 addresses in its own /64.
+ * Also: a session id known before sign-in is ended by it (no fixation), an
+ * export started by another site is refused, and an invite that raises a role
+ * says so in the audit log.
+ */
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { RECENT_SIGN_IN_MS } from "../auth/service";
+import { ANONYMOUS_LIMIT } from "./plugin";
+import { describeEachStore } from "../../tests/support/stores";
+import {
+  CEREMONY,
+  SESSION,
+  addSoftPasskey,
+  challengeOf,
+  hasAdminBuild,
+  setCookie,
+  startInbox,
+  takeInvite,
+  type Inbox,
+} from "../../tests/support/inbox-http";
+
+const MINUTE = 60_000;
+const TAKEN = "This passkey is registered already";
+
+describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
+  let inbox: Inbox;
+  beforeEach(async (context) => {
+    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
+    inbox = await startInbox(_t.store);
+  });
+  afterEach(async () => {
+    await inbox?.close();
+  });
+
+  /** Registers `passkey` (its own credential id) through a ceremony page at `path`. */
+  const register = async (
+    path: string,
+    passkey: { register(challenge: string): unknown },
+    fields: string,
+    cookie?: string,
+  ) => {
+    const page = await inbox.get(path, cookie);
+    const ceremony = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
+    const response = encodeURIComponent(JSON.stringify(passkey.register(challengeOf(page.body))));
+    return inbox.post(
+      path,
+      `${fields}&response=${response}`,
+      cookie ? `${cookie}; ${ceremony}` : ceremony,
+    );
+  };
+
+  it("a passkey registered already is refused, never moved; the invite still works", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const ownersKey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    const made = await inbox.post(
+      "/admin/people",
+      "intent=invite&email=new%40example.com&role=staff",
+      owner.cookie,
+    );
+    const link = /http:\/\/localhost:4999(\/admin\/invite\/[\w-]+)/.exec(made.body)!;
+
+    // The owner's own credential, answered through the invite: 409, nothing changed.
+    const reused = await register(link[1]!, ownersKey, "name=Taken");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.body).toContain(TAKEN);
+    expect(setCookie(reused, SESSION)).toBeUndefined();
+    expect((await inbox.auth.store.getPasskey(ownersKey.id))?.personId).toBe(owner.id);
+    expect(await inbox.auth.accessOf("new@example.com")).toBeUndefined();
+
+    // The invite was not used up: a new passkey takes it.
+    const { res, passkey } = await takeInvite(inbox, link[0]);
+    expect(res.statusCode).toBe(302);
+    const joined = (await inbox.auth.accessOf("new@example.com"))!;
+
+    // Adding the newcomer's credential on the owner's account page: refused alike.
+    const added = await register("/admin/account", passkey, "intent=add&name=Theirs", owner.cookie);
+    expect(added.statusCode).toBe(409);
+    expect(added.body).toContain(TAKEN);
+    expect((await inbox.auth.store.getPasskey(passkey.id))?.personId).toBe(joined.id);
+    expect(await inbox.auth.store.listPasskeys(owner.id)).toHaveLength(1);
+  });
+
+  it("removing someone needs a recent sign-in, as inviting does", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const staff = await inbox.person("staff@example.com", "staff");
+    const remove = (cookie: string) =>
+      inbox.post("/admin/people", `intent=remove&id=${staff.id}`, cookie);
+
+    expect((await inbox.get("/admin/people", owner.cookie)).body).toContain(
+      'aria-label="Remove staff@example.com"',
+    );
+    inbox.clock.t += RECENT_SIGN_IN_MS + MINUTE;
+    const page = await inbox.get("/admin/people", owner.cookie);
+    expect(page.body).toContain("staff@example.com");
+    expect(page.body).not.toContain('aria-label="Remove staff@example.com"');
+    expect(page.body).toContain("To invite or remove someone, sign in again");
+    const refused = await remove(owner.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("To invite or remove someone, sign in again");
+    expect(await inbox.auth.store.getPerson(staff.id)).toBeDefined();
+    expect((await inbox.auth.store.listAudit(5)).map((e) => e.action)).not.toContain(
+      "person-removed",
+    );
+
+    const fresh = `${SESSION}=${await inbox.auth.startSession(owner.id)}`;
+    expect((await remove(fresh)).statusCode).toBe(200);
+    expect(await inbox.auth.store.getPerson(staff.id)).toBeUndefined();
+  });
+
+  it("counts an IPv6 client by its /64: new addresses in it are no way round the limits", async () => {
+    const inNet = (i: number) => `2001:db8:5:6::${(i + 1).toString(16)}`;
+    const codes: number[] = [];
+    for (let i = 0; i <= ANONYMOUS_LIMIT.max; i++)
+      codes.push((await inbox.get("/admin/sign-in", undefined, inNet(i))).statusCode);
+    expect(codes.slice(0, ANONYMOUS_LIMIT.max).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await inbox.get("/admin/sign-in", undefined, "2001:db8:5:7::1")).statusCode).toBe(200);
+
+    // Failed sign-ins, each from a new address in one /64: limited after ten.
+    const bogus = encodeURIComponent(
+      JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
+    );
+    const fail = (i: number) =>
+      inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
+        from: `2001:db8:9:9:${i.toString(16)}::1`,
+      });
+    for (let i = 0; i < 10; i++) expect((await fail(i)).statusCode).toBe(401);
+    expect((await fail(10)).statusCode).toBe(429);
+  });
+
+  it("a session id the browser had before signing in is ended by it", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const passkey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    // A session id someone else knows (their own, left in this browser).
+    const known = (await inbox.person("other@example.com", "staff")).cookie;
+    const page = await inbox.get("/admin/sign-in");
+    const ceremony = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
+    const answer = encodeURIComponent(JSON.stringify(passkey.answer(challengeOf(page.body))));
+    const res = await inbox.post("/admin/sign-in", `response=${answer}`, `${known}; ${ceremony}`);
+    expect(res.statusCode).toBe(302);
+    const issued = setCookie(res, SESSION)!;
+    expect(`${SESSION}=${issued}`).not.toBe(known);
+    expect((await inbox.get("/admin", known)).statusCode).toBe(302);
+    expect((await inbox.get("/admin/account", `${SESSION}=${issued}`)).body).toContain(
+      "owner@example.com",
+    );
+  });
+
+  it("an export another site starts is refused; one from the inbox or a typed address works", async () => {
+    const staff = await inbox.person("staff@example.com", "staff");
+    const exportFrom = (site?: string) =>
+      inbox.app.inject({
+        url: "/admin/export?format=csv",
+        headers: { cookie: staff.cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+      });
+    const refused = await exportFrom("cross-site");
+    expect(refused.statusCode).toBe(403);
+    expect((await inbox.auth.store.listAudit(5)).map((e) => e.action)).not.toContain("export");
+    for (const site of ["same-origin", "none", undefined])
+      expect((await exportFrom(site)).statusCode, String(site)).toBe(200);
+  });
+
+  it("an invite that raises staff to owner logs the role they had", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    await inbox.person("staff@example.com", "staff");
+    const made = await inbox.post(
+      "/admin/people",
+      "intent=invite&email=staff%40example.com&role=owner&confirm=yes",
+      owner.cookie,
+    );
+    const link = /http:\/\/localhost:4999\/admin\/invite\/[\w-]+/.exec(made.body)![0];
+    expect((await takeInvite(inbox, link, "Desk key")).res.statusCode).toBe(302);
+    expect((await inbox.auth.accessOf("staff@example.com"))?.role).toBe("owner");
+    const log = await inbox.auth.store.listAudit(5);
+    expect(log.find((e) => e.action === "passkey-added")?.detail).toBe(
+      "Desk key, by invite (owner, was staff)",
+    );
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The "where leads come from" counts: per landing page, per
+ * referring host and per campaign, over the last 30 and 90 days, each split
+ * by state and by form. Both stores hand over the same rows (`sourceRows`);
+ * the counting is here, once.
+ */
+import { formNames, type FormName } from "../../../shared/forms/form-protocol";
+import { campaignOf, type LeadSource } from "../../../shared/lead-source";
+
+export interface SourceRow {
+  receivedAt: string;
+  state: string;
+  form: FormName;
+  source: LeadSource | null;
+}
+
+export interface SourceCount {
+  key: string;
+  total: number;
+  byState: Record<string, number>;
+  byForm: Record<FormName, number>;
+}
+
+export interface SourceReport {
+  days: number;
+  leads: number;
+  landing: SourceCount[];
+  referrer: SourceCount[];
+  campaign: SourceCount[];
+}
+
+export const SOURCE_WINDOWS = [30, 90] as const;
+export const SOURCE_STATES = ["new", "held", "spam", "handled"] as const;
+/** The label of leads without that part of a source (sent without JavaScript, or typed in directly). */
+export const UNKNOWN = "(none)";
+
+const DAY_MS = 86_400_000;
+
+const empty = (key: string): SourceCount => ({
+  key,
+  total: 0,
+  byState: Object.fromEntries(SOURCE_STATES.map((s) => [s, 0])),
+  byForm: Object.fromEntries(formNames.map((f) => [f, 0])) as Record<FormName, number>,
+});
+
+function tally(into: Map<string, SourceCount>, key: string, row: SourceRow) {
+  const count = into.get(key) ?? empty(key);
+  count.total++;
+  count.byState[row.state] = (count.byState[row.state] ?? 0) + 1;
+  count.byForm[row.form]++;
+  into.set(key, count);
+}
+
+/** Most leads first; equal counts by name. */
+const sorted = (counts: Map<string, SourceCount>) =>
+  [...counts.values()].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+
+/**
+ * The counts of the rows received in the last `days` before `now`. Every path
+ * in `landingPaths` (the local landing pages) is listed, with zero if no lead
+ * came from it.
+ */
+export function sourceReport(
+  rows: readonly SourceRow[],
+  landingPaths: readonly string[],
+  days: number,
+  now: Date,
+): SourceReport {
+  const since = now.getTime() - days * DAY_MS;
+  const landing = new Map(landingPaths.map((p) => [p, empty(p)]));
+  const referrer = new Map<string, SourceCount>();
+  const campaign = new Map<string, SourceCount>();
+  let leads = 0;
+  for (const row of rows) {
+    const at = Date.parse(row.receivedAt);
+    if (!(at >= since && at <= now.getTime())) continue;
+    leads++;
+    tally(landing, row.source?.landing ?? UNKNOWN, row);
+    tally(referrer, row.source?.referrer ?? UNKNOWN, row);
+    tally(campaign, campaignOf(row.source) ?? UNKNOWN, row);
+  }
+  return {
+    days,
+    leads,
+    landing: sorted(landing),
+    referrer: sorted(referrer),
+    campaign: sorted(campaign),
+  };
+}
+
+/** The reports for 30 and 90 days. */
+export const sourceReports = (
+  rows: readonly SourceRow[],
+  landingPaths: readonly string[],
+  now: Date,
+) => SOURCE_WINDOWS.map((days) => sourceReport(rows, landingPaths, days, now));
+
+/** What both stores give the counts: the leads received since a time, with their source. */
+export interface LeadSources {
+  sourceRows(since: Date): Promise<SourceRow[]>;
+}
+
+const SOURCE_ROWS_SQL = (param: string) =>
+  `SELECT received_at, state, form, source FROM leads WHERE received_at >= ${param}`;
+
+type RawSourceRow = {
+  received_at: string | Date;
+  state: string;
+  form: string;
+  source: string | null;
+};
+
+const toSourceRow = (r: RawSourceRow): SourceRow => ({
+  receivedAt: r.received_at instanceof Date ? r.received_at.toISOString() : r.received_at,
+  state: r.state,
+  form: r.form as FormName,
+  source: r.source ? (JSON.parse(r.source) as LeadSource) : null,
+});
+
+/** SQLite's `sourceRows` (received_at is ISO text, so text comparison is time order). */
+export const sqliteSources = (db: {
+  prepare: (sql: string) => { all: (...args: string[]) => unknown[] };
+}): LeadSources => ({
+  async sourceRows(since) {
+    return (db.prepare(SOURCE_ROWS_SQL("?")).all(since.toISOString()) as RawSourceRow[]).map(
+      toSourceRow,
+    );
+  },
+});
+
+/** PostgreSQL's `sourceRows`. */
+export const postgresSources = (
+  query: (sql: string, args: unknown[]) => Promise<{ rows: RawSourceRow[] }>,
+): LeadSources => ({
+  async sourceRows(since) {
+    return (await query(SOURCE_ROWS_SQL("$1"), [since])).rows.map(toSourceRow);
+  },
+});

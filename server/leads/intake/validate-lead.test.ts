@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { samples } from "../../../tests/support/leads";
+import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contact-specs";
+import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
+import { referralSpec } from "../../../shared/forms/referral-spec";
+import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
+import { cleanText, validateLead } from "./validate-lead";
+
+describe("what a visitor typed", () => {
+  it("loses NUL, ESC, other controls and bidi overrides in one-line fields", () => {
+    const result = validateLead("contact", {
+      ...samples.contactDialog,
+      name: "Eve\u0000\u001b[2J\u202eexe.pdf\u2066x\u2069\u0085\u007f",
+      phone: "304\t555\r\n0100",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.name).toBe("Eve[2Jexe.pdfx");
+    expect(result.data.phone).toBe("304 555 0100");
+  });
+
+  it("keeps line breaks and tabs in a message, without the other controls", () => {
+    const result = validateLead("contact", {
+      ...samples.contactDialog,
+      message: "one\r\ntwo\rthree\n\tfour\u0000\u000b\u001b\u202e",
+    });
+    expect(result.ok && result.data.message).toBe("one\ntwo\nthree\n\tfour");
+  });
+
+  it("leaves ordinary text, accents, emoji and other scripts alone", () => {
+    for (const v of [samples.contactDialog.name, "José Ñúñez", "שלום", "日本語 🚀", "👩‍💻"])
+      expect(cleanText(v, false)).toBe(v);
+  });
+});
+
+describe("one schema per variant", () => {
+  const dialog = { ...samples.contactDialog, "form-variant": "dialog" };
+  const page = { ...samples.contactPage, "form-variant": "page" };
+
+  it("checks a dialog post by the dialog's schema alone: the page's own options are refused", () => {
+    expect(validateLead("contact", { ...dialog, howDidYouHear: "social-media" })).toEqual({
+      ok: false,
+      errors: { howDidYouHear: "Please tell us how you heard about us." },
+      spec: contactDialogSpec,
+    });
+    expect(validateLead("contact", { ...dialog, service: "web-dev" })).toMatchObject({
+      ok: false,
+      errors: { service: "Please select an area of interest" },
+    });
+    // The same answers without the field are taken, as before (one of the two readings has them).
+    const { "form-variant": _dialog, ...unnamed } = dialog;
+    expect(validateLead("contact", { ...unnamed, howDidYouHear: "social-media" }).ok).toBe(true);
+  });
+
+  it("checks a page post by the page's schema alone: the dialog's own options are refused", () => {
+    expect(validateLead("contact", { ...page, howDidYouHear: "bar-association" })).toEqual({
+      ok: false,
+      errors: { howDidYouHear: "Please tell us how you heard about us" },
+      spec: contactPageSpec,
+    });
+    expect(validateLead("contact", { ...page, howDidYouHear: "conference" }).ok).toBe(false);
+    const { "form-variant": _page, ...unnamed } = page;
+    const dialogAnswers = { service: "consultation", howDidYouHear: "bar-association" };
+    expect(validateLead("contact", { ...page, ...dialogAnswers }).ok).toBe(false);
+    expect(validateLead("contact", { ...unnamed, ...dialogAnswers }).ok).toBe(true);
+  });
+
+  it("keeps the variant in the valid data, so the stored lead names it", () => {
+    expect(validateLead("contact", dialog)).toEqual({
+      ok: true,
+      data: { ...samples.contactDialog, "form-variant": "dialog" },
+      spec: contactDialogSpec,
+    });
+    expect(validateLead("contact", page)).toEqual({
+      ok: true,
+      data: { ...samples.contactPage, "form-variant": "page" },
+      spec: contactPageSpec,
+    });
+  });
+
+  it("without the field (a page from before it), takes what either reading accepts, stored without a variant", () => {
+    expect(validateLead("contact", samples.contactDialog)).toEqual({
+      ok: true,
+      data: samples.contactDialog,
+      spec: undefined,
+    });
+    expect(validateLead("contact", samples.contactPage)).toEqual({
+      ok: true,
+      data: samples.contactPage,
+      spec: undefined,
+    });
+    // Neither accepts a page-only service with a dialog-only answer: the dialog's errors, as before.
+    expect(
+      validateLead("contact", {
+        ...samples.contactDialog,
+        service: "web-dev",
+        howDidYouHear: "bar-association",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { service: "Please select an area of interest" },
+      spec: undefined,
+    });
+  });
+
+  it("refuses an unknown variant with its own field error, beside the other fields' errors", () => {
+    for (const value of ["popup", "", "Dialog", "contact-dialog", "__proto__"]) {
+      expect(validateLead("contact", { ...samples.contactDialog, "form-variant": value })).toEqual({
+        ok: false,
+        errors: { "form-variant": UNKNOWN_VARIANT },
+        spec: undefined,
+      });
+    }
+    expect(
+      validateLead("contact", { ...samples.contactDialog, email: "", "form-variant": "popup" }),
+    ).toEqual({
+      ok: false,
+      errors: { "form-variant": UNKNOWN_VARIANT, email: "Email is required" },
+      spec: undefined,
+    });
+  });
+
+  it("needs no variant on the forms with one reading, and takes none", () => {
+    expect(validateLead("referral", samples.referral)).toEqual({
+      ok: true,
+      data: samples.referral,
+      spec: referralSpec,
+    });
+    expect(validateLead("website-project", samples.websiteProject)).toMatchObject({
+      ok: true,
+      spec: websiteProjectSpec,
+    });
+    for (const value of ["dialog", "page", "referral"]) {
+      expect(
+        validateLead("referral", { ...samples.referral, "form-variant": value }),
+      ).toMatchObject({ ok: false, errors: { "form-variant": UNKNOWN_VARIANT } });
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * When a held-lead digest goes out: pure rules with the time passed in, and
+ * the timer that asks the store (which applies the rule inside its
+ * transaction, so instances sharing PostgreSQL make one digest between them).
+ */
+import type { DigestChannel } from "./digest-types";
+import type { LeadStore } from "../types";
+
+export const DIGEST_GAP_MS = 86_400_000;
+
+/**
+ * A digest is due when some held lead has not been in one yet, and the last
+ * digest (if any) went at least a day ago: at most one a day, none when
+ * nothing new is held.
+ */
+export function digestDue(opts: { lastAt: number | null; waiting: number; now: number }): boolean {
+  if (opts.waiting === 0) return false;
+  return opts.lastAt === null || opts.now - opts.lastAt >= DIGEST_GAP_MS;
+}
+
+export interface DigestScheduler {
+  /** Queues a digest if one is due; resolves to its id or null. */
+  runOnce(): Promise<number | null>;
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Checks every `intervalMs` (a minute is plenty: the rule is about days) and
+ * calls `onQueued` (the outbox worker's kick) when a digest was queued.
+ */
+export function createDigestScheduler(opts: {
+  store: Pick<LeadStore, "queueDigest">;
+  channels: readonly DigestChannel[];
+  intervalMs: number;
+  now?: () => number;
+  onQueued?: (digestId: number) => void;
+  onError?: (error: unknown) => void;
+}): DigestScheduler {
+  const now = opts.now ?? Date.now;
+  let timer: NodeJS.Timeout | undefined;
+  const runOnce = async () => {
+    if (opts.channels.length === 0) return null;
+    const id = await opts.store.queueDigest(opts.channels, now());
+    if (id !== null) opts.onQueued?.(id);
+    return id;
+  };
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      const tick = () => void runOnce().catch((error: unknown) => opts.onError?.(error));
+      tick();
+      timer = setInterval(tick, opts.intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** PostgreSQL's lead inserts, queries and transactions, shared by the store (server/leads/store/postgres/store.ts) and its inbox queries (server/leads/store/postgres/inbox.ts). */
+import type pg from "pg";
+import { searchText } from "../search-text";
+import type { Lead } from "../../types";
+
+/** A query on the pool; the store's refuses (StoreNotReadyError) until it is migrated. */
+export type Query = <R extends pg.QueryResultRow>(
+  sql: string,
+  args?: unknown[],
+) => Promise<pg.QueryResult<R>>;
+/** A transaction on one of the pool's connections. */
+export type Tx = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
+
+/**
+ * The lead's columns in the order INSERT_LEAD lists them. `notified`: it has
+ * been new once (its notices were queued then), so a later move to new queues none.
+ */
+export const leadValues = (
+  lead: Lead,
+  bodyHash: string | null = null,
+  notified = lead.state === "new",
+) => [
+  lead.id,
+  lead.form,
+  lead.state,
+  lead.receivedAt,
+  JSON.stringify(lead.fields),
+  lead.page,
+  lead.userAgent,
+  lead.score,
+  JSON.stringify(lead.reasons),
+  bodyHash,
+  lead.note,
+  lead.source ? JSON.stringify(lead.source) : null,
+  notified,
+  searchText(lead.fields),
+];
+/** How many values leadValues gives (the next placeholder is this plus one). */
+export const LEAD_VALUES = 14;
+export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
+
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

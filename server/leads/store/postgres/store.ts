@@ -1,0 +1,255 @@
+/**
+ * The lead store on PostgreSQL, for several server instances on one database.
+ * Chosen when DATABASE_URL is set. Same interface and migrations as SQLite;
+ * outbox entries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so
+ * each is delivered by one instance, and a dead instance's claims run out.
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { postgresInbox } from "./inbox";
+import { migratePostgres } from "./migrate";
+import { queue, postgresOutbox } from "./outbox";
+import { createPool, describeUrl, type PostgresOptions } from "./pool";
+import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./rows";
+import { postgresScreening } from "./screening";
+import { postgresSources } from "../../inbox/sources";
+import {
+  OUTBOX_RECORD_COLUMNS,
+  outboxRecordValues,
+  toLead,
+  toOutboxRecord,
+  type LeadRow,
+  type OutboxRecordRow,
+} from "../rows";
+import type {
+  Channel,
+  Lead,
+  LeadFilter,
+  LeadStats,
+  LeadStore,
+  NewLead,
+  LeadState,
+  OutboxRecord,
+  SaveExtras,
+} from "../../types";
+import { StoreNotReadyError } from "../../types";
+
+export interface PostgresStore extends LeadStore {
+  readonly pool: pg.Pool;
+  /** Resolves once connected and migrated (retrying when `retry` is on). */
+  readonly ready: Promise<void>;
+}
+
+export interface OpenPostgresOptions {
+  /** Where the connection and migration lines go (nowhere by default). */
+  log?: {
+    info: (msg: string) => void;
+    warn: (msg: string) => void;
+  };
+  /** Retry a database that is down at start (the server); off, the first failure rejects `ready` (the CLI). Default on. */
+  retry?: boolean;
+}
+
+/**
+ * Opens the store. With `retry`, a database that is down at start is retried
+ * with backoff (1 s doubling to 30 s), each failure logged; until it is ready
+ * every method rejects with StoreNotReadyError, so POSTs get 503 meanwhile.
+ * Without it, `ready` rejects on the first failure (for the CLI).
+ */
+export function openPostgresStore(
+  opts: PostgresOptions,
+  {
+    log = { info: () => undefined, warn: () => undefined },
+    retry = true,
+  }: OpenPostgresOptions = {},
+): PostgresStore {
+  const where = describeUrl(opts.url);
+  const pool = createPool(opts, (error) =>
+    log.warn(`PostgreSQL connection lost (${error.message}); it will be replaced`),
+  );
+  let isReady = false;
+  let closed = false;
+
+  const ready = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const applied = await migratePostgres(pool);
+        isReady = true;
+        log.info(
+          `Leads are stored in PostgreSQL at ${where}${applied.length ? ` (applied migration ${applied.join(", ")})` : ""}`,
+        );
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!retry || closed) {
+          throw new Error(`Cannot use PostgreSQL at ${where}: ${message}`, { cause: error });
+        }
+        const wait = Math.min(1000 * 2 ** attempt, 30_000);
+        log.warn(
+          `Cannot reach PostgreSQL at ${where} (${message}); retrying in ${wait / 1000} s. Until then the forms answer 503 and the pages are served as usual.`,
+        );
+        await new Promise((r) => setTimeout(r, wait).unref());
+        if (closed) throw new Error("closed");
+      }
+    }
+  })();
+  // The server does not wait on `ready`; a rejection is already logged above.
+  ready.catch(() => undefined);
+
+  const query = async <R extends pg.QueryResultRow>(sql: string, args: unknown[] = []) => {
+    if (!isReady) throw new StoreNotReadyError();
+    return pool.query<R>(sql, args);
+  };
+
+  const tx: Tx = (work) => {
+    if (!isReady) return Promise.reject(new StoreNotReadyError());
+    return transaction(pool, work);
+  };
+
+  return {
+    kind: "postgres",
+    pool,
+    ready,
+    ...postgresSources(query),
+    ...postgresInbox(query, tx),
+    ...postgresScreening(query, tx),
+    ...postgresOutbox(query),
+    async saveLead(
+      input: NewLead,
+      channels: readonly Channel[],
+      now = new Date(),
+      extras: SaveExtras = {},
+    ) {
+      if (!isReady) throw new StoreNotReadyError();
+      const lead: Lead = {
+        ...input,
+        id: randomUUID(),
+        receivedAt: now.toISOString(),
+        note: null,
+        source: input.source ?? null,
+      };
+      const t = now.getTime();
+      if (lead.state === "new" && extras.autoreplyTo) {
+        // The once-a-day check needs a second statement: one transaction.
+        await transaction(pool, async (client) => {
+          await client.query(INSERT_LEAD, leadValues(lead, extras.bodyHash ?? null));
+          await queue(client, lead.id, channels, t, extras.autoreplyTo);
+        });
+        return lead;
+      }
+      const outbox = lead.state === "new" ? channels : [];
+      // One statement, so one round trip and one implicit transaction: the lead
+      // and its outbox rows are committed together (or not at all) before it returns.
+      await pool.query(
+        `WITH lead AS (${INSERT_LEAD} RETURNING id)
+         INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+         SELECT lead.id, c, $${LEAD_VALUES + 1}, $${LEAD_VALUES + 1} FROM lead, unnest($${LEAD_VALUES + 2}::text[]) AS c`,
+        [...leadValues(lead, extras.bodyHash ?? null), t, outbox],
+      );
+      return lead;
+    },
+    async setState(id, state, channels, now = new Date(), extras = {}) {
+      if (!isReady) throw new StoreNotReadyError();
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ state: LeadState; notified: boolean }>(
+          "SELECT state, notified FROM leads WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const from = rows[0]?.state;
+        if (!from || from === state) return from;
+        const firstTimeNew = state === "new" && !rows[0]!.notified;
+        await client.query("UPDATE leads SET state = $1, notified = notified OR $2 WHERE id = $3", [
+          state,
+          firstTimeNew,
+          id,
+        ]);
+        // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
+        if (firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
+        return from;
+      });
+    },
+    async getLead(id) {
+      const { rows } = await query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
+      return rows[0] && toLead(rows[0]);
+    },
+    async listLeads(filter: LeadFilter = {}) {
+      const args: unknown[] = [filter.state ?? (filter.spam ? "spam" : "new")];
+      const where = ["state = $1"];
+      const add = (sql: string, value: unknown) => {
+        args.push(value);
+        where.push(sql.replace("?", `$${args.length}`));
+      };
+      if (filter.form) add("form = ?", filter.form);
+      if (filter.since) add("received_at >= ?", filter.since.toISOString());
+      if (filter.olderThan) add("received_at < ?", filter.olderThan.toISOString());
+      const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
+      const { rows } = await query<LeadRow>(
+        `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, seq${limit}`,
+        args,
+      );
+      return rows.map(toLead);
+    },
+    async purgeOlderThan(before) {
+      const result = await query("DELETE FROM leads WHERE received_at < $1", [
+        before.toISOString(),
+      ]);
+      return result.rowCount ?? 0;
+    },
+    async stats(): Promise<LeadStats> {
+      const byFormAndState = (
+        await query<LeadStats["byFormAndState"][number]>(
+          "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
+        )
+      ).rows;
+      const { rows } = await query<LeadStats["notifications"]>(
+        `SELECT COUNT(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS pending,
+                COUNT(*) FILTER (WHERE delivered_at IS NOT NULL) AS delivered,
+                COUNT(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
+         FROM outbox`,
+      );
+      return { byFormAndState, notifications: rows[0]! };
+    },
+    async *exportAll() {
+      const { rows } = await query<LeadRow>("SELECT * FROM leads ORDER BY received_at, seq");
+      for (const row of rows) {
+        const outbox = await query<OutboxRecordRow>(
+          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 ORDER BY id`,
+          [row.id],
+        );
+        yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };
+      }
+    },
+    async importLead(lead: Lead, outbox: readonly OutboxRecord[]) {
+      if (!isReady) throw new StoreNotReadyError();
+      return transaction(pool, async (client) => {
+        const inserted = await client.query(
+          `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,
+          leadValues(
+            lead,
+            null,
+            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
+          ),
+        );
+        if (inserted.rowCount === 0) return false;
+        for (const o of outbox) {
+          await client.query(
+            `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            outboxRecordValues(lead.id, o),
+          );
+        }
+        return true;
+      });
+    },
+    async close() {
+      closed = true;
+      await pool.end();
+    },
+    async health() {
+      const { rows } = await query<{ version: number | null; oldest: number | null }>(
+        `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
+           (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
+      );
+      return { schemaVersion: rows[0]?.version ?? 0, oldestPendingAt: rows[0]?.oldest ?? null };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Lead and outbox rows as both stores read and write them (the columns are the
+ * same in SQLite and PostgreSQL), mapped to and from the store interface's types.
+ */
+import type { LeadSource } from "../../../shared/lead-source";
+import type { Channel, Lead, OutboxEntry, OutboxRecord } from "../types";
+
+/**
+ * A lead row. The drivers differ in two columns: SQLite gives the time and
+ * the fields as text, PostgreSQL as a Date and parsed JSON.
+ */
+export interface LeadRow {
+  id: string;
+  form: string;
+  state: string;
+  received_at: string | Date;
+  fields: string | Lead["fields"];
+  page: string | null;
+  user_agent: string | null;
+  score: number;
+  reasons: string;
+  note: string | null;
+  source: string | null;
+}
+
+export const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  form: row.form as Lead["form"],
+  state: row.state as Lead["state"],
+  receivedAt: row.received_at instanceof Date ? row.received_at.toISOString() : row.received_at,
+  fields: typeof row.fields === "string" ? (JSON.parse(row.fields) as Lead["fields"]) : row.fields,
+  page: row.page,
+  userAgent: row.user_agent,
+  score: Number(row.score),
+  reasons: JSON.parse(row.reasons) as string[],
+  note: row.note ?? null,
+  source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
+});
+
+export interface OutboxRow {
+  id: number;
+  lead_id: string | null;
+  digest_id: number | null;
+  channel: Channel;
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  claimed_until: number;
+}
+
+export const OUTBOX_ENTRY_COLUMNS =
+  "id, lead_id, digest_id, channel, attempts, next_attempt_at, created_at, claimed_until";
+
+export const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: r.id,
+  leadId: r.lead_id,
+  digestId: r.digest_id,
+  channel: r.channel,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  claimedUntil: r.claimed_until,
+});
+
+export interface OutboxRecordRow {
+  channel: Channel;
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  delivered_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+/** The columns of an outbox row that `leads migrate` copies (read and write). */
+export const OUTBOX_RECORD_COLUMNS =
+  "channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error";
+
+export const toOutboxRecord = (o: OutboxRecordRow): OutboxRecord => ({
+  channel: o.channel,
+  attempts: o.attempts,
+  nextAttemptAt: o.next_attempt_at,
+  createdAt: o.created_at,
+  deliveredAt: o.delivered_at,
+  failedAt: o.failed_at,
+  lastError: o.last_error,
+});
+
+/** Values for `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS})`, in that order. */
+export const outboxRecordValues = (leadId: string, o: OutboxRecord) => [
+  leadId,
+  o.channel,
+  o.attempts,
+  o.nextAttemptAt,
+  o.createdAt,
+  o.deliveredAt,
+  o.failedAt,
+  o.lastError,
+];

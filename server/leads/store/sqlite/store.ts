@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import {
+  OUTBOX_RECORD_COLUMNS,
+  outboxRecordValues,
+  toLead,
+  toOutboxRecord,
+  type LeadRow,
+  type OutboxRecordRow,
+} from "../rows";
+import { sqliteInbox } from "./inbox";
+import { migrateSqlite } from "./migrate";
+import { sqliteOutbox, sqliteQueue } from "./outbox";
+import { INSERT_LEAD, immediate, leadParams } from "./rows";
+import { sqliteScreening } from "./screening";
+import { sqliteSources } from "../../inbox/sources";
+import type {
+  Channel,
+  Lead,
+  LeadFilter,
+  LeadState,
+  LeadStats,
+  LeadStore,
+  NewLead,
+  OutboxRecord,
+  SaveExtras,
+} from "../../types";
+
+/**
+ * Only the owner reads the leads: the folder is created 0700 and the file
+ * 0600 before SQLite opens it (its -wal and -shm files take the file's mode).
+ */
+function createPrivately(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+}
+
+/**
+ * The embedded default store: one SQLite file, WAL, fsync on every commit,
+ * through Node's built-in node:sqlite (nothing to compile at install). It is
+ * synchronous; the methods are async only to share the interface with
+ * PostgreSQL.
+ */
+/** The SQLite store, with its connection for the inbox's sign-in tables (server/auth/). */
+export interface SqliteStore extends LeadStore {
+  readonly db: DatabaseSync;
+}
+
+export function openSqliteStore(file: string): SqliteStore {
+  if (file !== ":memory:") createPrivately(file);
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  // FULL: a commit is on disk before saveLead returns, so an acknowledged lead survives a crash.
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA busy_timeout = 5000");
+  // Off while migrating: a migration that rebuilds the leads table must not cascade to the outbox.
+  db.exec("PRAGMA foreign_keys = OFF");
+  migrateSqlite(db);
+  db.exec("PRAGMA foreign_keys = ON");
+
+  const insertLead = db.prepare(INSERT_LEAD);
+  const queue = sqliteQueue(db);
+  const save = (lead: Lead, channels: readonly Channel[], now: number, extras: SaveExtras) =>
+    immediate(db, () => {
+      insertLead.run(leadParams(lead, extras.bodyHash ?? null));
+      if (lead.state === "new") queue(lead.id, channels, now, extras.autoreplyTo);
+    });
+  const changeState = (
+    id: string,
+    state: LeadState,
+    channels: readonly Channel[],
+    now: number,
+    autoreplyTo: string | null | undefined,
+  ) =>
+    immediate(db, () => {
+      const row = db.prepare("SELECT state, notified FROM leads WHERE id = ?").get(id) as
+        { state: LeadState; notified: number } | undefined;
+      if (!row) return undefined;
+      if (row.state === state) return row.state;
+      const firstTimeNew = state === "new" && !row.notified;
+      db.prepare("UPDATE leads SET state = ?, notified = notified OR ? WHERE id = ?").run(
+        state,
+        firstTimeNew ? 1 : 0,
+        id,
+      );
+      // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
+      if (firstTimeNew) queue(id, channels, now, autoreplyTo);
+      return row.state;
+    });
+
+  const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
+    immediate(db, () => {
+      const inserted = db
+        .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
+        .run(
+          leadParams(
+            lead,
+            null,
+            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
+          ),
+        ).changes;
+      if (Number(inserted) === 0) return false;
+      const row = db.prepare(
+        `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const o of outbox) row.run(...outboxRecordValues(lead.id, o));
+      return true;
+    });
+
+  return {
+    kind: "sqlite",
+    db,
+    ...sqliteInbox(db),
+    ...sqliteSources(db),
+    ...sqliteScreening(db),
+    ...sqliteOutbox(db),
+    async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
+      const lead: Lead = {
+        ...input,
+        id: randomUUID(),
+        receivedAt: now.toISOString(),
+        note: null,
+        source: input.source ?? null,
+      };
+      save(lead, channels, now.getTime(), extras);
+      return lead;
+    },
+    async setState(id, state, channels, now = new Date(), extras = {}) {
+      return changeState(id, state, channels, now.getTime(), extras.autoreplyTo);
+    },
+    async getLead(id) {
+      const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
+      return row && toLead(row);
+    },
+    async listLeads(filter: LeadFilter = {}) {
+      const where = ["state = ?"];
+      const args: (string | number)[] = [filter.state ?? (filter.spam ? "spam" : "new")];
+      if (filter.form) {
+        where.push("form = ?");
+        args.push(filter.form);
+      }
+      if (filter.since) {
+        where.push("received_at >= ?");
+        args.push(filter.since.toISOString());
+      }
+      if (filter.olderThan) {
+        where.push("received_at < ?");
+        args.push(filter.olderThan.toISOString());
+      }
+      const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
+      const rows = db
+        .prepare(
+          `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`,
+        )
+        .all(...args) as unknown as LeadRow[];
+      return rows.map(toLead);
+    },
+    async purgeOlderThan(before) {
+      return Number(
+        db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString()).changes,
+      );
+    },
+    async stats(): Promise<LeadStats> {
+      const byFormAndState = db
+        .prepare(
+          "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
+        )
+        .all()
+        .map((r) => ({
+          form: String(r.form),
+          state: r.state as LeadState,
+          count: Number(r.count),
+        }));
+      const n = (sql: string) => Number(db.prepare(sql).get()!.n);
+      return {
+        byFormAndState,
+        notifications: {
+          pending: n(
+            "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
+          ),
+          delivered: n("SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NOT NULL"),
+          failed: n("SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL"),
+        },
+      };
+    },
+    async *exportAll() {
+      const outboxOf = db.prepare(
+        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`,
+      );
+      // all(), not iterate(): the connection cannot run the outbox query while iterating.
+      const leads = db
+        .prepare("SELECT * FROM leads ORDER BY received_at, rowid")
+        .all() as unknown as LeadRow[];
+      for (const row of leads) {
+        const outbox = (outboxOf.all(row.id) as unknown as OutboxRecordRow[]).map(toOutboxRecord);
+        yield { lead: toLead(row), outbox };
+      }
+    },
+    async importLead(lead, outbox) {
+      return importOne(lead, outbox);
+    },
+    async close() {
+      db.close();
+    },
+    async health() {
+      const row = db
+        .prepare(
+          `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
+             (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
+        )
+        .get()!;
+      return {
+        schemaVersion: Number(row.version ?? 0),
+        oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
+      };
+    },
+  };
+}

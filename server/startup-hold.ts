@@ -1,0 +1,61 @@
+/**
+ * No lead refused while the server starts. The port opens at once (pages and
+ * health checks answer), but a request that may use the lead store (a form
+ * POST, GET /challenge, /admin) waits until the store is ready: PostgreSQL
+ * connected and migrated. The wait ends at most `holdMs` after start; after
+ * that a store still not ready answers 503 as during any outage, so a database
+ * that is down at start delays these requests once, not every time.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Routes that never touch the store: the built pages and the health checks. */
+const NEVER_HELD = new Set(["/*", "/healthz", "/readyz"]);
+
+const usesStore = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return route !== undefined && !NEVER_HELD.has(route);
+};
+
+export interface StartupHold {
+  /** Resolves once the store is ready. */
+  ready: Promise<unknown>;
+  /** The longest the first requests wait, from start. */
+  holdMs: number;
+  /** The clock for the log line's figure. */
+  now?: () => number;
+}
+
+export function holdUntilStoreReady(
+  app: FastifyInstance,
+  { ready, holdMs, now = () => performance.now() }: StartupHold,
+) {
+  const started = now();
+  let open = false;
+  let held = 0;
+  const gate = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), holdMs);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    // A store that gave up has logged why; its requests get its own 503.
+    ready.then(done, done);
+  }).then((inTime) => {
+    open = true;
+    const ms = Math.round(now() - started);
+    if (!inTime)
+      app.log.warn(
+        `the lead store is not ready ${ms} ms after start: form posts get 503 until it is`,
+      );
+    else if (held > 0)
+      app.log.info(
+        `the lead store was ready ${ms} ms after start; ${held} request(s) waited for it`,
+      );
+  });
+  app.addHook("onRequest", async (request) => {
+    if (open || !usesStore(request)) return;
+    held++;
+    await gate;
+  });
+}
