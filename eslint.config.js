@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".react-router/",
+      "**/.react-router/",
       "node_modules/",
       "data/",
       ".tmp/",

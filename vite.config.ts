@@ -39,15 +39,16 @@ export default defineConfig({
                 // The contact page's list of hours, shared with the support widget's
                 // after-start chunk: a few lines, cheaper here than as a chunk of its own.
                 /app[\\/]lib[\\/]hours-lines\.ts$/.test(id) ||
-                // Every route's meta (echoMeta) and clientLoader (pageData), a few
-                // lines each: not chunks of their own.
-                /app[\\/]lib[\\/](route-meta|page-data)\.ts$/.test(id),
+                // Every route's meta (echoMeta) and clientLoader (pageData), and the
+                // home stylesheet's address (root and PagesAhead), a few lines
+                // each: not chunks of their own.
+                /app[\\/]lib[\\/](route-meta|page-data|home-styles)\.ts$/.test(id),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.
             {
               name: "lead-form",
-              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]form-(fields|protocol)\.ts)$/,
+              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]forms[\\/]form-(fields|protocol)\.ts)$/,
             },
           ],
         },

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 
 import type { Route } from "./+types/root";
 import { SiteDialogs } from "./components/dialogs/SiteDialogs";
 import { SiteShell } from "./components/layout/SiteShell";
+import { HOME_PRECEDENCE, homeStylesheet } from "./lib/home-styles";
 import siteCss from "./app.css?inline";
 import homeCss from "./home.css?inline";
 // The same hashed file the stylesheet's @font-face names (Vite emits it once).
@@ -11,34 +12,42 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 
 // The site's small stylesheet is written into each prerendered page, so first
-// paint waits on nothing but the HTML. Only the prerender has the text: the
-// browser bundle renders empty <style> elements, and React leaves an element's
-// existing dangerouslySetInnerHTML alone when it hydrates, so the styles stay.
-// The home page's own parts (hero, illustration, ticker) go in the head on "/"
-// and after the dialogs on every other page: no other page's first paint needs
-// them, and a visit that moves on to "/" in the browser already has them
-// (docs/decisions/0022).
+// paint waits on nothing but the HTML. It is one of React's own style
+// resources (`href` and `precedence`): React puts it in the head, and in the
+// browser leaves it where it is, so only the prerender has the text and the
+// browser bundle has neither the styles nor this component. The home page's
+// own parts (hero, illustration, ticker) are in it on "/" only; a visit that
+// began elsewhere gets them as a stylesheet React loads when "/" is fetched
+// ahead or shown, ranked after this one (HomeStylesheet, docs/decisions/0037).
 //
 // The first screen of every page is set in Inter, its H1 in Source Serif 4:
 // the prerender asks for both in the head, so they come with the HTML, not
 // after the styles are parsed. One file each carries every weight (variable
 // fonts). The browser has them by the time it moves to another page.
-function ServerStyle({ late = false }: { late?: boolean }) {
+function ServerStyle() {
   const home = useLocation().pathname === "/";
-  if (!late) {
-    for (const href of [interLatin, serifLatin])
-      preload(href, {
-        as: "font",
-        type: "font/woff2",
-        crossOrigin: "anonymous",
-        fetchPriority: "low",
-      });
-  }
-  const css = late ? (home ? "" : homeCss) : home ? siteCss + homeCss : siteCss;
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  for (const href of [interLatin, serifLatin])
+    preload(href, {
+      as: "font",
+      type: "font/woff2",
+      crossOrigin: "anonymous",
+      fetchPriority: "low",
+    });
+  return (
+    <style href="site" precedence="site">
+      {home ? siteCss + homeCss : siteCss}
+    </style>
+  );
 }
-const BrowserStyle = (_: { late?: boolean }) => <style dangerouslySetInnerHTML={{ __html: "" }} />;
-const InlineStyle = import.meta.env.SSR ? ServerStyle : BrowserStyle;
+const InlineStyle = import.meta.env.SSR ? ServerStyle : () => null;
+
+/** On "/" in the browser, for a visit that began elsewhere: the home styles' stylesheet. */
+function HomeStylesheet() {
+  const home = useLocation().pathname === "/";
+  return home && homeStylesheet ? (
+    <link rel="stylesheet" href={homeStylesheet} precedence={HOME_PRECEDENCE} />
+  ) : null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -59,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             paint and the start-up need stays in the first round trip
             (14 KB, budgets.json), and the dialogs' HTML follows it. */}
         <SiteDialogs />
-        <InlineStyle late />
+        {!import.meta.env.SSR && <HomeStylesheet />}
       </body>
     </html>
   );

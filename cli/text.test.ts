@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../server/leads/types";
-import { samples } from "../tests/support/leads";
+import { samples, storedSample } from "../tests/support/leads";
 import { formatTable, leadText, printable } from "./text";
 
-const lead = (over: Partial<Lead>): Lead => ({
-  id: "id-1",
-  form: "contact",
-  state: "new",
-  receivedAt: "2026-01-01T10:00:00.000Z",
-  fields: samples.contactDialog,
-  page: "/contact",
-  userAgent: "UA, with comma",
-  score: 0,
-  reasons: [],
-  note: null,
-  source: null,
-  ...over,
-});
+const lead = storedSample;
 
 describe("terminal text", () => {
   it("shows a lead's fields with its variant's labels", () => {

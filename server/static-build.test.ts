@@ -27,9 +27,9 @@ describe("the production build on the server", () => {
     const csp = String(res.headers["content-security-policy"]);
     const { scripts, styles } = cspHashesOf(BUILD_DIR, "index.html");
     for (const h of scripts) expect(csp).toContain(`'${h}'`);
-    // The site's sheet in the head, and the <style> after the dialogs that holds the
-    // home page's own parts on every other page (empty on /; docs/decisions/0022).
-    expect(styles).toHaveLength(2);
+    // One <style>, in the head: the site's sheet with the home page's own parts
+    // (elsewhere those are a stylesheet file; docs/decisions/0037).
+    expect(styles).toHaveLength(1);
     expect(csp).toContain(`style-src 'self' '${styles.join("' '")}'`);
   });
 

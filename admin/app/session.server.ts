@@ -71,8 +71,9 @@ export async function requirePerson(
   if (!signedIn) {
     if (!isPage) throw data({ error: "Please sign in first." }, { status: 401 });
     const url = new URL(request.url);
-    // A client navigation asks for …/page.data; the page itself is what to come back to.
-    const path = url.pathname.replace(/\.data$/, "");
+    // A client navigation asks for …/page.data (…/_.data after a trailing
+    // slash); the page itself is what to come back to.
+    const path = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
     url.searchParams.delete("_routes");
     const next = `${path}${url.search}`;
     throw redirect(`/sign-in?next=${encodeURIComponent(next)}`);

@@ -5,12 +5,16 @@ import {
   matchRoutes,
 } from "react-router";
 import { pageDataUrl } from "../../shared/page-data-url";
-import { type RouteResults, pagesAhead } from "./page-data";
+import { type HeldPage, type RouteResults, pagesAhead } from "./page-data";
 
 /**
  * Fetching pages' data into memory ahead of a tap (docs/decisions/0026):
  * the file React Router would fetch on the tap (`/about.data`, served from the
  * prerender), decoded as React Router decodes it. Loaded after start.
+ *
+ * A file is read to its end as it arrives, so no request stays open after the
+ * page has loaded, and decoded only when a tap needs it or in an idle moment,
+ * one page per moment (docs/decisions/0037).
  */
 
 /** `/about/` and `/about` are one page; `/` stays `/`. */
@@ -20,37 +24,82 @@ type Decode = (body: ReadableStream<Uint8Array>) => Promise<{ value: unknown }>;
 
 const decodeData: Decode = (body) => decodeViaTurboStream(body, globalThis as typeof window);
 
+/** Runs `task` in a later idle moment of the browser (a timeout where it has none). */
+export type Schedule = (task: () => void) => void;
+
+const whenIdle: Schedule = (task) => {
+  if (typeof globalThis.requestIdleCallback === "function")
+    globalThis.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 200);
+};
+
+/** Held pages waiting for an idle moment to be decoded in, by scheduler. */
+const queues = new WeakMap<Schedule, HeldPage[]>();
+
+/** One page per idle moment: a decode is a few ms, several in a row would be a long task. */
+function decodeWhenIdle(held: HeldPage, schedule: Schedule) {
+  const toDecode = queues.get(schedule) ?? [];
+  queues.set(schedule, toDecode);
+  toDecode.push(held);
+  if (toDecode.length > 1) return;
+  const next = () =>
+    void toDecode[0]!().finally(() => {
+      toDecode.shift();
+      if (toDecode.length > 0) schedule(next);
+    });
+  schedule(next);
+}
+
 /**
  * Starts fetching the data of the page at `pathname` into memory, once: a
- * second call while it is held or on its way does nothing. A file that does
- * not come, or is not a page's data (the not-found page has none: the server
- * answers with the page itself), is dropped, and the tap fetches it as
- * React Router does.
+ * second call while it is held or on its way does nothing. Resolves whether
+ * the file arrived. A file that does not come, or is not a page's data (the
+ * not-found page has none: the server answers with the page itself), is
+ * dropped, and the tap fetches it as React Router does.
  */
 export function fetchPageData(
   pathname: string,
   {
     fetch = window.fetch.bind(window),
     decode = decodeData,
-  }: { fetch?: typeof window.fetch; decode?: Decode } = {},
-) {
+    schedule = whenIdle,
+  }: { fetch?: typeof window.fetch; decode?: Decode; schedule?: Schedule } = {},
+): Promise<boolean> {
   const key = pageKey(pathname);
-  if (pagesAhead.has(key)) return pagesAhead.get(key)!;
-  const held: Promise<RouteResults | undefined> = (async () => {
-    const res = await fetch(pageDataUrl(key));
-    if (!res.ok || !res.body || !res.headers.get("Content-Type")?.startsWith("text/x-script"))
-      throw new Error(`${key}: no page data (${res.status})`);
-    const { value } = await decode(res.body);
-    if (!isRouteResults(value)) throw new Error(`${key}: not a page's data`);
-    return value;
-  })().catch(() => {
+  if (pagesAhead.has(key)) return Promise.resolve(true);
+  const drop = () => {
     // Not held: the next tap or glance tries again. Unless the page was shown
     // meanwhile (React Router fetched it) and its data kept (rememberPage).
     if (pagesAhead.get(key) === held) pagesAhead.delete(key);
-    return undefined;
-  });
+  };
+  const arrived = (async () => {
+    // Revalidated now (a 304 when unchanged), not served stale with a
+    // revalidation left running in the background, which keeps the
+    // browser's network from going quiet (the files allow stale-while-revalidate).
+    const res = await fetch(pageDataUrl(key), { cache: "no-cache" });
+    if (!res.ok || !res.body || !res.headers.get("Content-Type")?.startsWith("text/x-script"))
+      throw new Error(`${key}: no page data (${res.status})`);
+    return new Uint8Array(await res.arrayBuffer());
+  })().catch(() => undefined);
+  let decoded: Promise<RouteResults | undefined> | undefined;
+  const held: HeldPage = () =>
+    (decoded ??= arrived
+      .then(async (bytes) => {
+        if (!bytes) throw new Error(`${key}: no page data`);
+        const { value } = await decode(new Response(bytes).body!);
+        if (!isRouteResults(value)) throw new Error(`${key}: not a page's data`);
+        return value;
+      })
+      .catch(() => {
+        drop();
+        return undefined;
+      }));
   pagesAhead.set(key, held);
-  return held;
+  return arrived.then((bytes) => {
+    if (!bytes) drop();
+    else decodeWhenIdle(held, schedule);
+    return bytes !== undefined;
+  });
 }
 
 /** Each route's result, not a redirect (a symbol key) or anything else. */
@@ -67,7 +116,10 @@ function isRouteResults(value: unknown): value is RouteResults {
 
 /** The data of a page being shown, kept for Back and Forward to it. */
 export function rememberPage(pathname: string, routes: RouteResults) {
-  if (Object.keys(routes).length > 0) pagesAhead.set(pageKey(pathname), Promise.resolve(routes));
+  if (Object.keys(routes).length > 0) {
+    const kept = Promise.resolve(routes);
+    pagesAhead.set(pageKey(pathname), () => kept);
+  }
 }
 
 /** React Router's table of routes, its manifest of their modules, and its cache of those loaded. */

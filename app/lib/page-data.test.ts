@@ -66,25 +66,60 @@ describe("pageData (a route's clientLoader)", () => {
   });
 });
 
+/** Idle moments under the test's control: each scheduled task waits in `tasks` until run. */
+function idleMoments() {
+  const tasks: (() => void)[] = [];
+  return { tasks, schedule: (task: () => void) => void tasks.push(task) };
+}
+
 describe("fetchPageData", () => {
-  it("fetches a page's data file once and holds it decoded, as React Router decodes it", async () => {
-    const fetch = vi.fn(async () => served(aboutFile()));
-    const first = await fetchPageData("/about/", { fetch });
-    await fetchPageData("/about", { fetch });
+  it("fetches a page's data file once, reads it to its end, and decodes it as React Router does", async () => {
+    const { tasks, schedule } = idleMoments();
+    const body = served(aboutFile());
+    const fetch = vi.fn(async () => body);
+    await expect(fetchPageData("/about/", { fetch, schedule })).resolves.toBe(true);
+    await fetchPageData("/about", { fetch, schedule });
     expect(fetch).toHaveBeenCalledOnce();
-    expect(fetch).toHaveBeenCalledWith("/about.data");
-    const results = Object.values(first!);
+    expect(fetch).toHaveBeenCalledWith("/about.data", { cache: "no-cache" });
+    // Read to its end on arrival: no request is left open.
+    expect(body.bodyUsed).toBe(true);
+    const results = Object.values((await pagesAhead.get("/about")!())!);
     expect(results).toHaveLength(1);
     expect((results[0] as { data: { heading: string } }).data.heading).toBe(about.heading);
+    expect(tasks).toHaveLength(1);
+  });
+
+  it("decodes a page when it is needed or in an idle moment, one page per moment", async () => {
+    const { tasks, schedule } = idleMoments();
+    const decode = vi.fn(async () => ({ value: { about: { data: { heading: "About" } } } }));
+    for (const path of ["/about", "/services", "/contact"])
+      await fetchPageData(path, { fetch: async () => served(aboutFile()), decode, schedule });
+    expect(decode).not.toHaveBeenCalled();
+    // A tap on /contact decodes it at once; idle moments take the others in turn.
+    await expect(pageData(navigationTo("/contact"))).resolves.toEqual({ heading: "About" });
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(decode).toHaveBeenCalledTimes(2);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(decode).toHaveBeenCalledTimes(3);
+    // /contact, decoded at the tap, is not decoded again, and nothing is left to do.
+    tasks.shift()!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(decode).toHaveBeenCalledTimes(3);
+    expect(tasks).toHaveLength(0);
   });
 
   it("asks for the home page's data where React Router does", async () => {
     const fetch = vi.fn(async () => served(aboutFile()));
-    await fetchPageData("/", { fetch });
-    expect(fetch).toHaveBeenCalledWith("/_root.data");
+    await fetchPageData("/", { fetch, schedule: () => undefined });
+    expect(fetch).toHaveBeenCalledWith("/_.data", { cache: "no-cache" });
   });
 
   it("drops what is not a page's data, so the next look or the tap tries again", async () => {
+    const schedule = () => undefined;
     const answers: (() => Promise<Response>)[] = [
       // The not-found page has no data file: the server answers with the page.
       async () =>
@@ -95,14 +130,17 @@ describe("fetchPageData", () => {
       async () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }),
       async () => served("", { status: 500 }),
       async () => Promise.reject(new TypeError("Failed to fetch")),
-      async () => served("not a turbo-stream"),
     ];
     for (const answer of answers) {
-      await expect(fetchPageData("/about", { fetch: answer })).resolves.toBeUndefined();
+      await expect(fetchPageData("/about", { fetch: answer, schedule })).resolves.toBe(false);
       expect(pagesAhead.has("/about")).toBe(false);
     }
+    // A file that arrives but does not decode is dropped when it is decoded.
+    await fetchPageData("/about", { fetch: async () => served("not a turbo-stream"), schedule });
+    await expect(pagesAhead.get("/about")!()).resolves.toBeUndefined();
+    expect(pagesAhead.has("/about")).toBe(false);
     const fetch = vi.fn(async () => served(aboutFile()));
-    await expect(fetchPageData("/about", { fetch })).resolves.toBeDefined();
+    await expect(fetchPageData("/about", { fetch, schedule })).resolves.toBe(true);
   });
 
   it("keeps the data of a page shown while its file was failing", async () => {
@@ -118,9 +156,13 @@ describe("fetchPageData", () => {
 
   it("drops a redirect", async () => {
     const decode = async () => ({ value: { [Symbol("SingleFetchRedirect")]: "/elsewhere" } });
-    await expect(
-      fetchPageData("/about", { fetch: async () => served("x"), decode }),
-    ).resolves.toBeUndefined();
+    await fetchPageData("/about", {
+      fetch: async () => served("x"),
+      decode,
+      schedule: () => undefined,
+    });
+    const args = navigationTo("/about");
+    await expect(pageData(args)).resolves.toEqual({ from: "serverLoader" });
     expect(pagesAhead.has("/about")).toBe(false);
   });
 });

@@ -8,11 +8,14 @@
 export type RouteResults = Record<string, { data: unknown } | { error: unknown }>;
 
 /**
- * By pathname, without a trailing slash (pageKey, ./page-data-ahead.ts): a
- * page's decoded data file, or the promise of it while on its way (a file
- * that fails resolves undefined and leaves the map).
+ * A page's data held in memory: its file, read to its end when it arrived,
+ * decoded at the first call (a tap, or an idle moment) and kept decoded. It
+ * resolves undefined when the file failed or is not a page's data.
  */
-export const pagesAhead = new Map<string, Promise<RouteResults | undefined>>();
+export type HeldPage = () => Promise<RouteResults | undefined>;
+
+/** Pages' data by pathname, without a trailing slash (pageKey, ./page-data-ahead.ts). */
+export const pagesAhead = new Map<string, HeldPage>();
 
 interface ClientLoaderArgs<T> {
   request: Request;
@@ -28,6 +31,7 @@ interface ClientLoaderArgs<T> {
  * one, or an error, React Router fetches the data itself.
  */
 export async function pageData<T>({ request, serverLoader }: ClientLoaderArgs<T>) {
-  const [page, other] = Object.values((await pagesAhead.get(new URL(request.url).pathname)) ?? {});
+  const held = pagesAhead.get(new URL(request.url).pathname);
+  const [page, other] = Object.values((await held?.()) ?? {});
   return page && !other && "data" in page ? (page.data as T) : serverLoader();
 }

@@ -4,4 +4,5 @@
  * navigation echo them from the loader data. Apart from ./meta.ts, which the
  * browser never loads; this goes with the site shell (vite.config.ts).
  */
-export const echoMeta = <Tags>({ data }: { data?: { metaTags: Tags } }) => data?.metaTags ?? [];
+export const echoMeta = <Tags>({ loaderData }: { loaderData?: { metaTags: Tags } }) =>
+  loaderData?.metaTags ?? [];

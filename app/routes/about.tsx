@@ -6,11 +6,11 @@ import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/about";
 import { pageData } from "../lib/page-data";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
   ...about,
   metaTags: pageMeta({
     ...about.meta,
-    path: requestPath(request),
+    path: requestPath(url),
     jsonLd: [
       breadcrumbJsonLd([
         { name: "Home", path: "/" },

@@ -8,9 +8,9 @@ import type { Route } from "./+types/areas-served";
 import { pageData } from "../lib/page-data";
 
 // Cards come from the landing pages themselves, so the two can never disagree.
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
   content: areas,
-  metaTags: pageMeta({ ...areas.meta, path: requestPath(request) }),
+  metaTags: pageMeta({ ...areas.meta, path: requestPath(url) }),
   cards: landingPages.map((p): AreaCard => ({
     title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
     path: `/${p.slug}`,

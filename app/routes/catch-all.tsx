@@ -20,8 +20,8 @@ import { pageData } from "../lib/page-data";
 // The not-found page is prerendered at /404; the server answers every unknown
 // path with it and status 404, and it hydrates there through this same route.
 // It carries no robots "noindex" tag: the status keeps it out of search results.
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = requestPath(request);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const path = requestPath(url);
   const page = findLandingPage(path.slice(1));
   if (page)
     return {
@@ -56,8 +56,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 // As echoMeta (app/lib/route-meta.ts); a client navigation to an unknown path
 // has no data (see ErrorBoundary).
-export const meta: Route.MetaFunction = ({ data, error }) =>
-  data?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
 
 // Its data from memory when fetched ahead (docs/decisions/0026).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);

@@ -5,9 +5,9 @@ import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/contact";
 import { pageData } from "../lib/page-data";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
   ...contact,
-  metaTags: pageMeta({ ...contact.meta, path: requestPath(request) }),
+  metaTags: pageMeta({ ...contact.meta, path: requestPath(url) }),
 });
 
 export const meta: Route.MetaFunction = echoMeta;

@@ -32,7 +32,7 @@ const homeFacts = () => [
   { label: "We reply", value: [business.responseTime] },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
   home,
   testimonials,
   facts: homeFacts(),
@@ -43,7 +43,7 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
       return page ? [[name, `/${page.slug}`]] : [];
     }),
   ) as Record<string, string>,
-  metaTags: pageMeta({ ...home.meta, path: requestPath(request) }),
+  metaTags: pageMeta({ ...home.meta, path: requestPath(url) }),
 });
 
 export const meta: Route.MetaFunction = echoMeta;

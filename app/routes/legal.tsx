@@ -8,8 +8,8 @@ import { pageData } from "../lib/page-data";
 
 const documents = { "/terms": terms, "/privacy": privacy } as const;
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = requestPath(request) as keyof typeof documents;
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const path = requestPath(url) as keyof typeof documents;
   const doc = documents[path];
   if (!doc) throw new Error(`No legal document for ${path}`);
   return { ...doc, metaTags: pageMeta({ ...doc.meta, path, type: "article" }) };

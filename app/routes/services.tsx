@@ -7,8 +7,8 @@ import type { Route } from "./+types/services";
 import { pageData } from "../lib/page-data";
 
 // Serves both /services and /pricing; /pricing is canonical to /services.
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = requestPath(request);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const path = requestPath(url);
   return {
     ...services,
     metaTags: pageMeta({

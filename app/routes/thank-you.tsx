@@ -8,8 +8,8 @@ import type { Route } from "./+types/thank-you";
 import { pageData } from "../lib/page-data";
 
 // Where a form posted without JavaScript lands (303 from the server).
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = requestPath(request);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const path = requestPath(url);
   const form = path.split("/").filter(Boolean)[1] as FormName;
   if (!formNames.includes(form)) throw new Error(`No thank-you page for ${form}`);
   const { success } = formSpecs[specForForm[form]];

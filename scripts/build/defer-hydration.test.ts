@@ -62,8 +62,13 @@ describe("the hydration rewrite on React Router's real script", () => {
       script.replace("  \n  window", "  window.__reactRouterManifest = {};\n  window"),
     ],
     [
+      // React Router 8's split route modules (splitRouteModules, off in react-router.config.ts).
       "a second module per route",
-      script.replace(/(import \* as route1[^\n]+)/, "$1\nconst route1 = {...route1_main};"),
+      script.replace(
+        /import \* as route1 from ("[^"]+");/,
+        'import * as route1_clientLoader from "/assets/about-client-loader-x.js";\n' +
+          "import * as route1_main from $1;\nconst route1 = {...route1_clientLoader,...route1_main};",
+      ),
     ],
   ])(
     "stops the build, naming React Router and the cause, when the shape changes: %s",

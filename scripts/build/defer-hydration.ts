@@ -51,7 +51,7 @@ export function reactRouterVersion(): string {
 /**
  * The hydration script exactly as React Router's <Scripts /> writes it for this
  * site (no HMR, no lazy route discovery, one module per route), from its parts:
- * node_modules/react-router/dist/development/chunk-*.mjs, `routeModulesScript`.
+ * `routeModulesScript` in node_modules/react-router/dist/production/lib/dom/ssr/components.js.
  */
 export function reactRouterScript({ manifest, routes, entry }: Parsed): string {
   return [

@@ -69,6 +69,15 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))("/admin on th
     expect((await app.inject({ url: "/admin/assets/nope.js" })).statusCode).toBe(404);
   });
 
+  it("answers the inbox page's own data request (/admin.data), here with the way to sign in", async () => {
+    const res = await app.inject({ url: "/admin.data" });
+    expect(res.statusCode).not.toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(res.body).toContain("SingleFetchRedirect");
+    expect(res.body).toContain("/sign-in?next=");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
   it("takes POST only under /admin, refuses cross-site and origin-less posts, and other methods", async () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
     const post = (url: string, headers: Record<string, string>) =>

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ceremonyKey } from "../auth/ceremony";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
 import { authStore } from "../auth/store";
@@ -149,7 +149,9 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
         headers,
         body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
       }),
-      context as never,
+      // React Router 8 takes only its own context object; the inbox reads the
+      // fields set on it (adminContext in admin/app/session.server.ts).
+      Object.assign(new RouterContextProvider(), context) as never,
     );
     reply.code(response.status);
     response.headers.forEach((value, name) => {
@@ -188,7 +190,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
           () => false,
         ),
     };
-    for (const url of ["/admin", "/admin/*"]) {
+    // "/admin.data": the inbox's own page's data on a client navigation (React Router 8).
+    for (const url of ["/admin", "/admin.data", "/admin/*"]) {
       scope.route({
         method: ["GET", "HEAD", "POST"],
         url,

@@ -159,6 +159,63 @@ test.describe("moving between pages", () => {
       .not.toBeNull();
   });
 
+  test("/areas-served fetches ahead the places near the view, not every marker of its map", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/areas-served");
+    await hydrated(page);
+    // The bar's pages are fetched once the page has settled.
+    await expect.poll(() => requests).toContain("/about.data");
+    const markers = page.locator("svg a[href]");
+    await expect(markers).toHaveCount(25);
+    const places = await markers.evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const fetched = () => places.filter((p) => requests.includes(`${p}.data`));
+    // Every marker is in view with the map: only the places of the list near the view are fetched.
+    expect(fetched().length).toBeLessThan(places.length);
+    // A marker pointed at has its page fetched.
+    const unseen = places.find((p) => !fetched().includes(p))!;
+    await markers.and(page.locator(`[href="${unseen}"]`)).hover({ force: true });
+    await expect.poll(() => requests).toContain(`${unseen}.data`);
+  });
+
+  test("the network goes quiet within 2 s of each load, the HTTP cache warm, and of a client navigation", async ({
+    page,
+  }) => {
+    // Every request the browser has started and not yet finished (or failed).
+    const open = new Map<object, string>();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      open.set(r, new URL(r.url()).pathname);
+      asked.push(new URL(r.url()).pathname);
+    });
+    page.on("requestfinished", (r) => open.delete(r));
+    page.on("requestfailed", (r) => open.delete(r));
+    const quiet = () => expect.poll(() => [...open.values()], { timeout: 2_000 }).toEqual([]);
+
+    await page.goto("/");
+    await hydrated(page);
+    // The next pages' data, fetched ahead, arrives and is read to its end.
+    await expect.poll(() => asked).toContain("/services.data");
+    await quiet();
+
+    // Loaded again: /services.data is in the HTTP cache now, stale but usable
+    // for five minutes; fetched ahead again, it leaves no revalidation running.
+    asked.length = 0;
+    await page.goto("/about");
+    await hydrated(page);
+    await expect.poll(() => asked).toContain("/services.data");
+    await quiet();
+
+    asked.length = 0;
+    await nav(page).getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    // What the new page fetches ahead finishes too: nothing stays open.
+    await quiet();
+  });
+
   // docs/decisions/0029: plain links followed by their container.
   test("the map's markers and the list of places move within the page, as the site's other links do", async ({
     page,
@@ -228,7 +285,7 @@ test.describe("moving between pages", () => {
     await page.goto("/about");
     // The support widget fills in at the idle moment the links wait for (app/lib/prefetch.ts).
     await hydrated(page);
-    expect(await requestedAt(page, ["/services.data", "/_root.data"])).toEqual([null, null]);
+    expect(await requestedAt(page, ["/services.data", "/_.data"])).toEqual([null, null]);
   });
 
   // The visitor scrolls and at once taps, or goes Back: on a busy machine the
@@ -550,7 +607,7 @@ test.describe("a tap on a phone", () => {
     page,
   }) => {
     // The brand link, in view on a phone, leads home.
-    await ready(page, "/about", "/_root.data");
+    await ready(page, "/about", "/_.data");
     // The menu's link: its own handler (the menu closing) runs as on a click.
     await page.getByRole("button", { name: "Open menu" }).click();
     await recordClicks(page);
@@ -565,7 +622,7 @@ test.describe("a tap on a phone", () => {
   test("a marker on the map, an SVG link, is followed as the finger lifts too", async ({
     page,
   }) => {
-    await ready(page, "/areas-served", "/_root.data");
+    await ready(page, "/areas-served", "/_.data");
     const marker = page
       .getByRole("group", { name: areaMapCopy.title })
       .locator('a[href="/web-design-roanoke-va"]');

@@ -150,18 +150,30 @@ test.describe("map of the area served", () => {
   });
 });
 
-test.describe("the home page's own styles (docs/decisions/0022)", () => {
-  test("elsewhere they come after the dialogs, and a move to / in the browser still has them", async ({
+test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
+  test("elsewhere they are a stylesheet loaded ahead of a move to /, which has them", async ({
     page,
   }) => {
     await page.setViewportSize(WIDE);
     const response = await page.goto("/about");
     const html = await response!.text();
-    const dialogsAt = html.indexOf('<dialog id="site-dialog-contact"');
-    const heroRuleAt = html.indexOf(".hero-grid");
-    expect(dialogsAt).toBeGreaterThan(0);
-    expect(heroRuleAt).toBeGreaterThan(dialogsAt);
+    expect(html).not.toContain(".hero-grid");
+    // Every <style> is in the head, where HTML allows it.
+    expect(html.lastIndexOf("<style")).toBeLessThan(html.indexOf("</head>"));
     await hydrated(page);
+    // The bar's Home link is in view: "/" is fetched ahead, its stylesheet with it.
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map(
+          (l) => l.href,
+        ),
+      );
+    await expect.poll(preloads).toHaveLength(1);
+    const [homeCss] = await preloads();
+    expect(homeCss).toMatch(/\/assets\/home-[\w-]+\.css$/);
+    await expect
+      .poll(() => page.evaluate((href) => performance.getEntriesByName(href).length, homeCss!))
+      .toBe(1);
     await page
       .getByRole("navigation", { name: /main/i })
       .getByRole("link", { name: "Home" })
@@ -172,6 +184,25 @@ test.describe("the home page's own styles (docs/decisions/0022)", () => {
     await expect(grid).toHaveCSS("display", "grid");
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
     expect(columns.split(" ")).toHaveLength(2);
+  });
+
+  test("with Save-Data, a move to / loads them as it draws the page", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {} }),
+      });
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: /main/i })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".hero-grid")).toHaveCSS("display", "grid");
   });
 
   test("on / they are in the head, before the first paint", async ({ page }) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { NewLead } from "../../server/leads/types";
+import type { Lead, NewLead } from "../../server/leads/types";
 import { parseEnv, type Env } from "../../server/env";
 import { FIXTURE_SITE } from "./site";
 
@@ -110,5 +110,15 @@ export const sampleLead = (over: Partial<NewLead> = {}): NewLead => ({
   userAgent: "Test/1.0",
   score: 0,
   reasons: [],
+  ...over,
+});
+
+/** A lead as a store returns it, for the formatting tests (CSV, JSON, terminal). */
+export const storedSample = (over: Partial<Lead> = {}): Lead => ({
+  ...sampleLead({ userAgent: "UA, with comma" }),
+  id: "id-1",
+  receivedAt: "2026-01-01T10:00:00.000Z",
+  note: null,
+  source: null,
   ...over,
 });

@@ -57,7 +57,9 @@ export function pageAssets(html: string) {
     for (const m of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   }
   for (const m of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]!);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
+  const inlineCss = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1]!)
+    .join("");
   return { js: [...js], css: [...css], inlineCss };
 }
 

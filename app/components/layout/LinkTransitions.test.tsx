@@ -78,15 +78,15 @@ describe("LinkTransitions", () => {
   it("a tap on a link does not render the page again for the router's loading state", async () => {
     const s = site(LinkTransitions);
     await tapAndLoad(s);
-    expect(s.drawn).not.toContain("loading");
-    expect(s.drawn.at(-1)).toBe("idle");
+    // Only ever drawn idle: React Router renders a reader of the navigation
+    // state only when that state changes (not at all here, since 8.4).
+    expect(s.drawn.filter((state) => state !== "idle")).toEqual([]);
   });
 
   it("nor does a click on a plain link followed by useFollowLinks, which starts its own transition", async () => {
     const s = site(({ children }) => children, PlainLink);
     await tapAndLoad(s);
-    expect(s.drawn).not.toContain("loading");
-    expect(s.drawn.at(-1)).toBe("idle");
+    expect(s.drawn.filter((state) => state !== "idle")).toEqual([]);
   });
 
   it("(without it, React Router renders the loading state before the next page)", async () => {

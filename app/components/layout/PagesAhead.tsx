@@ -5,6 +5,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { preloadHomeStyles } from "../../lib/home-styles";
 import { fetchPageData, loadPageModules, rememberPage } from "../../lib/page-data-ahead";
 import { usePrefetchAllowed } from "../../lib/prefetch";
 
@@ -17,7 +18,8 @@ const ANY = "a[data-discover]";
  * policy of app/lib/prefetch.ts: their route modules, loaded into React
  * Router's cache of them (docs/decisions/0027), and their data, fetched into
  * memory where a route's clientLoader finds it (app/lib/page-data.ts,
- * docs/decisions/0026). The data of every page shown is kept too, for Back
+ * docs/decisions/0026), and for "/" the home page's stylesheet
+ * (app/lib/home-styles.ts). The data of every page shown is kept too, for Back
  * and Forward. Fetched:
  *
  * - nothing before the browser's first idle moment after start, and nothing
@@ -53,6 +55,7 @@ export function PagesAhead() {
       const { pathname } = new URL(link.getAttribute("href") ?? "", location.href);
       loadPageModules(pathname, modules);
       fetchPageData(pathname);
+      if (pathname === "/") preloadHomeStyles();
     };
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest(ANY) : null;

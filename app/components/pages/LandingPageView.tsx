@@ -64,7 +64,7 @@ export const LandingPageView = memo(function LandingPageView({
         <div className="surface-paper band with-aside with-aside-map section">
           <section
             aria-labelledby="market-heading"
-            className="prose-section render-later [--later-height:50rem] lg:[--later-height:24rem]"
+            className="prose-section render-later [--later-height:54rem] lg:[--later-height:40rem]"
           >
             <h2 id="market-heading">{page.localMarket.heading}</h2>
             {page.localMarket.paragraphs.map((p) => (

@@ -59,6 +59,9 @@ export function AreaMap({
             key={m.slug}
             href={`/${m.slug}`}
             data-discover="true"
+            // Every marker is in view with the map: a page is fetched ahead
+            // only when one is pointed at or touched (PagesAhead).
+            data-prefetch="intent"
             className={`area-map-marker ${m.slug === current ? "area-map-current" : ""}`}
             aria-label={m.label}
             aria-current={m.slug === current ? "page" : undefined}

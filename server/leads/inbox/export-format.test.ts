@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../types";
 import { parseCsv, restoreCell } from "../../../tests/support/csv";
-import { samples } from "../../../tests/support/leads";
+import { samples, storedSample } from "../../../tests/support/leads";
 import {
   LIST_SEPARATOR,
   fieldColumns,
@@ -12,20 +12,7 @@ import {
   toJson,
 } from "./export-format";
 
-const lead = (over: Partial<Lead>): Lead => ({
-  id: "id-1",
-  form: "contact",
-  state: "new",
-  receivedAt: "2026-01-01T10:00:00.000Z",
-  fields: samples.contactDialog,
-  page: "/contact",
-  userAgent: "UA, with comma",
-  score: 0,
-  reasons: [],
-  note: null,
-  source: null,
-  ...over,
-});
+const lead = storedSample;
 
 const leads: Lead[] = [
   lead({}),

@@ -1,0 +1,41 @@
+/**
+ * The Nu HTML Checker (vnu-jar) over every prerendered page, in one Java run.
+ * Its CSS checks lag the browsers (`@property`, `margin-trim`, SVG's `r`), so
+ * only HTML errors count; and the form's `netlify-honeypot` attribute is the
+ * static host's own, read by its form detection under that name.
+ */
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+
+const IGNORED = [/^CSS: /, /^Attribute “netlify-honeypot” not allowed on element “form”/];
+
+export interface HtmlError {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** The vnu.jar file of the installed `vnu-jar` package. */
+export function vnuJar(): string {
+  return String(createRequire(import.meta.url)("vnu-jar"));
+}
+
+/** The checker's errors in `files`, less the ignored kinds; throws when Java cannot run it. */
+export async function checkHtml(files: string[], java = "java"): Promise<HtmlError[]> {
+  const args = ["-jar", vnuJar(), "--errors-only", "--format", "json", "--exit-zero-always"];
+  const { stderr } = await promisify(execFile)(java, [...args, ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(stderr) as {
+    messages: { type: string; url?: string; lastLine?: number; message: string }[];
+  };
+  return messages
+    .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .filter((m) => !IGNORED.some((re) => re.test(m.message)))
+    .map((m) => ({
+      file: (m.url ?? "").replace(/^file:/, ""),
+      line: m.lastLine,
+      message: m.message,
+    }));
+}
