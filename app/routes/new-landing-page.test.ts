@@ -33,7 +33,7 @@ describe("a landing page added as one content file and its index line", () => {
   });
 
   it("has its card, in its region, on Areas Served", () => {
-    const data = loader({ request: new Request(`https://example.test/areas-served`) } as never);
+    const data = loader({ url: new URL("https://example.test/areas-served") } as never);
     expect(data.cards.find((c) => c.path === path)).toMatchObject({
       place: "Summersville",
       state: "WV",
