@@ -140,6 +140,8 @@ test.describe("navigation bar, narrow", () => {
     await expect(page.getByRole("link", { name: /Pay Invoice/ })).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
+    // Measured once its 180 ms entrance (a slide of 1rem) has ended.
+    await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     // The sheet covers the bar with a solid head of its own, its close button where the toggle was.
     const sheet = (await menu.boundingBox())!;
     expect(sheet.y).toBe(0);
