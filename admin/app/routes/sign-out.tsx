@@ -15,7 +15,7 @@ import {
  * nothing to end: the cookie is cleared and the way leads to sign-in all the
  * same, so "Sign in again" works after the idle limit too. Not so "on every
  * device": without a session it could end none of them, and a redirect would
- * read as done, so it is refused (401) as before. A cross-site post never
+ * read as done, so it is refused (401). A cross-site post never
  * gets here (server/admin/plugin.ts refuses it).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
