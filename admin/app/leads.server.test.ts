@@ -44,7 +44,7 @@ describe("a lead in the inbox", () => {
     expect(sentFrom(page)).toBe("the contact page");
   });
 
-  it("shows a lead without a variant as before (the page's labels, then the dialog's)", () => {
+  it("shows a lead without a variant with the page's labels, then the dialog's", () => {
     const old = lead(samples.contactDialog);
     expect(shown(old)).toMatchObject({
       Service: "General Consultation",

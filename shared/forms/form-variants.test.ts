@@ -43,7 +43,7 @@ describe("a stored lead's labels", () => {
     expect(optionLabel(page, "howDidYouHear", "bar-association")).toBe("bar-association");
   });
 
-  it("without a variant (or an unknown one), are the page's, then the dialog's, as before", () => {
+  it("without a variant (or an unknown one), are the page's, then the dialog's", () => {
     for (const lead of [contact({}), contact({ "form-variant": "popup" })]) {
       expect(variantSpecOf(lead)).toBeUndefined();
       expect(labelSpecOf(lead)).toBe(contactPageSpec);

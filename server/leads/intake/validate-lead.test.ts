@@ -47,7 +47,7 @@ describe("one schema per variant", () => {
       ok: false,
       errors: { service: "Please select an area of interest" },
     });
-    // The same answers without the field are taken, as before (one of the two variants has them).
+    // The same answers without the field are taken: one of the two variants has them.
     const { "form-variant": _dialog, ...unnamed } = dialog;
     expect(validateLead("contact", { ...unnamed, howDidYouHear: "social-media" }).ok).toBe(true);
   });
@@ -89,7 +89,7 @@ describe("one schema per variant", () => {
       data: samples.contactPage,
       spec: undefined,
     });
-    // Neither accepts a page-only service with a dialog-only answer: the dialog's errors, as before.
+    // Neither accepts a page-only service with a dialog-only answer: the dialog's errors.
     expect(
       validateLead("contact", {
         ...samples.contactDialog,

@@ -2,7 +2,7 @@
  * The contact form's variants through the real route (docs/decisions/0023):
  * a post is checked by the schema of the variant it names, stored with it and
  * labelled by it; an unknown variant is a 400; a post without one (a page from
- * before the field) is taken as before.
+ * before the field) is taken if either variant accepts it.
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -125,7 +125,7 @@ describe("an unknown variant", () => {
 });
 
 describe("a post without a variant (a page from before the field)", () => {
-  it("is taken if either variant accepts it, stored without a variant, labelled as before", async () => {
+  it("is taken if either variant accepts it, stored without a variant, labelled with the page's options first", async () => {
     const { "form-variant": _, ...old } = dialog;
     expect((await post({ ...old, howDidYouHear: "referral" })).statusCode).toBe(201);
     const again = { howDidYouHear: "social-media", message: "A second, different message." };
@@ -134,7 +134,7 @@ describe("a post without a variant (a page from before the field)", () => {
     expect(fields.map((f) => f["form-variant"])).toEqual([undefined, undefined]);
     await capture.worker!.runOnce();
     const bodies = notified.map((lead) => bodyFor(lead)).join("\n");
-    // Unknown variant: the page's labels first, as before variants were posted.
+    // No variant: the page's labels first, then the dialog's.
     expect(bodies).toContain("How did you hear about us?:\n> Referral from Friend/Family\n");
     expect(bodies).toContain("How did you hear about us?:\n> Social Media\n");
   });

@@ -130,7 +130,7 @@ describe("email", () => {
     );
   });
 
-  it("labels a contact lead without a variant as before: the page's options, then the dialog's", () => {
+  it("labels a contact lead without a variant by the page's options, then the dialog's", () => {
     const body = bodyFor(
       lead({ form: "contact", fields: { ...samples.contactDialog, howDidYouHear: "referral" } }),
     );
