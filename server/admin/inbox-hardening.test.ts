@@ -8,7 +8,7 @@
  * export started by another site is refused, and an invite that raises a role
  * says so in the audit log.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { ANONYMOUS_LIMIT } from "./plugin";
 import { describeEachStore } from "../../tests/support/stores";
@@ -17,9 +17,8 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
-  hasAdminBuild,
+  inboxEachTest,
   setCookie,
-  startInbox,
   takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
@@ -29,13 +28,11 @@ const TAKEN = "This passkey is registered already";
 
 describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
   let inbox: Inbox;
-  beforeEach(async (context) => {
-    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
-    inbox = await startInbox(_t.store);
-  });
-  afterEach(async () => {
-    await inbox?.close();
-  });
+  inboxEachTest(
+    _t,
+    (started) => (inbox = started),
+    () => inbox,
+  );
 
   /** Registers `passkey` (its own credential id) through a ceremony page at `path`. */
   const register = async (

@@ -7,7 +7,7 @@
  * posts, staff on owner pages, tampered lead ids, `next`, HTML in leads,
  * the failed sign-in limit).
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { dbOf } from "../auth/db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
@@ -17,7 +17,7 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
-  hasAdminBuild,
+  inboxEachTest,
   setCookie,
   softPasskey,
   startInbox,
@@ -32,13 +32,11 @@ const textOf = (html: string) => html.replaceAll("<!-- -->", "");
 
 describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
   let inbox: Inbox;
-  beforeEach(async (context) => {
-    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
-    inbox = await startInbox(t.store);
-  });
-  afterEach(async () => {
-    await inbox?.close();
-  });
+  inboxEachTest(
+    t,
+    (started) => (inbox = started),
+    () => inbox,
+  );
 
   const remove = (id: string, cookie: string) =>
     inbox.post("/admin/people", `intent=remove&id=${id}`, cookie);

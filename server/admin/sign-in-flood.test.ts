@@ -5,7 +5,7 @@
  * and a flood from one client leaves the store flat and the owner's own
  * sign-in working. On both stores, through the real server and inbox build.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { dbOf } from "../auth/db";
 import { describeEachStore } from "../../tests/support/stores";
 import {
@@ -13,10 +13,9 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
-  hasAdminBuild,
+  inboxEachTest,
   setCookie,
   signIn,
-  startInbox,
   type Inbox,
 } from "../../tests/support/inbox-http";
 import type { LeadStore } from "../leads/types";
@@ -40,13 +39,11 @@ async function storeSize(store: LeadStore) {
 
 describeEachStore("the sign-in flood ($kind)", (t, kind) => {
   let inbox: Inbox;
-  beforeEach(async (context) => {
-    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
-    inbox = await startInbox(t.store);
-  });
-  afterEach(async () => {
-    await inbox?.close();
-  });
+  inboxEachTest(
+    t,
+    (started) => (inbox = started),
+    () => inbox,
+  );
 
   it("600 sign-in GETs from one client leave the store flat; the owner still signs in", async () => {
     const owner = await inbox.person("owner@example.com", "owner");

@@ -7,6 +7,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { existsSync } from "node:fs";
+import { afterEach, beforeEach } from "vitest";
 import { join } from "node:path";
 import { buildApp } from "../../server/app";
 import { registerAdmin } from "../../server/admin/plugin";
@@ -42,6 +43,25 @@ export interface Inbox {
     extra?: { type?: string; from?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/**
+ * Around each test: starts the inbox on the suite's store (skipped without an
+ * inbox build) and hands it to `set`; after it, closes the one `get` holds (a
+ * test may restart it with other settings).
+ */
+export function inboxEachTest(
+  t: { store: LeadStore },
+  set: (inbox: Inbox) => void,
+  get: () => Inbox | undefined,
+) {
+  beforeEach(async (context) => {
+    if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
+    set(await startInbox(t.store));
+  });
+  afterEach(async () => {
+    await get()?.close();
+  });
 }
 
 /** The inbox server on `store` (not closed by `close`: the store's owner closes it). */
