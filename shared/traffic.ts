@@ -1,0 +1,44 @@
+/**
+ * The visit beacon's wire format, shared by the browser (app/lib/beacon.ts)
+ * and the server (server/traffic/). One JSON object per request, sent as
+ * text/plain so that sendBeacon needs no preflight; the server reads at most
+ * MAX_BEACON_BYTES and drops anything else.
+ */
+import type { UtmKey } from "./lead-source";
+
+export const BEACON_PATH = "/api/visit";
+export const MAX_BEACON_BYTES = 2048;
+
+/** What every beacon carries about its page load. */
+interface BeaconBase {
+  /** The page's path, without its query. */
+  path: string;
+  /** performance.timeOrigin of the page load that sends it (ms since the epoch). */
+  start: number;
+  /** navigator.webdriver: true from an automated browser. */
+  webdriver: boolean;
+}
+
+/** A page shown: the tab's first page, a route change, or a bfcache restore. */
+export interface PageViewBeacon extends BeaconBase {
+  type: "pageview";
+  /**
+   * Present on the tab's first page only: the visit's source, exactly the
+   * fields app/lib/visit-source.ts keeps for a lead (landing_page,
+   * referrer_host, utm_*).
+   */
+  visit?: { landing_page?: string; referrer_host?: string } & Partial<Record<UtmKey, string>>;
+}
+
+/** The page's field speed, sent once when it is first hidden (web-vitals). */
+export interface VitalsBeacon extends BeaconBase {
+  type: "vitals";
+  /** Milliseconds, except CLS (unitless). Each is optional: a page may not have had it. */
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+  fcp?: number;
+  ttfb?: number;
+}
+
+export type Beacon = PageViewBeacon | VitalsBeacon;
