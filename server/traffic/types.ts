@@ -60,3 +60,9 @@ export interface TrafficReport {
 }
 
 export const TRAFFIC_WINDOWS = [7, 30, 90] as const;
+
+/** What the inbox gets in its load context (`AdminContext.traffic`). */
+export interface TrafficReader {
+  /** The report of the `days` UTC days up to and including `now`'s day. */
+  report(days: number, now?: Date): Promise<TrafficReport>;
+}
