@@ -5,6 +5,7 @@
  * transaction. At most 10,000 events wait; beyond that new ones are lost and
  * logged as overflow. A store that is down keeps what fits and retries.
  */
+import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./beacon";
 import { dayOf } from "./days";
@@ -130,19 +131,21 @@ export function createWriter({
     flushing ??= (async () => {
       try {
         do await flushOnce();
-        while (queue.length >= batch);
+        while (queue.length > 0);
       } finally {
         flushing = undefined;
       }
     })();
     return flushing;
   };
+  // A store still connecting (or a SQLite folder not writable) says so itself.
   const flushQuietly = () =>
-    flush().catch((err: unknown) =>
+    flush().catch((err: unknown) => {
+      if (err instanceof StoreNotReadyError) return;
       log.warn(
         `traffic: could not write beacons (${err instanceof Error ? err.message : String(err)}); retrying`,
-      ),
-    );
+      );
+    });
 
   return {
     salts,
