@@ -69,22 +69,11 @@ export async function buildReport(
     ),
   );
   const stored = await fromRollups(db, from, to);
+  // Today, and any day not rolled up yet, from the raw events (today is never rolled up).
   const raw = window.filter((d) => !rolled.has(d));
-  const rawFrom = raw[0] ?? to;
-  const rawTo = raw[raw.length - 1] ?? to;
-  const isRaw = (d: { day: string }) => !rolled.has(d.day);
-  const pageDays = [
-    ...stored.pages,
-    ...(raw.length ? (await pagesFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
-  const visitDays = [
-    ...stored.visits,
-    ...(raw.length ? (await visitsFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
-  const vitalDays = [
-    ...stored.vitals,
-    ...(raw.length ? (await vitalsFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
+  const pageDays = [...stored.pages, ...(await pagesFromEvents(db, raw))];
+  const visitDays = [...stored.visits, ...(await visitsFromEvents(db, raw))];
+  const vitalDays = [...stored.vitals, ...(await vitalsFromEvents(db, raw))];
 
   const tally = tallyLeads(await leads.sourceRows(new Date(`${from}T00:00:00Z`)), now);
 

@@ -34,18 +34,18 @@ async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
     `DELETE FROM ${table} WHERE day = ?`,
     [day],
   ]);
-  for (const p of await pagesFromEvents(q, day, day))
+  for (const p of await pagesFromEvents(q, [day]))
     out.push([
       "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
       [day, p.page, p.pageviews, p.visitors],
     ]);
-  for (const v of await visitsFromEvents(q, day, day))
+  for (const v of await visitsFromEvents(q, [day]))
     out.push([
       `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
     ]);
-  for (const v of await vitalsFromEvents(q, day, day))
+  for (const v of await vitalsFromEvents(q, [day]))
     for (const [bucket, count] of v.histogram)
       out.push([
         "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
