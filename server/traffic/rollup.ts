@@ -90,8 +90,8 @@ export async function runTrafficJob(
     ROLLUP_LOCK,
   );
   const deleted = { events, rollups: rollups.reduce((a, b) => a + b, 0) };
-  const salts_ = await salts.prune(today);
-  return { rolled: days, ...deleted, salts: salts_ };
+  const prunedSalts = await salts.prune(today);
+  return { rolled: days, ...deleted, salts: prunedSalts };
 }
 
 /** Runs the job at start and then every hour; errors are logged and the next run tries again. */
@@ -114,11 +114,14 @@ export function trafficJob(run: () => Promise<unknown>, log: { warn: (m: string)
       timer ??= setInterval(once, ROLLUP_CHECK_MS).unref();
       first ??= setTimeout(once, 1000).unref();
     },
-    async stop() {
+    /** Stops the timers; a run under way gets at most `deadlineMs` to finish. */
+    async stop(deadlineMs = 5000) {
       clearInterval(timer);
       clearTimeout(first);
       timer = first = undefined;
-      await running;
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((r) => (deadline = setTimeout(r, deadlineMs)))]);
+      clearTimeout(deadline);
     },
   };
 }

@@ -170,12 +170,17 @@ export function createWriter({
     start() {
       timer ??= setInterval(flushQuietly, flushMs).unref();
     },
-    /** Stops the timer and writes what is queued. */
-    async stop() {
+    /**
+     * Stops the timer and writes what is queued, waiting at most `deadlineMs`
+     * (a database still connecting must not hold up the shutdown).
+     */
+    async stop(deadlineMs = 5000) {
       clearInterval(timer);
       timer = undefined;
-      await flushQuietly();
-      if (queue.length || drops.size) await flushQuietly();
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs)));
+      await Promise.race([flushQuietly(), late]);
+      clearTimeout(deadline);
     },
   };
 }
