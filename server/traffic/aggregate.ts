@@ -1,9 +1,6 @@
-/**
- * The counts both the roll-up and the report's unrolled days take from the raw
- * events, so a day reads the same before and after it is rolled up. Visits
- * are the beacons of a tab's first page, by the visit's landing page and
- * source; page views are every shown page (the first included), by path.
- */
+/** The counts the roll-up and the report's unrolled days both take from raw events, so a day
+ * reads the same before and after its roll-up: visits by the visit's landing page and source,
+ * page views by path (decision 0040). */
 import type { Q } from "./db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "./types";

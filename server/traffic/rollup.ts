@@ -1,12 +1,6 @@
-/**
- * The daily job (checked hourly): rolls finished days up from the raw events
- * and deletes what is past its keeping. A day's roll-up is recomputed whole
- * from its events, then replaced (delete then insert) in one transaction under
- * an advisory lock, so instances running it together (or again) leave the
- * same rows. The last two finished
- * days are recomputed every time, so beacons written just after midnight
- * (another instance's queue) are in.
- */
+/** The job (at start, then hourly): recompute the last two finished days (and any older one not
+ * rolled up) and replace them in one transaction under an advisory lock, so instances running
+ * it together leave the same rows; then delete what is past its keeping. */
 import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
 import { addDays, dayOf, monthsBefore } from "./days";
 import type { Q, Statement, TrafficDb } from "./db";
