@@ -1,7 +1,5 @@
-/**
- * Comment figures for production code: the share of comment lines, the blocks
- * longer than three lines and the longest. Usage: npx tsx tools/measure/comments.ts [dir]
- */
+// Comment figures for production code: the share of comment lines and the blocks longer than
+// three lines. Usage: npx tsx tools/measure/comments.ts [dir]
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,9 +35,16 @@ function scriptComments(file: string, text: string): [number, number][] {
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Map<number, number>();
+  const add = (ranges: ts.CommentRange[] | undefined) => {
+    for (const range of ranges ?? []) seen.set(range.pos, range.end);
+  };
   const visit = (node: ts.Node): void => {
-    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) {
-      seen.set(range.pos, range.end);
+    // Leading ranges start after a line break; trailing ones catch a comment after code on its line.
+    add(ts.getLeadingCommentRanges(text, node.pos));
+    add(ts.getTrailingCommentRanges(text, node.end));
+    // `{/* … */}` in JSX: an empty expression, whose comment no token follows.
+    if (ts.isJsxExpression(node) && !node.expression) {
+      add(ts.getTrailingCommentRanges(text, node.getStart(source) + 1));
     }
     for (const child of node.getChildren(source)) visit(child);
   };
