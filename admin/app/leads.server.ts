@@ -16,10 +16,7 @@ export { FORM_NAMES };
 
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 
-/**
- * Every field with the label and option names the visitor saw: those of the
- * lead's variant (shared/forms/form-variants.ts).
- */
+/** Every field with the labels and option names the visitor saw (shared/forms/form-variants.ts). */
 export function labelledFields(lead: Lead) {
   const spec = labelSpecOf(lead);
   // A known variant is named beside the form (sentFrom), not as a field.
