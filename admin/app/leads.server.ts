@@ -32,7 +32,7 @@ export function labelledFields(lead: Lead) {
       value: values.map((id) => optionLabel(lead, field.name, id)).join(", "),
     };
   });
-  // Anything stored that the current form no longer has is still shown.
+  // Stored fields that the current form lacks are still shown.
   for (const [name, value] of Object.entries(lead.fields))
     if (!shown.has(name)) rows.push({ name, label: name, kind: "text", value: text(value) });
   return rows;

@@ -100,7 +100,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       if (invite.expiresAt <= now()) return { ok: false, reason: "expired" };
       return { ok: true, email: invite.email, role: invite.role };
     },
-    /** Uses the invite up; false when it is no longer valid (raced, expired, used). */
+    /** Uses the invite up; false when it is not valid (raced, expired, used). */
     consumeInvite: (token: string) => store.consumeInvite(hashSecret(token), now()),
 
     /** A new session; the browser's previous one ends, so an id known before sign-in is never

@@ -65,7 +65,7 @@ export function PagesAhead() {
     let pending = 0;
     const watchLinks = () => {
       pending = 0;
-      // A page left behind: its links are no longer watched (nor kept).
+      // A page left behind: its links are unwatched and not kept.
       for (const link of watched)
         if (!link.isConnected) {
           watched.delete(link);
