@@ -3,7 +3,7 @@ import type { LegalDocument } from "../../../content/schema";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 
-/** Terms and Privacy: contents sticky beside the text from 1024 px, folded above it on smaller
+/** Terms and Privacy: contents held in view beside the text from 1024 px, folded above it on smaller
  * screens. */
 export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }) {
   const sectionId = (i: number) => `section-${i + 1}`;
