@@ -4,13 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-// React Router's default server entry (this site only prerenders), with two
-// changes: the whole page is rendered before anything is written, and React
-// never moves a large Suspense boundary out of place. By default React writes
-// a boundary over 12.8 KB as a hidden copy at the end of the page that a
-// script moves into place; the page body and the footer are boundaries
-// (SiteShell, docs/decisions/0007), and they must be where they belong in
-// the HTML itself, for visitors without JavaScript and for the first paint.
+// React Router's default server entry (prerender only), rendering the whole page before writing, so
+// React never moves a large Suspense boundary (the body, the footer: docs/decisions/0007) to the
+// end of the page: they stay in place for no-JS visitors and first paint.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -1,19 +1,6 @@
-/**
- * `npm run leads -- backup FILE` and `restore FILE`: a consistent copy of the
- * SQLite lead store taken while the server runs, and putting one back.
- *
- * Backup uses SQLite's online backup API (node:sqlite `backup()`) in one step:
- * it reads a snapshot under a read transaction, which in WAL mode does not
- * stop the server writing, so every lead committed (acknowledged) before it
- * began is in the copy. The copy is written beside FILE, mode 0600 (leads are
- * personal data), checked, flushed, then renamed into place.
- *
- * Restore refuses while a running server holds DATA_DIR (server/data-lock.ts).
- * The store it replaces is kept beside it as leads.db.before-restore-TIME.
- *
- * A missing DATA_DIR (a new machine) or backup folder is made, mode 0700.
- * Every failure is one plain line and exit code 1.
- */
+/** `leads backup FILE` / `restore FILE`: SQLite's online backup (WAL: every acknowledged lead is
+ * in it), written 0600, checked, synced and renamed. Restore refuses while a server holds
+ * DATA_DIR and keeps the replaced store as leads.db.before-restore-TIME. */
 import { closeSync, chmodSync, copyFileSync, existsSync, fsyncSync, openSync } from "node:fs";
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -1,8 +1,5 @@
-/**
- * `npm run leads -- invite EMAIL [--role owner|staff]`: the server's shell is
- * the inbox's root of trust. It makes the first owner, and recovery is a new
- * invite. The link (last line) works once, for 30 minutes; only its hash is stored.
- */
+/** `leads invite EMAIL [--role owner|staff]`: the server's shell is the inbox's root of trust
+ * (first owner, recovery). The link works once, for 30 minutes; only its hash is stored. */
 import { z } from "zod";
 import { dbOf } from "../server/auth/db";
 import { authService } from "../server/auth/service";

@@ -1,11 +1,6 @@
-/**
- * `npm run leads -- migrate --to postgres`: copies the SQLite file into
- * DATABASE_URL. Every lead with its notification state, and the spam
- * challenge's state: the key that signs the challenges (so challenges issued
- * by the SQLite server moments before the switch still verify) and the
- * solutions already used and not yet expired (so none can be used again).
- * Run again safely: what is already there is left as it is.
- */
+/** `leads migrate --to postgres`: copies the SQLite leads with their notice state, the challenge
+ * key (so recent challenges still verify) and unexpired used solutions (so none is reused).
+ * Safe to re-run. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";

@@ -1,11 +1,6 @@
-/**
- * Copy for the About page (/about).
- *
- * SAMPLE CONTENT: the founder's background below is placeholder copy written for
- * this project, not a real biography. The owner replaces `founder.paragraphs`
- * (and the founder constants in ./business.ts) with the real story before launch.
- * The company history uses the real founding date and former name from ./business.ts.
- */
+/** Copy for /about. SAMPLE CONTENT: the founder's background is placeholder copy, not a real
+ * biography; the owner replaces `founder.paragraphs` and the founder constants in ./business.ts
+ * before launch. */
 import { business } from "./business";
 import { defineAbout } from "./pages-schema";
 

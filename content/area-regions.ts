@@ -1,7 +1,5 @@
-/**
- * The words around the map of the area served and the groups of Areas
- * Served's compact list: plain data, with no zod, since the page imports it.
- */
+/** The words around the area map and the groups of Areas Served's list; plain data (no zod), as
+ * the page imports it. */
 import { business } from "./business";
 
 /** The words around the map. */
@@ -11,11 +9,8 @@ export const areaMapCopy = {
   places: "A place with a page of its own",
 };
 
-/**
- * The groups of Areas Served's compact list, in this order. Each landing page
- * names its group in its own content file (`region`), and lists its places
- * alphabetically under it.
- */
+/** The groups of Areas Served's list, in order; each landing page names its group (`region`) in
+ * its own file, and places are listed alphabetically under it. */
 export const areaRegions = [
   { name: "Greenbrier Valley", state: "WV" },
   { name: "Elsewhere in West Virginia", state: "WV" },

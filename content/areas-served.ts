@@ -1,7 +1,4 @@
-/**
- * Copy for /areas-served. The city cards themselves come from the landing-page
- * content files (each page's `cardDescription`); this file holds the wording around them.
- */
+/** Copy for /areas-served; the city cards come from each landing page's `cardDescription`. */
 import { business } from "./business";
 import { defineAreasServed } from "./pages-schema";
 

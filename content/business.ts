@@ -1,11 +1,6 @@
-/**
- * The one place for the business's names, numbers, addresses, links and hours.
- * Components, content files, the server and the build scripts import from here;
- * nothing else in the code base spells out a phone number, email, URL or brand.
- *
- * The defaults are fictional (`.example` domains, a 555 phone number). The owner
- * replaces them with the real values before going live.
- */
+/** The one place for the business's names, numbers, addresses, links and hours; nothing else
+ * spells out a phone number, email, URL or brand. The defaults are fictional (`.example`, 555):
+ * the owner replaces them before going live. */
 
 export const DEFAULT_SITE_URL = "https://www.lexcore.example";
 
@@ -59,13 +54,9 @@ export const business = {
     role: "Founder and Principal Engineer",
     profileUrl: "https://www.linkedin.example/in/lexcore-founder",
     profileLabel: "LinkedIn",
-    /**
-     * The founder's headshot slot: a path under public/ (e.g. "/images/founder.jpg",
-     * 4:5, at least 480×600 px), its pixel size and its alt text. Null until the
-     * owner adds a real photo: the About page then shows a typographic profile
-     * (name, role, a signed quote), with nothing person-shaped standing in.
-     * Never a stock photo of someone else (docs/configuration.md, "Founder photo").
-     */
+    /** The founder's headshot (a path under public/, 4:5, at least 480×600 px, with size and
+     * alt), or null: About then shows a typographic profile. Never a stock photo of someone
+     * else (docs/configuration.md, "Founder photo"). */
     photo: null as FounderPhoto | null,
   },
   social: [

@@ -1,7 +1,4 @@
-/**
- * Copy for the contact page (/contact). Phone, email and hours come from
- * ./business.ts and are rendered by the page; this file holds only the wording.
- */
+/** Copy for /contact; phone, email and hours come from ./business.ts. */
 import { business } from "./business";
 import { defineContactPage } from "./pages-schema";
 

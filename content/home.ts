@@ -1,8 +1,5 @@
-/**
- * Copy for the home page (/), the popup's nine other industries included.
- * The sample projects, status figures and version feed a purely decorative
- * illustration: they are fictional.
- */
+/** Copy for the home page, the popup's nine other industries included; the illustration's
+ * projects, figures and version are decorative and fictional. */
 import { business } from "./business";
 import { defineHome } from "./pages-schema";
 

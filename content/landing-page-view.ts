@@ -1,8 +1,5 @@
-/**
- * The headings every landing page shares around its own content
- * (app/components/pages/LandingPageView.tsx); the page's own words are in
- * its file in ./landing-pages/.
- */
+/** The headings every landing page shares (app/components/pages/LandingPageView.tsx); each
+ * page's own words are in ./landing-pages/. */
 export const landingPageCopy = {
   /** Followed by the page's city. */
   servicesHeadingBefore: "Our Services in ",

@@ -1,8 +1,5 @@
-/**
- * What every lead form says besides its own fields, title and button
- * (app/components/forms/LeadForm.tsx); those come from its spec
- * (shared/forms/form-specs.ts). The phone number comes from ./business.ts.
- */
+/** What every lead form says besides its own fields, title and button, which come from its spec
+ * (shared/forms/form-specs.ts); the phone number from ./business.ts. */
 export const leadFormCopy = {
   /** The honeypot's label, read by bots only (the field is hidden from people). */
   honeypotLabel: "Leave this field empty",

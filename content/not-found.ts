@@ -1,10 +1,7 @@
 import { business } from "./business";
 
-/**
- * Copy of the not-found page (docs/spec.md, "404 page"). Plain typed data, bundled with
- * the catch-all route and kept free of zod: the page is also drawn without
- * loader data, after a client-side navigation to an unknown path.
- */
+/** Copy of the not-found page (docs/spec.md, "404 page"), plain data without zod: the page is
+ * also drawn without loader data, after a client navigation to an unknown path. */
 export const notFound = {
   title: "Page Not Found",
   description:

@@ -1,8 +1,5 @@
-/**
- * Schemas for the copy of the site's own pages (home, about, services, contact,
- * areas served, website brief). Landing pages and legal documents live in
- * ./schema.ts. Content files call the `define*` helpers so bad copy fails the build.
- */
+/** Schemas for the site's own pages' copy (landing pages and legal documents: ./schema.ts);
+ * content files call `define*` so bad copy fails the build. */
 import { z } from "zod";
 import { pageMetaSchema, paragraph, text } from "./schema";
 

@@ -1,8 +1,5 @@
-/**
- * Zod schemas for every piece of page copy. Content files call `define*` so a
- * malformed file fails the build (and the unit tests) with a message that names
- * the field, instead of rendering a broken page.
- */
+/** Zod schemas for page copy: content files call `define*` so a malformed file fails the build
+ * and the unit tests with the field named, instead of a broken page. */
 import { z } from "zod";
 import { areaRegions, type RegionName } from "./area-regions";
 

@@ -1,7 +1,5 @@
-/**
- * Copy for the services page, shown at /services and /pricing.
- * There is no public price list: no prices or figures belong in this file.
- */
+/** Copy for /services and /pricing. There is no public price list: no prices or figures belong
+ * here. */
 import { business } from "./business";
 import { defineServices } from "./pages-schema";
 

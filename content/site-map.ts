@@ -1,9 +1,6 @@
-/**
- * Every page of the site, in one list. The route table (app/routes.ts), the
- * prerender list (react-router.config.ts), the sitemap and the build checks are
- * all derived from it, so a new landing page is one content file in
- * content/landing-pages/ plus its line in that folder's index.
- */
+/** Every page of the site in one list: the route table, prerender list, sitemap and build checks
+ * derive from it, so a new landing page is its content file plus its index line
+ * (content/landing-pages/). */
 import { formNames, thankYouPath } from "../shared/forms/form-protocol";
 import { landingPages } from "./landing-pages/index";
 
@@ -25,10 +22,8 @@ const page = (path: string, module: string, id: string, indexable = true): SiteP
   indexable,
 });
 
-/**
- * The route module behind `*`: the landing pages and the not-found page
- * (docs/decisions/0009-one-route-for-landing-pages.md).
- */
+/** The route module behind `*`: landing pages and the not-found page
+ * (docs/decisions/0009-one-route-for-landing-pages.md). */
 export const catchAll = { module: "routes/catch-all.tsx", id: "catch-all" } as const;
 
 export const sitePages: SitePage[] = [

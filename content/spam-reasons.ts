@@ -1,8 +1,6 @@
-/**
- * Why a lead was held or kept as spam, in words the owner reads in the inbox
- * and the held-lead digest: one sentence per signal of server/leads/intake/signals.ts
- * (server/leads/intake/reasons.ts checks that every signal has one).
- */
+/** Why a lead was held or kept as spam, one sentence per signal of
+ * server/leads/intake/signals.ts, as the owner reads it (server/leads/intake/reasons.ts checks
+ * each signal has one). */
 export const spamReasonSentences: Readonly<Record<string, string>> = {
   honeypot: "A hidden field that people never see was filled in, as automated scripts do.",
   "no-challenge":

@@ -1,13 +1,6 @@
-/**
- * SAMPLE TESTIMONIALS — REPLACE BEFORE LAUNCH.
- *
- * These five quotes are placeholder copy written for this project. They are not
- * from real clients. Before the site goes live, the owner must replace every
- * entry with a real quote from a real client who has agreed to have it (and
- * their first name) published. The roles are sample content too: replace or drop
- * them with the quotes. Publishing invented endorsements would mislead
- * visitors, and may breach advertising rules for the provider and its clients.
- */
+/** SAMPLE TESTIMONIALS — REPLACE BEFORE LAUNCH: placeholder quotes and roles, not from real
+ * clients. The owner replaces each with a real, consented quote: invented endorsements would
+ * mislead visitors and may breach advertising rules. */
 import { defineTestimonials } from "./pages-schema";
 
 export default defineTestimonials([

@@ -1,7 +1,4 @@
-/**
- * Copy for /websites-contact, the detailed website-project brief form.
- * The form's fields and validation live in code; this file holds the wording.
- */
+/** Copy for /websites-contact, the website brief; its fields and validation live in code. */
 import { business } from "./business";
 import { defineWebsiteBrief } from "./pages-schema";
 

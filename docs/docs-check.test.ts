@@ -128,6 +128,27 @@ describe("code comments name only what exists", () => {
   }
 });
 
+/** Numbered rounds of work ("stop 44", "round 2", "session 3"): a figure or record names a day and a commit. */
+export function numberedRounds(text: string): string[] {
+  return [...text.matchAll(/\b(?:stops?|rounds?|sessions?)\s+\d+/gi)].map((m) => m[0]);
+}
+
+describe("figures and records are dated by day and commit", () => {
+  it("finds numbered rounds of work", () => {
+    expect(numberedRounds("Stop 44 (2026-11-26), round 2; stops 3 and 200 ms")).toEqual([
+      "Stop 44",
+      "round 2",
+      "stops 3",
+    ]);
+  });
+
+  for (const file of files) {
+    it(file, () => {
+      expect(numberedRounds(readFileSync(file, "utf8"))).toEqual([]);
+    });
+  }
+});
+
 describe("the decisions index", () => {
   it("lists every record", () => {
     const index = readFileSync("docs/decisions/README.md", "utf8");

@@ -1,9 +1,5 @@
-/**
- * How the server holds its connections: the Node HTTP server with request,
- * header and idle timeouts and a cap on open connections; the answer to
- * requests Node's parser rejects (400, 408, 431) with the security headers and
- * nothing of the request echoed; and a shutdown with a deadline.
- */
+/** How the server holds connections: timeouts and a connection cap, plain answers with security
+ * headers to what Node's parser rejects (400, 408, 431), and a shutdown with a deadline. */
 import type { FastifyInstance } from "fastify";
 import { STATUS_CODES, createServer, type RequestListener, type Server } from "node:http";
 import type { Socket } from "node:net";
@@ -18,14 +14,9 @@ export interface ConnectionLimits {
 /** Keep-alive connections idle this long are closed (Node's own default). */
 const KEEP_ALIVE_MS = 5_000;
 
-/**
- * The HTTP server Fastify runs on (its `serverFactory`). Fastify's own defaults
- * leave requestTimeout at 0, so a body sent a byte at a time held its socket
- * for ever. Here a whole request has `requestTimeoutMs` (10 s by default: the
- * largest body, 32 KB, at well over 3 KB a second), the headers at most 5 s of
- * that, an idle socket goes after a little longer, and at most
- * `maxConnections` are open at once (Node drops further ones at accept).
- */
+/** Fastify's `serverFactory`: a request has `requestTimeoutMs` (10 s: the 32 KB body at over 3
+ * KB/s; Fastify's default 0 lets a trickled body hold a socket for ever), headers 5 s of it,
+ * idle sockets slightly longer, and at most `maxConnections` open. */
 export function serverFactory(limits: ConnectionLimits) {
   return (handler: RequestListener): Server => {
     const server = createServer(
@@ -61,11 +52,8 @@ export function bareResponse(status: number): string {
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n${body}`;
 }
 
-/**
- * Fastify's `clientErrorHandler`: what Node's parser refuses (a bad request
- * line, headers over 16 KB, a request past its timeout) gets a plain answer
- * with the security headers, and the connection is closed.
- */
+/** Fastify's `clientErrorHandler`: what Node's parser refuses gets a plain answer with the
+ * security headers, then the connection closes. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status =
@@ -83,12 +71,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
-/**
- * Answers sent once shutdown has begun carry `Connection: close`, so no
- * client keeps its connection open past the last answer. A request that only
- * starts then gets 503 (in place of Fastify's own, which has none of the
- * security headers: the app sets `return503OnClosing: false`).
- */
+/** While draining, answers carry `Connection: close`, and a request that starts then gets our
+ * 503 with the security headers (the app sets `return503OnClosing: false`). */
 export function closeConnectionsWhenDraining(app: FastifyInstance) {
   let draining = false;
   app.addHook("preClose", async () => {
@@ -107,11 +91,8 @@ export function closeConnectionsWhenDraining(app: FastifyInstance) {
   });
 }
 
-/**
- * Stops taking requests and lets those in flight finish; after `timeoutMs`
- * every connection still open (a slow client, a request still uploading) is
- * closed, so shutdown cannot be held up by a client.
- */
+/** Stops taking requests and lets those in flight finish; after `timeoutMs` every open
+ * connection is closed, so no client can hold up shutdown. */
 export async function closeWithDeadline(
   app: FastifyInstance,
   timeoutMs: number,

@@ -1,10 +1,6 @@
-/**
- * Form posts from other sites are refused. A browser names the page's origin
- * in `Origin` on every POST (and, in older cases, says `Sec-Fetch-Site:
- * cross-site`); a POST naming another origin gets 403 and a page saying why.
- * Clients that send neither (curl, scripts, very old browsers) are not a
- * cross-site risk and go through.
- */
+/** Form posts from other sites get 403 and a page saying why: browsers name the page's origin in
+ * `Origin` (or send `Sec-Fetch-Site: cross-site`). Clients that send neither (curl, scripts)
+ * are not a cross-site risk and pass. */
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Is this request's Origin ours: the site's own origin, or the host it was sent to? */

@@ -1,13 +1,6 @@
-/**
- * The SQLite store's folder is held by one running server: it writes
- * DATA_DIR/server.pid (its pid and the start time the kernel gives the
- * process) when it starts and removes it when it stops. `leads restore` reads
- * it and refuses while that process is alive.
- *
- * The start time makes the check reliable after a crash: a stale file whose
- * pid now belongs to another process does not match its start time, so it is
- * not taken for a running server. (Where /proc is missing, the pid alone is checked.)
- */
+/** One running server holds the SQLite folder: DATA_DIR/server.pid has its pid and kernel start
+ * time, and `leads restore` refuses while that process lives. The start time tells a stale file
+ * from a reused pid (without /proc, the pid alone is checked). */
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

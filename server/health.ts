@@ -1,18 +1,6 @@
-/**
- * Health checks for a proxy, a process supervisor or an uptime monitor.
- *
- * - GET /healthz: the process is up and answering. No I/O at all, so a slow or
- *   absent database never makes a supervisor restart a server that is fine.
- * - GET /readyz: this instance can take leads: the store answers (one small
- *   query, bounded by READY_TIMEOUT_MS), every migration this server knows is
- *   applied, and the oldest notification still to deliver was queued less than
- *   READY_MAX_OUTBOX_AGE_MS ago. Otherwise 503 with one line of reason, built
- *   from fixed text and numbers only: never an error message, which could name
- *   a path, a host or a connection string.
- *
- * Neither is logged per request (logLevel silent) nor rate-limited. A failure
- * is logged once when readiness turns bad, with the error, and once when it recovers.
- */
+/** GET /healthz: up, no I/O. GET /readyz: store answers, migrations applied, oldest notice
+ * recent; else 503 with fixed-text reasons, never an error message. Not logged per request nor
+ * rate-limited. */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { migrations } from "./leads/store/migrations";
 import { StoreNotReadyError, type LeadStore } from "./leads/types";

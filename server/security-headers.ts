@@ -1,13 +1,6 @@
-/**
- * The security headers of every response, shared by the server and the
- * `_headers` file written for static hosts. Scripts are allowed only from our
- * origin and by the SHA-256 hashes of the prerendered pages' inline scripts.
- *
- * No Cross-Origin-Opener-Policy: on a page with no signed-in state it bought
- * little, and it made the browser move every visit into a cold renderer process
- * (a browsing-context-group switch), doubling the first main-thread task.
- * Measured and weighed in docs/decisions/0008-no-opener-policy.md.
- */
+/** Every response's security headers (server and static `_headers`): scripts only from our
+ * origin and by the SHA-256 of the inline scripts. No Cross-Origin-Opener-Policy: it doubled
+ * the first main-thread task for little gain (docs/decisions/0008-no-opener-policy.md). */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],

@@ -1,11 +1,6 @@
-/**
- * No lead refused while the server starts. The port opens at once (pages and
- * health checks answer), but a request that may use the lead store (a form
- * POST, GET /challenge, /admin) waits until the store is ready: PostgreSQL
- * connected and migrated. The wait ends at most `holdMs` after start; after
- * that a store still not ready answers 503 as during any outage, so a database
- * that is down at start delays these requests once, not every time.
- */
+/** No lead refused at start: the port opens at once, but requests that use the store (POST,
+ * /challenge, /admin) wait until it is ready, up to `holdMs` after start; then an unready store
+ * answers 503 as in any outage (docs/decisions/0033). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BEACON_PATH } from "../shared/traffic";
 

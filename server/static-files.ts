@@ -1,8 +1,5 @@
-/**
- * The built site, held in memory: every file with its ETag and its brotli and
- * gzip variants (made at build time). Only paths in this table are ever served,
- * so path traversal and directory listings cannot happen.
- */
+/** The built site in memory, each file with its ETag and build-time brotli and gzip; only paths
+ * in this table are served, so no path traversal or directory listing can happen. */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
@@ -39,13 +36,9 @@ const TYPES: Record<string, string> = {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
-/**
- * A page's data for client navigation (React Router's `.data`): revalidated
- * like the pages, except that for five minutes after it was fetched the
- * browser may use its copy at once and revalidate in the background. Back to
- * a page (its data asked for again) and a tap on a link whose page was
- * prefetched then wait for no round trip (docs/decisions/0017).
- */
+/** A page's `.data` for client navigation: revalidated like pages, but usable at once for five
+ * minutes while revalidated in the background, so Back and prefetched taps wait for no round
+ * trip (docs/decisions/0017). */
 export const DATA_CACHE = "max-age=0, stale-while-revalidate=300";
 
 /** Files the build leaves for other hosts; never served by us. */

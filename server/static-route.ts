@@ -43,10 +43,8 @@ export function sendFile(
   return reply.send(body);
 }
 
-/**
- * GET and HEAD for every built file; the prerendered not-found page with 404
- * otherwise, including at its own path, /404.
- */
+/** GET and HEAD for every built file; otherwise the prerendered not-found page with 404, also at
+ * /404. */
 export function registerStaticRoutes(app: FastifyInstance, files: SiteFiles) {
   app.get("/*", (request, reply) => {
     const [rawPath = "/", query] = request.url.split("?", 2);

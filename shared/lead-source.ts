@@ -1,11 +1,6 @@
-/**
- * Where a lead came from (docs/decisions/0021): the first page of the visit,
- * the host of the site that sent the visitor, and the campaign tags of that
- * first URL. The browser keeps them for the visit in sessionStorage
- * (app/lib/visit-source.ts) and posts them with a form as hidden fields; the
- * server keeps the ones that pass `readLeadSource` and drops the rest: a bad
- * value never costs the lead.
- */
+/** Where a lead came from (docs/decisions/0021): first page, referring host and campaign tags,
+ * kept in sessionStorage (app/lib/visit-source.ts) and posted as hidden fields; the server
+ * keeps those that pass `readLeadSource`: a bad value never costs the lead. */
 
 export const UTM_KEYS = [
   "utm_source",
@@ -63,11 +58,8 @@ export function cleanTag(value: unknown): string | undefined {
 const isSourceKey = (name: string) =>
   name === LANDING_FIELD || name === REFERRER_FIELD || name.startsWith("utm_");
 
-/**
- * Splits a post's fields into the form's own and the visit's source. Every
- * `utm_*` key and the two source fields leave the form's fields whether they
- * are valid or not; only known keys with valid values make the source.
- */
+/** Splits a post's fields into the form's own and the visit's source: every `utm_*` key and the
+ * two source fields leave the form's fields; only known keys with valid values make the source. */
 export function readLeadSource<T>(fields: Record<string, T>): {
   source: LeadSource | null;
   rest: Record<string, T>;

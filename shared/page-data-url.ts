@@ -1,10 +1,5 @@
-/**
- * Where React Router fetches a page's data on a client navigation (its "single
- * fetch" address, a file the prerender writes to build/client): `/about` →
- * `/about.data`, `/` → `/_.data`; a trailing slash is dropped, and the
- * caller adds the query, as React Router does. The site's fetch of pages'
- * data ahead of a tap (app/lib/page-data-ahead.ts, docs/decisions/0026) and
- * `npm run navigation` both need it.
- */
+/** React Router's single-fetch address of a page's data: `/about` → `/about.data`, `/` →
+ * `/_.data`, no trailing slash, query added by the caller. Used by app/lib/page-data-ahead.ts
+ * and `npm run navigation`. */
 export const pageDataUrl = (path: string) =>
   path === "/" ? "/_.data" : `${path.replace(/\/+$/, "")}.data`;

@@ -55,11 +55,8 @@ export default function handleRequest(
   });
 }
 
-/**
- * Errors go to the server's log. A request the inbox refuses (a post to a page
- * without a form: 405) is the client's doing, so it is one warning line with
- * no stack; an error of ours is logged with its stack.
- */
+/** Errors go to the log: a refusal of the client's (405) as one warning line without a stack, an
+ * error of ours with its stack. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const log = (context as Partial<ReturnType<typeof adminContext>> | undefined)?.log;

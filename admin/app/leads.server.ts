@@ -16,10 +16,7 @@ export { FORM_NAMES };
 
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));
 
-/**
- * Every field with the label and option names the visitor saw: those of the
- * lead's variant (shared/forms/form-variants.ts).
- */
+/** Every field with the labels and option names the visitor saw (shared/forms/form-variants.ts). */
 export function labelledFields(lead: Lead) {
   const spec = labelSpecOf(lead);
   // A known variant is named beside the form (sentFrom), not as a field.
@@ -35,7 +32,7 @@ export function labelledFields(lead: Lead) {
       value: values.map((id) => optionLabel(lead, field.name, id)).join(", "),
     };
   });
-  // Anything stored that the current form no longer has is still shown.
+  // Stored fields that the current form lacks are still shown.
   for (const [name, value] of Object.entries(lead.fields))
     if (!shown.has(name)) rows.push({ name, label: name, kind: "text", value: text(value) });
   return rows;

@@ -1,8 +1,5 @@
-/**
- * Passkey ceremonies through @simplewebauthn/server: options with a challenge
- * kept in a signed cookie (server/auth/ceremony.ts), and the library's
- * verification of the answer; a verified answer spends its challenge.
- */
+/** Passkey ceremonies through @simplewebauthn/server: the challenge is kept in a signed cookie
+ * (server/auth/ceremony.ts) and a verified answer spends it. */
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

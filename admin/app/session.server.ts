@@ -1,8 +1,5 @@
-/**
- * The inbox's session cookie and the checks every loader and action makes.
- * Pages without a session redirect to sign-in (keeping where they were going);
- * actions without one answer 401, and a staff member's owner-only action 403.
- */
+/** The inbox's session cookie and the checks of every loader and action: pages without a session
+ * redirect to sign-in, actions answer 401, owner-only actions 403 to staff. */
 import { data, redirect } from "react-router";
 import type { AdminContext } from "../../server/admin/context";
 import { SESSION_COOKIE, cookieValue } from "../../server/auth/cookies";
@@ -25,11 +22,8 @@ export const sessionCookie = (id: string, maxAgeMs: number) =>
   cookie(SESSION_COOKIE, id, Math.floor(maxAgeMs / 1000), "Lax");
 export const clearSessionCookie = () => cookie(SESSION_COOKIE, "", 0, "Lax");
 
-/**
- * A post's form fields. The server takes only urlencoded posts into the inbox
- * (server/admin/plugin.ts answers 415 to others); a body that still cannot be
- * read is the client's error (400), not the server's.
- */
+/** A post's form fields; the server takes only urlencoded posts (415 otherwise), and a body that
+ * still cannot be read is the client's error (400). */
 export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
@@ -38,13 +32,9 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/**
- * Where to go after sign-in, as a path inside the app (React Router adds the
- * /admin basename to redirects): only a path inside the inbox, never another
- * site (no open redirect). The path is read as a browser reads it (dot
- * segments, encoded dots), and anything a browser would strip or rewrite
- * (backslashes, tabs, line breaks, other control characters) is refused.
- */
+/** Where to go after sign-in: only a path inside the inbox, never another site (no open
+ * redirect). The path is read as a browser reads it (dot segments, encoded dots), and anything
+ * a browser would strip or rewrite (backslash, tab, control character) is refused. */
 export function safeNext(next: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!next || !next.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(next)) return "/";
@@ -84,11 +74,7 @@ export async function requirePerson(
   return signedIn;
 }
 
-/**
- * Whether the session began recently enough to change who has a way in:
- * adding, renaming or removing a passkey, inviting or removing someone. A
- * session cookie taken from a browser cannot then be turned into a passkey of
- * its taker's own, nor lock the owners out.
- */
+/** Whether the session is recent enough to change who has a way in (passkeys, invites,
+ * removals), so a stolen session cookie cannot add its taker's passkey or lock owners out. */
 export const recentSignIn = (context: unknown, { signedInAt }: SignedIn) =>
   adminContext(context).auth.now() - signedInAt < RECENT_SIGN_IN_MS;

@@ -1,8 +1,5 @@
-/**
- * The Sources view's counts: the same rows and the same counting as
- * `leads sources` (cli/leads.ts), so the inbox and the CLI cannot disagree.
- * Server only: it brings in every landing page's content for their paths.
- */
+/** The Sources view's counts, with the rows and counting of `leads sources` (cli/leads.ts) so
+ * the two cannot disagree. Server only: it imports every landing page's content. */
 import { landingPaths } from "../../content/landing-pages/index";
 import { formNames } from "../../shared/forms/form-protocol";
 import { LEAD_STATES } from "../../server/leads/types";

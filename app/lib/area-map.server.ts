@@ -1,10 +1,6 @@
-/**
- * The map of the area served, drawn at build time (the loaders that call this
- * run only in the prerender; `.server` keeps d3-geo, topojson-client and the
- * us-atlas boundaries out of the browser bundle, docs/decisions/0018). The
- * boundaries are the U.S. Census Bureau's cartographic state outlines at
- * 1:10,000,000, public domain, as packaged by us-atlas.
- */
+/** The area map, drawn at build time (`.server` keeps d3-geo, topojson-client and us-atlas out
+ * of the browser, docs/decisions/0018). Boundaries: U.S. Census Bureau cartographic state
+ * outlines at 1:10,000,000, public domain, via us-atlas. */
 import { geoConicConformal, geoContains, geoPath } from "d3-geo";
 import type { ExtendedFeature, GeoGeometryObjects } from "d3-geo";
 import { createRequire } from "node:module";
@@ -22,11 +18,8 @@ let cached: AreaMapData | undefined;
 /** Points of an outline closer than this (SVG units) to the last kept one are dropped. */
 const SIMPLIFY_UNITS = 2.5;
 
-/**
- * Thins an SVG path of whole-unit M/L/Z commands (d3's output at 0 digits):
- * at 600 units wide, a point within 2.5 units of the previous one adds
- * nothing a reader can see, and the coastline is most of the bytes.
- */
+/** Thins a path of whole-unit M/L/Z commands: at 600 units wide a point within 2.5 units of the
+ * last adds nothing visible, and the coastline is most of the bytes. */
 export function thinPath(d: string, min = SIMPLIFY_UNITS): string {
   return d
     .split("M")
@@ -107,11 +100,8 @@ export function areaMap(): AreaMapData {
   return cached;
 }
 
-/**
- * A landing page's map: the two states, the place itself and its nearest
- * other pages (each a link), so the page carries a few markers, not every
- * page's (its HTML before the dialogs has a budget; Areas Served shows them all).
- */
+/** A landing page's map: the two states, the place and its nearest other pages, so its HTML
+ * stays in budget (Areas Served shows all places). */
 export function areaMapNear(slug: string, count = 5): AreaMapData {
   const map = areaMap();
   const here = map.markers.find((m) => m.slug === slug);

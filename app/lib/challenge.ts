@@ -1,16 +1,6 @@
-/**
- * The invisible spam challenge, loaded with the form's checks (never at page
- * start): fetch a signed challenge from GET /challenge, solve it in a worker
- * while the visitor fills the form, and hand the solution to the next post
- * (the hidden CHALLENGE_FIELD). If it is not ready when the form is sent, the
- * form goes without it: the server holds such a lead for review, never drops it.
- *
- * A challenge lives minutes (server/leads/intake/challenge.ts, decision 0019). A
- * visitor who takes longer gets a new one fetched REFRESH_BEFORE_MS before the
- * newest runs out; the older stays in use while it may still be sent, so the
- * post never carries a challenge issued seconds before (the "too fast" signal).
- * A refusal (429 rate limit, 503) is retried after its Retry-After.
- */
+/** The invisible spam challenge, loaded with the form's checks: fetched from GET /challenge,
+ * solved in a worker, sent with the next post (a lead without it is held, never dropped). A new
+ * one comes before the last expires (decision 0019); 429 and 503 are retried after Retry-After. */
 import type { Challenge } from "altcha-lib";
 
 interface Solved {
@@ -97,11 +87,8 @@ export function startChallenge(): void {
     });
 }
 
-/**
- * The solution for one post: at once when one is ready, else after at most
- * `waitMs` of one being solved, else "" (sent without; held). Each is used
- * once: the next post (a retry, another form) gets another, started here.
- */
+/** The solution for one post: at once if ready, else after up to `waitMs`, else "" (the lead is
+ * held). Each is used once; taking one starts the next. */
 export async function takeSolution(waitMs = 800): Promise<string> {
   pool = pool.filter(sendable);
   if (pool.length === 0 && running) {

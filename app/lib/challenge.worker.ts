@@ -1,8 +1,5 @@
-/**
- * The spam challenge's solver, off the main thread: a module worker of our own
- * origin (CSP worker-src 'self'). It gets a challenge from GET /challenge and
- * answers with its solution (altcha-lib, PBKDF2 through Web Crypto), or null.
- */
+/** The spam challenge's solver in a same-origin module worker (CSP worker-src 'self'): challenge
+ * in, solution (altcha-lib, PBKDF2 via Web Crypto) or null out. */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 

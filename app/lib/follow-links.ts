@@ -1,21 +1,9 @@
 import { startTransition, useCallback, useContext } from "react";
 import { createPath, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
-/**
- * Many links to the site's own pages in one place (the map's markers, the
- * list of places beside it) as plain `<a href data-discover>` elements, with
- * one click handler on their container (docs/decisions/0029).
- *
- * Each React Router `<Link>` is a component with its own hooks, a layout
- * effect and two effects. Fifty of them made up about a third of the render
- * and half the commit of a slow phone's tap to Areas Served. Here the links
- * cost what their elements cost, and the container follows a click on any of
- * them as `<Link>` would: a client navigation, in a transition like the
- * site's other links (docs/decisions/0025). Other clicks are left to the
- * browser, as `<Link>` leaves them. The anchors are marked `data-discover`
- * like `<Link>`'s, so their pages are fetched ahead (PagesAhead) and taps on
- * them are followed as the finger lifts (app/lib/tap-on-release.ts).
- */
+/** Many internal links as plain `<a href data-discover>` with one click handler on their
+ * container (docs/decisions/0029): fifty `<Link>`s cost a third of a slow phone's render.
+ * Clicks navigate in a transition like `<Link>` (0025); other clicks are left to the browser. */
 
 /** What of a click decides whether it is a plain one (DOM events have all of it). */
 interface Click {
@@ -27,12 +15,8 @@ interface Click {
   shiftKey: boolean;
 }
 
-/**
- * The address a click on `link` should take the visitor to in the page, or
- * null when the browser should have it: a click already handled, not with
- * the main button, with a key held (a new tab or window, a download), or on
- * a link opening elsewhere.
- */
+/** The address a click on `link` should open in the page, or null when the browser should have
+ * it (already handled, not the main button, a key held, or a link opening elsewhere). */
 export function followedHref(click: Click, link: Element): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
@@ -45,20 +29,9 @@ export function opensHere(link: Element): boolean {
   return (!target || target === "_self") && !link.hasAttribute("download");
 }
 
-/**
- * A ref for the container of such links: follows clicks on them in the page.
- *
- * It reads the router itself, whose object lasts the whole visit, not the
- * location or `useNavigate()` (which reads the route's context): the part that
- * holds the links is then not rendered again at each navigation.
- *
- * Differences from `<Link>` to keep in mind:
- * - the listener is the container's own, so it runs before React's handlers
- *   on the links: an `onClick` there cannot cancel the navigation;
- * - the navigation is always in a transition, as LinkTransitions gives every
- *   `<Link>` (docs/decisions/0025);
- * - `href` is used as written: the site has no basename.
- */
+/** A ref for the container of such links. Reads the router, not location or useNavigate, so the
+ * container does not re-render per navigation. Unlike `<Link>`: an `onClick` on a link cannot
+ * cancel, the navigation is always a transition, and `href` is used as written (no basename). */
 export function useFollowLinks<T extends Element>() {
   const router = useContext(DataRouterContext)?.router;
   if (import.meta.env.DEV && !router)

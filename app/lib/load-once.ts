@@ -1,9 +1,6 @@
-/**
- * `load` (a dynamic import, mostly) run once: every call while it runs or
- * after it has succeeded gets the same promise, and `loaded()` the value once
- * it has arrived, for a synchronous read. A failed load is forgotten, so the
- * next call tries again (offline, or a page left open across a deploy).
- */
+/** Runs `load` once: calls share one promise and `loaded()` reads the value synchronously once
+ * it has arrived. A failure is forgotten so the next call retries (offline, or a deploy since
+ * the page loaded). */
 export function loadOnce<T>(load: () => Promise<T>) {
   let loading: Promise<T> | undefined;
   let value: T | undefined;

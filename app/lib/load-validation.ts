@@ -1,9 +1,6 @@
-/**
- * The forms' zod schemas (shared/forms/forms.ts, about 8 KB gzipped with zod) are
- * not part of any page's start: they load when a visitor starts on a form
- * (first focus or pointer press in it, or opening a dialog with one). The
- * forms themselves are plain prerendered HTML that posts without JavaScript.
- */
+/** The forms' zod schemas (shared/forms/forms.ts, ~8 KB gzipped) load when a visitor starts on a
+ * form (first focus, press, or a dialog opening), never at page start; the forms post without
+ * JavaScript. */
 import { loadOnce } from "./load-once";
 
 export type Validation = typeof import("../../shared/forms/forms");
@@ -24,10 +21,8 @@ const loadChallenge = loadOnce(() =>
   }),
 );
 
-/**
- * The challenge solution for a post, or "" when there is none in a moment
- * (not loaded, failed, still solving): the form is sent all the same.
- */
+/** The challenge solution for a post, or "" when none comes in a moment: the form is sent all
+ * the same. */
 export function challengeSolution(): Promise<string> {
   return loadChallenge().then(
     (module) => module.takeSolution(),
@@ -35,10 +30,8 @@ export function challengeSolution(): Promise<string> {
   );
 }
 
-/**
- * loadValidation for event handlers: a failure shows when the form is sent.
- * The spam challenge starts with the checks (a visitor who starts on a form).
- */
+/** loadValidation for event handlers (a failure shows when the form is sent); starts the spam
+ * challenge too. */
 export function prepareValidation(): void {
   loadValidation().catch(() => undefined);
   loadChallenge().catch(() => undefined);

@@ -18,11 +18,8 @@ export interface PageMetaInput {
   jsonLd?: object[];
 }
 
-/**
- * The page's path from a loader's normalized `url` (no `.data` suffix):
- * prerendering asks for "/about/" or "/about"; the canonical form has no
- * trailing slash (except "/").
- */
+/** The page's path from a loader's normalized `url`: prerendering asks for "/about/" or
+ * "/about", and the canonical form has no trailing slash (except "/"). */
 export const requestPath = (url: URL) => url.pathname.replace(/(.)\/$/, "$1");
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

@@ -24,13 +24,9 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/**
- * Whether looping motion should stand still (the visitor's choice, or else
- * reduced motion), and the toggle. Each caller reads the system setting itself:
- * a part that hydrates in a later pass (the footer) then starts from the
- * prerendered value, as hydration needs, and updates after, instead of keeping
- * an attribute that no longer matches.
- */
+/** Whether looping motion stands still (the visitor's choice, else reduced motion), and the
+ * toggle. Each caller reads the system setting itself, so a part hydrating later starts from
+ * the prerendered value. */
 export function useMotion() {
   const [choice, setChoice] = useContext(MotionContext);
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
@@ -38,10 +34,8 @@ export function useMotion() {
   return { paused, toggle: () => setChoice(!paused) };
 }
 
-/**
- * Holds the page-wide pause for looping motion (WCAG 2.2.2). CSS animations read
- * it from `data-motion` on <html>; scripted ones (typing) read useMotion().
- */
+/** The page-wide pause for looping motion (WCAG 2.2.2): CSS reads `data-motion` on <html>,
+ * scripts useMotion(). */
 export function MotionProvider({ children }: { children: ReactNode }) {
   // The visitor's own choice wins over the system setting once made.
   const [choice, setChoice] = useState<Choice>(null);

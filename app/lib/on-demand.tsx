@@ -1,17 +1,9 @@
 import { type ComponentType, lazy, useState } from "react";
 import { loadOnce } from "./load-once";
 
-/**
- * A component whose code is not part of the page's start, but is loaded soon
- * after it (its `preload`, called once the page has started), so that the
- * first press that shows it does not wait for the network.
- *
- * Once the code has arrived the component is drawn directly, in the same
- * render as the press: a `lazy` component suspends at least once even when its
- * module is already there, and React then holds the revealed content back for
- * up to 300 ms after the fallback (its Suspense throttling). Before the code
- * has arrived it falls back to `lazy` under the caller's Suspense boundary.
- */
+/** A component loaded soon after the page's start (its `preload`), then drawn directly in the
+ * press's render: `lazy` always suspends once, and React throttles the reveal up to 300 ms.
+ * Before its code arrives it falls back to `lazy` under the caller's Suspense boundary. */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   // A failed load can be tried again.
   const preload = loadOnce(load);

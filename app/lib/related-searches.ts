@@ -1,9 +1,5 @@
-/**
- * A landing page's keyword list as related searches: each keyword that names
- * another landing page's place ("website redesign Salem VA" names no page;
- * "small business websites Greenbrier County" names one) links to that page;
- * the rest stay plain text. Run by the loader at build time.
- */
+/** A landing page's keywords as related searches: a keyword naming another landing page's place
+ * links to it, the rest stay plain text. Run by the loader at build time. */
 import type { LandingPage } from "../../content/schema";
 
 export interface RelatedSearch {

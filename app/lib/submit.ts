@@ -27,10 +27,8 @@ export function encodeLead(
 
 export type SubmitResult = { ok: true } | { ok: false; reason: string };
 
-/**
- * POST to the site root. A 2xx answer is success; any other status or a network
- * failure is an error (docs/product.md: a lead must never vanish silently).
- */
+/** POST to the site root: 2xx is success; any other status or network failure is an error, so a
+ * lead never vanishes silently (docs/product.md). */
 export async function submitLead(
   formName: string,
   values: FormValues,

@@ -33,15 +33,9 @@ function nthSunday(year: number, month: number, n: number): number {
   return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
 }
 
-/**
- * UTC offset in minutes of a zone under the US rule in force since 2007: summer
- * time from 2:00 on the second Sunday of March to 2:00 on the first Sunday of
- * November, local time. It is arithmetic rather than Intl.DateTimeFormat
- * because the first Intl date formatter a page builds loads the time-zone data,
- * a 15-30 ms task on the main thread (four times that on Lighthouse's phone);
- * support-hours.test.ts checks it against Intl for every hour of 2007-2040, so
- * a change in the law shows up there when Node's time-zone data follows it.
- */
+/** A US zone's UTC offset under the rule in force since 2007, as arithmetic: the first Intl
+ * formatter costs a 15-30 ms task (docs/decisions/0006). support-hours.test.ts checks it
+ * against Intl to 2040. */
 export function utcOffsetMinutes(instant: Date, zone: UsTimeZone): number {
   const standard = zone.standardOffsetMinutes;
   const year = instant.getUTCFullYear();
@@ -63,11 +57,8 @@ export function zonedTime(instant: Date, zone: UsTimeZone): ZonedTime {
 const hoursFor = (day: Weekday, hours: readonly OpeningHours[]) =>
   hours.find((h) => h.days.includes(day));
 
-/**
- * Online or offline at an instant, with the message the footer widget shows.
- * The wording follows docs/spec.md §4: after closing on Friday or Saturday, and
- * all Sunday, the next opening announced is Monday's.
- */
+/** Online or offline at an instant, with the footer widget's message (docs/spec.md §4): after
+ * Friday's or Saturday's close, and all Sunday, the next opening announced is Monday's. */
 export function supportStatus(
   instant: Date,
   hours: readonly OpeningHours[] = business.hours,

@@ -1,24 +1,8 @@
 import { opensHere } from "./follow-links";
 
-/**
- * A tap on one of the site's links followed when the finger lifts, not when
- * the browser's click comes (docs/decisions/0028).
- *
- * After a finger lifts, a phone's browser first decides the touch was a tap,
- * draws the link pressed, then sends the mouse events a mouse would have
- * made and only then the click: on a slow phone 20 to 40 ms in which nothing
- * the visitor asked for happens. Here the release of a tap on a site link
- * (`a[data-discover]`, what React Router's `<Link>` renders, and the plain
- * links of app/lib/follow-links.ts) cancels the browser's click and clicks
- * the link at once, so the link's own handlers
- * (React Router's navigation, a menu closing) run as they would on the click.
- *
- * Left to the browser: a touch that moved (a scroll), stopped a scroll still
- * under way, was held (a long press opens the link's menu), used more than
- * one finger or a held key, or was already handled by the page; links that
- * open elsewhere (`target`, `download`); a mouse, a pen, the keyboard and
- * assistive technology, which click as usual.
- */
+/** Follows a tap on a site link (`a[data-discover]`) as the finger lifts, not at the click a
+ * phone sends 20-40 ms later (docs/decisions/0028). Moved, held, multi-finger or modified
+ * touches, links opening elsewhere, mouse, pen and keyboard are left to the browser. */
 
 /** How far a finger may wander and still tap, in CSS pixels. */
 export const TAP_SLOP = 10;

@@ -1,7 +1,5 @@
-/**
- * The home page's typing headline as a pure sequence of steps (docs/spec.md §4).
- * Each step is the text to show and how long to wait before the next step.
- */
+/** The home page's typing headline as a pure sequence of steps, each a text and a wait
+ * (docs/spec.md §4). */
 
 export interface TypingStep {
   text: string;
@@ -26,10 +24,8 @@ export interface TypingOptions {
   brand: string;
   suffix: string;
   formerText: string;
-  /**
-   * The brand is on screen already (the prerendered page shows it), and has
-   * had its pause after typing: the first cycle starts with the suffix.
-   */
+  /** The brand is shown already (prerendered) and has had its pause: the first cycle starts with
+   * the suffix. */
   brandShown?: boolean;
 }
 
@@ -51,11 +47,8 @@ function deleted(from: string, to: string, pause: number): TypingStep[] {
   return steps;
 }
 
-/**
- * Endless steps: type the brand (unless it is shown already), then loop adding and removing the domain
- * suffix; once 45 s have passed since the brand was typed, delete everything,
- * type the former name, delete it, type the brand again and start over.
- */
+/** Endless steps: type the brand (unless shown), then loop adding and removing the domain
+ * suffix; after 45 s, delete all, type the former name, delete it and start over. */
 export function* typingSequence({
   brand,
   suffix,

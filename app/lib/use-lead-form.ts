@@ -19,11 +19,9 @@ const visitSource = (): Promise<Record<string, string>> =>
 const emptyValues = (spec: FormSpec): FormValues =>
   Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));
 
-/**
- * The behaviour every form shares (docs/spec.md §4 and §5): touched on blur,
- * errors only for touched fields, an edit clears its field's error, submit
- * touches everything and sends only when valid, then the status cycle.
- */
+/** The behaviour every form shares (docs/spec.md §4, §5): touched on blur, errors only when
+ * touched, an edit clears its error, submit touches all and sends only when valid, then the
+ * status cycle. */
 export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const [values, setValues] = useState<FormValues>(() => emptyValues(spec));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -60,11 +58,8 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
     return result.ok ? {} : result.errors;
   };
 
-  /**
-   * Runs `then` with the validation module: at once when it has loaded (the
-   * usual case: it starts loading on the form's first focus), else when it
-   * arrives, with the values as they are then.
-   */
+  /** Runs `then` with the validation module, at once when loaded (the usual case), else on
+   * arrival with the values as they are then. */
   const withValidation = (then: (validation: Validation, values: FormValues) => void) => {
     const ready = loadedValidation();
     if (ready) {

@@ -1,12 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/**
- * Whether the page has had its first idle moment after hydration. What reads
- * the clock (the support widget, which formats the time in Eastern Time, and
- * the footer's year) waits for it, so that work, and the re-render it causes,
- * stays out of the busy start of the page. Links wait for it too before they
- * fetch the next page (app/lib/prefetch.ts).
- */
+/** Whether the page has had its first idle moment after hydration: clock readers (support
+ * widget, the footer's year) and link prefetching (app/lib/prefetch.ts) wait for it, out of the
+ * busy start. */
 let idle = false;
 const waiting = new Set<() => void>();
 
@@ -32,11 +28,8 @@ export function afterIdle(onIdle: () => void): () => void {
   return () => waiting.delete(onIdle);
 }
 
-/**
- * The current time, rounded down to `intervalMs` and re-read every `intervalMs`.
- * Null in prerendered HTML, during hydration and until the browser's first idle
- * moment after it, so a build-time value is never frozen into the page.
- */
+/** The time rounded down to `intervalMs`, re-read every `intervalMs`; null until the first idle
+ * moment after hydration, so no build-time value is frozen into the page. */
 export function useNow(intervalMs: number): Date | null {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,10 +1,6 @@
-/**
- * The source of this visit, kept in the tab's sessionStorage (never a cookie,
- * never sent anywhere but with a form to our own server): the first page's
- * path, the host of the external page that linked to it, and the campaign
- * tags of the first URL. Loaded after start (entry.client.tsx) and when a
- * form is sent; nothing of it is in a page's start-up code.
- */
+/** This visit's source in the tab's sessionStorage (never a cookie, sent only with a form to our
+ * own server): first path, referring host and campaign tags (docs/decisions/0021). Loaded after
+ * start. */
 import {
   LANDING_FIELD,
   REFERRER_FIELD,
@@ -55,10 +51,8 @@ export function visitFields({ firstUrl, referrer, origin }: VisitInput): Record<
   return fields;
 }
 
-/**
- * Records the visit's source once per tab: the first call wins, later pages of
- * the same visit keep it. Storage that refuses (private modes, quotas) records nothing.
- */
+/** Records the visit's source once per tab (the first call wins); storage that refuses records
+ * nothing. */
 export function captureVisit(storage: Store, input: VisitInput): Record<string, string> {
   try {
     const kept = storage.getItem(STORAGE_KEY);

@@ -12,14 +12,9 @@ import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/catch-all";
 import { pageData } from "../lib/page-data";
 
-// The catch-all route (`*`) draws every landing page and the not-found page.
-// One route for all of them keeps React Router's route table small: it
-// flattens, ranks and builds that table while hydrating every page
-// (docs/decisions/0009-one-route-for-landing-pages.md).
-//
-// The not-found page is prerendered at /404; the server answers every unknown
-// path with it and status 404, and it hydrates there through this same route.
-// It carries no robots "noindex" tag: the status keeps it out of search results.
+// Every landing page and the not-found page, in one route to keep the route table small
+// (docs/decisions/0009). The not-found page is prerendered at /404 and served with status 404 for
+// unknown paths, so it needs no "noindex".
 export const loader = ({ url }: Route.LoaderArgs) => {
   const path = requestPath(url);
   const page = findLandingPage(path.slice(1));
@@ -70,10 +65,8 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A client-side navigation to an unknown path (the Back button after leaving a
-// not-found page, say) asks the server for its data and gets 404: the visitor
-// sees the not-found page, as on a full load. Other errors go to the root's
-// boundary.
+// A client navigation to an unknown path gets 404 for its data and shows the not-found page, as a
+// full load does; other errors go to the root's boundary.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   throw error;

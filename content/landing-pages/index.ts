@@ -1,8 +1,5 @@
-/**
- * Every landing page, in the order of the spec's route table. A new page is a
- * content file in this folder plus its line here (a unit test checks that every
- * file in the folder is listed).
- */
+/** Every landing page, in the spec's route order. A new page is a file in this folder plus its
+ * line here (a unit test checks every file is listed). */
 import type { LandingPage } from "../schema";
 import constructionCharlestonWv from "./construction-charleston-wv";
 import insuranceMorgantownWv from "./insurance-morgantown-wv";

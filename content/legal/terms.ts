@@ -1,8 +1,5 @@
-/**
- * Terms of Service (/terms). Nine sections, in this order; the page numbers them.
- * Plain-language copy written for this project; the owner should have it reviewed
- * by counsel before launch.
- */
+/** Terms of Service (/terms): nine sections, numbered by the page. Plain-language copy written
+ * for this project; the owner has it reviewed by counsel before launch. */
 import { business } from "../business";
 import { defineLegalDocument } from "../schema";
 

@@ -1,10 +1,6 @@
-/**
- * Fails the build when a prerendered page lacks its title, description,
- * canonical, Open Graph or Twitter tags or JSON-LD, when two pages share a
- * title, when a share image is missing, when an internal link is dead, or
- * when React wrote part of the page out of place (a hidden segment moved by a
- * script: unreadable without JavaScript; app/entry.server.tsx prevents it).
- */
+/** Fails the build when a page lacks title, description, canonical, Open Graph, Twitter or
+ * JSON-LD, shares a title, misses a share image, links dead, or has a segment React moved out
+ * of place. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { knownPaths } from "../../content/site-map";

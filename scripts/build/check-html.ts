@@ -1,9 +1,5 @@
-/**
- * The Nu HTML Checker (vnu-jar) over every prerendered page, in one Java run.
- * Its CSS checks lag the browsers (`@property`, `margin-trim`, SVG's `r`), so
- * only HTML errors count; and the form's `netlify-honeypot` attribute is the
- * static host's own, read by its form detection under that name.
- */
+/** The Nu HTML Checker over every page in one Java run. Only HTML errors count (its CSS checks
+ * lag the browsers), and `netlify-honeypot` is the static host's own attribute. */
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";

@@ -1,9 +1,5 @@
-/**
- * V8's per-file compile hint (docs/decisions/0031). A script that begins with
- * this comment has all its functions compiled while it streams in, on a
- * background thread, instead of each one on the main thread at its first
- * call. Chromium reads it (136 and later); other browsers ignore a comment.
- */
+/** V8's per-file compile hint (docs/decisions/0031): a script beginning with this comment is
+ * compiled while it streams in, off the main thread (Chromium 136+; others ignore it). */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -12,15 +8,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 /** The chunk with React, React Router and the site's shell (vite.config.ts). */
 export const SHELL_CHUNK = "shell";
 
-/**
- * Rolldown's `postBanner`, written after minification (which drops comments):
- * the hint for the shell chunk only. Every page runs that chunk, and a tap on
- * a link runs the parts of it that the page's start did not (React Router's
- * navigation, React's removal of the page left), which V8 otherwise compiles
- * inside the tap. The other chunks are left out: the route modules are small
- * and compiled at their first call, and each hinted chunk adds its 29 bytes to
- * the start-up JS of the pages that load it.
- */
+/** Rolldown's `postBanner` (after minification): the hint for the shell chunk only, whose
+ * navigation code a tap would otherwise compile; other chunks would each pay 29 bytes for
+ * little (docs/decisions/0031). */
 export const compileHint = (chunk: { name: string }) =>
   chunk.name === SHELL_CHUNK ? COMPILE_HINT : "";
 

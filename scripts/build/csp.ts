@@ -21,12 +21,9 @@ export function styleHashes(pages: BuiltPage[]): Record<string, string[]> {
   );
 }
 
-/**
- * Netlify-style `_headers`: the shared headers for every path, and each page's
- * own CSP on its path (one CSP per response, never two). A static host serves
- * the not-found page at /404 with status 200, where our server answers 404: there
- * an X-Robots-Tag keeps it out of search results instead.
- */
+/** Netlify-style `_headers`: shared headers for every path and each page's own CSP (one per
+ * response). A static host serves /404 with status 200, so an X-Robots-Tag keeps it out of
+ * search results there. */
 export function headersFile(
   pages: BuiltPage[],
   hashes: Record<string, string[]>,

@@ -1,33 +1,6 @@
-/**
- * Lighthouse's simulated mobile load counts every script requested before
- * first paint against FCP and LCP. React Router starts ~110 KB of modules at
- * once (modulepreload links plus the hydration script), so the text of the page
- * waited on them in the simulation although nothing needed them to paint.
- *
- * This rewrites each prerendered page so the same modules are requested once
- * the page has painted its first text: the modulepreload links move into the
- * script, which imports them all (one per task), then the route modules, and starts
- * the client entry exactly as React Router's own script did.
- *
- * React Router has no option for this (its <Scripts /> writes static imports,
- * which the browser fetches as soon as it parses them), so the rewrite stays,
- * guarded (docs/decisions/0014-guarded-hydration-rewrite.md): the script is
- * accepted only if it is, character for character, what reactRouterScript()
- * writes from the parts read out of it, and every module it imports has its
- * modulepreload link; anything else stops the build with a message naming
- * the React Router version and the first line that differs. The test runs the
- * rewrite on a fixture of React Router's real output
- * (scripts/build/fixtures/react-router-hydration.html) and fails when the installed
- * React Router is not the version the fixture came from.
- *
- * "Painted" is the browser's own first-contentful-paint entry, not the next
- * animation frame: a frame is drawn some milliseconds after its callbacks run,
- * and when the scripts were requested in between (measured: in 4 of 35 audits
- * on this 2-core machine) the simulation counted them before FCP and reported
- * FCP 1.2 s and LCP 1.8 s instead of 0.7 s. Where paint timing is missing
- * (older Safari), the next frame stands in; a page that never paints (hidden
- * from the start) still starts after 3 s.
- */
+/** Rewrites each page so its start-up modules are requested after first contentful paint
+ * (Lighthouse counts earlier scripts against FCP), guarded to React Router's exact output and
+ * tested on a fixture of it (docs/decisions/0014-guarded-hydration-rewrite.md). */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BuiltPage } from "./built-pages";
@@ -48,11 +21,8 @@ export function reactRouterVersion(): string {
   return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
 }
 
-/**
- * The hydration script exactly as React Router's <Scripts /> writes it for this
- * site (no HMR, no lazy route discovery, one module per route), from its parts:
- * `routeModulesScript` in node_modules/react-router/dist/production/lib/dom/ssr/components.js.
- */
+/** The hydration script exactly as React Router's <Scripts /> writes it for this site, from its
+ * parts (`routeModulesScript` in react-router's dist/production/lib/dom/ssr/components.js). */
 export function reactRouterScript({ manifest, routes, entry }: Parsed): string {
   return [
     `import ${JSON.stringify(manifest)};`,
@@ -75,13 +45,8 @@ const shapeError = (cause: string) =>
       `fixture scripts/build/fixtures/react-router-hydration.html, and run its test.`,
   );
 
-/**
- * Reads React Router's module script into its parts, and accepts it only if
- * writing those parts back gives the very same text: any change of shape in a
- * React Router update (an added statement, another order, other quoting) stops
- * the build with a message naming the first line that differs, instead of a
- * rewrite that silently drops something.
- */
+/** Reads React Router's module script into parts, accepted only if writing them back gives the
+ * same text: any change of shape stops the build naming the first line that differs. */
 export function parseHydrationScript(source: string): Parsed {
   const lines = source.split("\n");
   const manifest = /^import "(\/assets\/manifest-[^"]+\.js)";$/.exec(lines[0] ?? "")?.[1];
@@ -116,10 +81,8 @@ export function deferredScript({ manifest, routes, entry }: Parsed, preloads: st
   const names = routes.map((_, i) => `route${i}`).join(", ");
   const assignment = `{${routes.map((r, i) => `${JSON.stringify(r.id)}:route${i}`).join(",")}}`;
   const imports = routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ");
-  // Every module but the client entry (evaluating it starts hydration) is
-  // requested at once with import(), not with <link rel="modulepreload">
-  // elements: appending those to <head> cost ~16 ms of main thread (measured,
-  // 4× CPU throttling: 64 ms) before any of them was fetched.
+  // Every module but the client entry is requested at once with import(): appending modulepreload
+  // links cost ~16 ms of main thread (64 ms at 4× throttling) before any fetch.
   const early = preloads.filter((href) => href !== entry);
   return [
     `const preload = ${JSON.stringify(early)};`,

@@ -1,7 +1,5 @@
-/**
- * After `react-router build`: share images, sitemap and robots, CSP hashes and
- * `_headers`, the metadata and link check, then brotli and gzip copies.
- */
+/** After `react-router build`: share images, sitemap, robots, CSP hashes, `_headers`, the
+ * metadata and link check, then brotli and gzip copies. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -1,9 +1,5 @@
-/**
- * The client a per-client limit counts (the inbox's requests without a
- * session, its failed sign-ins): an IPv4 address as it is, an IPv4-mapped IPv6
- * address as its IPv4, and an IPv6 address by its /64, the one network a
- * subscriber is given, in which one machine can take any of 2^64 addresses.
- */
+/** The client a per-client limit counts: IPv4 as is, IPv4-mapped IPv6 as its IPv4, other IPv6 by
+ * its /64, as one subscriber's machine can take any of its 2^64 addresses. */
 import { isIPv6 } from "node:net";
 
 export function clientKey(ip: string): string {

@@ -1,11 +1,6 @@
-/**
- * A passkey ceremony's challenge, kept by the browser rather than the server:
- * the ceremony cookie holds the challenge, what it is for and when it expires,
- * signed by React Router's createCookie (HMAC-SHA256 through Web Crypto; the
- * first secret signs, every secret in the list verifies). Showing the sign-in
- * page writes nothing; the store records a challenge only once an answer to it
- * has been verified (AuthStore.spendChallenge), so it works once.
- */
+/** A passkey ceremony's challenge kept in a cookie signed by createCookie (HMAC-SHA256; the
+ * first secret signs, all verify), so showing sign-in writes nothing; the store records it only
+ * once an answer is verified (AuthStore.spendChallenge), so it works once. */
 import { hkdfSync } from "node:crypto";
 import { createCookie } from "react-router";
 import { z } from "zod";
@@ -23,11 +18,8 @@ const ceremonyShape = z.object({
   expiresAt: z.number(),
 });
 
-/**
- * HttpOnly, Secure (browsers take it over plain HTTP from localhost only),
- * SameSite=Strict, and the __Host- prefix's Path=/ with no Domain, so no other
- * host can plant one.
- */
+/** HttpOnly, Secure (plain HTTP only from localhost), SameSite=Strict, and __Host- (Path=/, no
+ * Domain) so no other host can plant one. */
 const ATTRIBUTES = { httpOnly: true, secure: true, sameSite: "strict", path: "/" } as const;
 
 /** The ceremony cookie signed with `secrets`; the browser drops it after `maxAgeS`. */

@@ -1,8 +1,5 @@
-/**
- * The inbox's sign-in tables live in the lead store's database (migration 6).
- * One small query interface over both engines, so the auth store is written
- * once: statements use `?` placeholders, numbered for PostgreSQL here.
- */
+/** The sign-in tables live in the lead store's database (migration 6), behind one query
+ * interface over both engines: `?` placeholders, numbered here for PostgreSQL. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import type { LeadStore } from "../leads/types";

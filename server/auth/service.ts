@@ -1,9 +1,6 @@
-/**
- * Sign-in rules over the auth store: single-use invites, sessions with an idle
- * and an absolute timeout, the failed-sign-in limit and the audit log. Secrets
- * are 256-bit random values; only their SHA-256 is stored. The clock is
- * injected so the tests can move it.
- */
+/** Sign-in rules: single-use invites, sessions with idle and absolute timeouts, the
+ * failed-sign-in limit and the audit log. Secrets are 256-bit random, stored as SHA-256 only;
+ * the clock is injected. */
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditAction, Person, Role } from "./records";
 import { ceremonyCookie, type Ceremony } from "./ceremony";
@@ -18,11 +15,8 @@ export const MAX_FAILURES_PER_ADDRESS = 10;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
-/**
- * Changing passkeys, inviting and removing people ask for a sign-in this
- * recent: a session cookie taken from a browser cannot give its taker a
- * passkey of their own, which would outlive the session, nor lock others out.
- */
+/** How recent a sign-in must be to change passkeys or people, so a stolen session cookie cannot
+ * add a passkey that outlives it, nor lock others out. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export const newSecret = () => randomBytes(32).toString("base64url");
@@ -36,10 +30,7 @@ export interface AuthOptions {
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
-  /**
-   * The keys of passkey ceremony cookies: the first signs, each verifies (so a
-   * key can be rotated in). Only the server runs ceremonies.
-   */
+  /** Keys of passkey ceremony cookies: the first signs, each verifies (for rotation). */
   ceremonySecrets?: () => Promise<string[]>;
 }
 
@@ -83,12 +74,9 @@ export function authService(store: AuthStore, opts: AuthOptions) {
 
     /** The person who has access with this address already, if anyone. */
     accessOf: (email: string) => store.getPersonByEmail(email),
-    /**
-     * A new invite; resolves to the token for the link (only its hash is kept).
-     * The log records the role the link will give (an owner stays an owner:
-     * store.upsertPerson never lowers a role), and says when the address has
-     * access already (the link then adds a passkey to that person).
-     */
+    /** A new invite's link token (only its hash is kept). The log records the role it gives
+     * (upsertPerson never lowers one) and whether the address has access already (the link then
+     * adds a passkey). */
     async invite(email: string, role: Role, by: Person | null): Promise<string> {
       const existing = await store.getPersonByEmail(email);
       const granted = existing?.role === "owner" ? "owner" : role;
@@ -112,13 +100,11 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       if (invite.expiresAt <= now()) return { ok: false, reason: "expired" };
       return { ok: true, email: invite.email, role: invite.role };
     },
-    /** Uses the invite up; false when it is no longer valid (raced, expired, used). */
+    /** Uses the invite up; false when it is not valid (raced, expired, used). */
     consumeInvite: (token: string) => store.consumeInvite(hashSecret(token), now()),
 
-    /**
-     * A new session for this person; the session the browser had (if any) is
-     * ended, so an id known before sign-in is never valid after it.
-     */
+    /** A new session; the browser's previous one ends, so an id known before sign-in is never
+     * valid after. */
     async startSession(personId: string, previousId?: string): Promise<string> {
       if (previousId) await store.deleteSession(hashSecret(previousId));
       const id = newSecret();

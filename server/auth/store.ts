@@ -1,9 +1,5 @@
-/**
- * People, passkeys, sessions, invites, WebAuthn challenges, failed sign-ins
- * and the audit log, in the lead store's database (migration 6). Secrets
- * (session ids, invite tokens, challenge cookies) arrive here already hashed:
- * the database never holds a value that would sign anyone in.
- */
+/** People, passkeys, sessions, invites, challenges, failed sign-ins and the audit log (migration
+ * 6). Secrets arrive hashed: the database never holds a value that would sign anyone in. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db";
 import {
@@ -56,12 +52,9 @@ export function authStore(db: Db) {
       return changed === 1;
     },
 
-    /**
-     * The person with this e-mail, created as needed. An invite to someone who
-     * has access already adds a passkey and may raise their role (the command
-     * line's owner invite is the way back in), but never lowers it: that would
-     * get round the rule that the last owner cannot be removed.
-     */
+    /** The person with this e-mail, created as needed. An invite may raise a role (the CLI's
+     * owner invite is the way back in) but never lowers it, which would get round "the last
+     * owner stays". */
     async upsertPerson(email: string, role: Role, now: number): Promise<Person> {
       const existing = await one("SELECT * FROM people WHERE email = ?", [email]);
       if (existing) {
@@ -90,13 +83,9 @@ export function authStore(db: Db) {
     async listPeople(): Promise<Person[]> {
       return (await db.all("SELECT * FROM people ORDER BY email")).map(toPerson);
     },
-    /**
-     * Removes a person with their passkeys and sessions (cascade), and the
-     * invites to their address not yet used: none can bring them back. "last":
-     * refused, the last owner stays. The check and the removal are one
-     * statement; on PostgreSQL it first locks every owner's row, so two owners
-     * removing each other at once are taken in turn and the second finds one owner left.
-     */
+    /** Removes a person with passkeys, sessions and unused invites. "last": refused, the last
+     * owner stays; check and removal are one statement, and PostgreSQL first locks every
+     * owner's row, so two owners removing each other are taken in turn. */
     async removePerson(id: string): Promise<"removed" | "last" | "missing"> {
       const owners =
         db.kind === "postgres"
@@ -209,11 +198,8 @@ export function authStore(db: Db) {
       await db.run("DELETE FROM auth_challenges WHERE expires_at <= ?", [now]);
     },
 
-    /**
-     * Records a ceremony's challenge as used, kept until it would have expired
-     * anyway; false when it was used before. Written only when a passkey's
-     * answer has been verified, so a visit that does nothing writes nothing.
-     */
+    /** Records a ceremony's challenge as used until its expiry; false when used before. Written
+     * only after a verified answer, so a visit that does nothing writes nothing. */
     async spendChallenge(idHash: string, purpose: string, expiresAt: number): Promise<boolean> {
       const changed = await db.run(
         "INSERT INTO auth_challenges (id_hash, challenge, purpose, expires_at) VALUES (?, '', ?, ?) ON CONFLICT (id_hash) DO NOTHING",

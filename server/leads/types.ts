@@ -4,12 +4,8 @@ import type { HeldDigestStore } from "./outbox/digest-types";
 import type { LeadInbox } from "./inbox/types";
 import type { LeadSources } from "./inbox/sources";
 
-/**
- * new: clean, notified; held: suspect, stored but not notified until released
- * (`leads release ID`); spam: honeypot filled or certain, stored apart, never
- * notified; handled: dealt with by the owner (from the inbox), reopened to new
- * without being notified again.
- */
+/** new: clean, notified; held: stored, not notified until released (`leads release ID`); spam:
+ * stored apart, never notified; handled: dealt with, reopened to new without a new notice. */
 export type LeadState = "new" | "held" | "spam" | "handled";
 export const LEAD_STATES: readonly LeadState[] = ["new", "held", "spam", "handled"];
 /** The owner's two channels, and the optional confirmation to the visitor (AUTOREPLY=on). */
@@ -33,10 +29,8 @@ export interface NewLead {
 export interface SaveExtras {
   /** Hash of the normalised message, for the repeated-body signal (countBodyHash). */
   bodyHash?: string | null;
-  /**
-   * Queue the visitor's confirmation (channel "autoreply") for this address
-   * hash, unless one went to it in the last day. Only for new leads.
-   */
+  /** Queue the visitor's confirmation (channel "autoreply") for this address hash unless one
+   * went in the last day; new leads only. */
   autoreplyTo?: string | null;
 }
 
@@ -99,13 +93,9 @@ export interface LeadRecords {
     now?: Date,
     extras?: SaveExtras,
   ): Promise<Lead>;
-  /**
-   * Moves a lead to another state. Moving a lead to `new` queues its
-   * notifications (one outbox entry per channel) in the same transaction, but
-   * only the first time it is new: a lead saved as new, or released once
-   * already, is not notified again (Reopen moves handled to new silently).
-   * Resolves to the state it had, or undefined when there is no such lead.
-   */
+  /** Moves a lead to another state; the first move to `new` queues its notifications in the same
+   * transaction, later ones (Reopen) do not. Resolves to the previous state, or undefined if
+   * missing. */
   setState(
     id: string,
     state: LeadState,
@@ -122,11 +112,8 @@ export interface LeadRecords {
 
 /** The outbox: the notifications still to deliver, claimed by one worker at a time. */
 export interface OutboxStore {
-  /**
-   * Claims up to `limit` entries that are undelivered, not given up, due at or
-   * before `now` (ms) and not claimed by anyone else until after `now`. A
-   * claim lasts `leaseMs`; no other caller gets the entry until it runs out.
-   */
+  /** Claims up to `limit` undelivered, not given up entries due by `now` and unclaimed past
+   * `now`, each for `leaseMs`. */
   claimDue(owner: string, now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
   markDelivered(entryId: number, now: number): Promise<void>;
   markRetry(entryId: number, error: string, nextAttemptAt: number): Promise<void>;
@@ -137,10 +124,8 @@ export interface OutboxStore {
 export interface ScreeningStore {
   /** How many leads since `since` have this body hash (the repeated-body signal). */
   countBodyHash(hash: string, since: Date): Promise<number>;
-  /**
-   * Records a challenge solution as used until `expiresAt` (ms). False when it
-   * was used before (on any instance sharing the store); expired ones are forgotten.
-   */
+  /** Records a challenge solution as used until `expiresAt`; false when used before on any
+   * instance. */
   useSolution(key: string, expiresAt: number, now: number): Promise<boolean>;
   /** The stored value of a setting, storing `candidate` first if there is none (the first instance wins). */
   sharedSetting(name: string, candidate: string): Promise<string>;
@@ -148,22 +133,16 @@ export interface ScreeningStore {
 
 /** Copying every lead from one store to another (`leads migrate`, backup and restore). */
 export interface MigrationStore {
-  /**
-   * Every lead (real and spam) with its outbox rows, oldest first: what
-   * `leads migrate` copies. Digest rows (no lead) are not copied.
-   */
+  /** Every lead with its outbox rows, oldest first, for `leads migrate`; digest rows are not
+   * copied. */
   exportAll(): AsyncIterable<{ lead: Lead; outbox: OutboxRecord[] }>;
   /** Inserts a lead as it is (id and time kept) with its outbox rows; false if the id exists. */
   importLead(lead: Lead, outbox: readonly OutboxRecord[]): Promise<boolean>;
 }
 
-/**
- * Where leads live: SQLite (one instance, the default) or PostgreSQL (several
- * instances on one database). Every method may reject when the database is
- * unreachable; the route answers 503 and the outbox worker tries again later.
- *
- * The whole store, in parts by concern; each caller takes the part it uses.
- */
+/** Where leads live: SQLite (one instance, default) or PostgreSQL (several), in parts by
+ * concern. Any method may reject when the database is unreachable: the route answers 503, the
+ * worker retries. */
 export interface LeadStore
   extends
     LeadRecords,

@@ -1,8 +1,5 @@
-/**
- * The contact form's specs, one per variant (the dialog and the contact page),
- * in their own module so a page bundles only the specs it draws (see
- * shared/forms/form-specs.ts; the referral form's is shared/forms/referral-spec.ts).
- */
+/** The contact form's specs, one per variant (dialog and page), in their own module so a page
+ * bundles only the specs it draws (shared/forms/form-specs.ts). */
 import {
   email,
   message,

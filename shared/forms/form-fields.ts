@@ -25,10 +25,8 @@ export type FormVariant = "dialog" | "page";
 export interface FormSpec {
   id: FormId;
   formName: FormName;
-  /**
-   * Which variant of its form this is, posted in VARIANT_FIELD so the server
-   * checks and labels the post by this spec alone. Forms with one variant have none.
-   */
+  /** This spec's variant, posted in VARIANT_FIELD so the server checks and labels the post by it
+   * alone; single-variant forms have none. */
   variant?: FormVariant;
   fields: FieldSpec[];
   submitLabel: string;

@@ -1,10 +1,6 @@
-/**
- * The forms' option lists: what each select and checkbox group offers. Plain
- * data without zod, so a page can draw a form (and the contact page can route
- * its web-dev choice) without loading the validation code; shared/forms/forms.ts
- * builds the schemas from these same lists. The website brief's lists are in
- * shared/forms/project-options.ts, so pages without that form do not bundle them.
- */
+/** The forms' option lists as plain data without zod, so pages draw forms without the validation
+ * code; shared/forms/forms.ts builds the schemas from them. The brief's lists:
+ * shared/forms/project-options.ts. */
 export interface Option {
   id: string;
   label: string;

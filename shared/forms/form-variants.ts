@@ -1,11 +1,6 @@
-/**
- * Which spec a post or a stored lead belongs to. The contact form has two
- * variants posted under one form name, the dialog and the contact page, with
- * different options and labels; the hidden VARIANT_FIELD names the one the
- * visitor saw, and the lead keeps it among its fields, so it is checked,
- * screened and labelled by that spec alone (docs/decisions/0023). The other
- * forms have one spec each and post no variant.
- */
+/** Which spec a post or stored lead belongs to: the contact form's two variants (dialog, page)
+ * post under one name, and VARIANT_FIELD names the one the visitor saw, so it is checked,
+ * screened and labelled by that spec alone (docs/decisions/0023). Other forms have one spec. */
 import { VARIANT_FIELD, type FormName } from "./form-protocol";
 import type { FormSpec } from "./form-fields";
 import { formSpecs, specForForm } from "./form-specs";
@@ -22,12 +17,8 @@ export const UNKNOWN_VARIANT =
 const named = (form: FormName, value: unknown) =>
   specsOfForm(form).find((s) => s.variant !== undefined && s.variant === value);
 
-/**
- * The specs a post is checked against, by its variant field: the one it
- * names; without the field, every spec of its form (both contact specs for a
- * contact post from a page cached before the field existed). Null when the
- * field names none of the form's variants (a tampered value).
- */
+/** The specs a post is checked against: the one its variant field names, or every spec of its
+ * form when the field is absent; null when it names none of them (tampered). */
 export function specsForPost(form: FormName, value: unknown): FormSpec[] | null {
   if (value === undefined) return specsOfForm(form);
   const spec = named(form, value);
@@ -40,18 +31,12 @@ type StoredLead = { form: FormName; fields: Record<string, string | string[]> };
 export const variantSpecOf = (lead: StoredLead): FormSpec | undefined =>
   named(lead.form, lead.fields[VARIANT_FIELD]);
 
-/**
- * The spec whose field labels a stored lead shows: its variant's, else its
- * form's (specForForm: the contact page's for a contact lead without a variant).
- */
+/** The spec labelling a stored lead: its variant's, else its form's main spec (specForForm). */
 export const labelSpecOf = (lead: StoredLead): FormSpec =>
   variantSpecOf(lead) ?? formSpecs[specForForm[lead.form]];
 
-/**
- * The label the visitor saw for a choice: from the lead's variant alone. A
- * contact lead without a variant takes the page's options, then the
- * dialog's (the ones only it has); the raw id when none has it.
- */
+/** The label the visitor saw for a choice, from the lead's variant; without one, the page's
+ * options then the dialog's; the raw id when none has it. */
 export function optionLabel(lead: StoredLead, fieldName: string, id: string): string {
   const variant = variantSpecOf(lead);
   const specs = variant ? [variant] : [labelSpecOf(lead), ...specsOfForm(lead.form)];

@@ -1,11 +1,6 @@
-/**
- * The forms' one source of truth: the zod schemas that validate them (over the
- * option lists of shared/forms/form-options.ts), shared by the browser (app/) and the
- * server. The browser loads this module when a visitor starts on a form.
- * Messages are the spec's, word for word (docs/spec.md §5; docs/product.md readings).
- *
- * zod/mini keeps the browser's share of this small; the rules are the same.
- */
+/** The forms' one source of truth: zod/mini schemas over shared/forms/form-options.ts, shared by
+ * browser and server, loaded in the browser when a visitor starts on a form. Messages are the
+ * spec's, word for word (docs/spec.md §5). */
 import * as z from "zod/mini";
 import type { FormId, FormVariant } from "./form-fields";
 import {
@@ -199,11 +194,8 @@ export const formSchemas: Record<FormId, LeadSchema> = {
 export type ValidationResult =
   { ok: true; data: Record<string, string | string[]> } | { ok: false; errors: FieldErrors };
 
-/**
- * Checks a post against its form's schema. A missing field counts as empty, so it
- * gets its "required" message; one with a default (the checkboxes, the optional
- * web address) takes it.
- */
+/** Checks a post against its schema: a missing field counts as empty (its "required" message) or
+ * takes its default (checkboxes, the optional web address). */
 export function validate(schema: LeadSchema, input: Record<string, unknown>): ValidationResult {
   const filled: Record<string, unknown> = {};
   const fields: Record<string, z.ZodMiniType> = schema.shape;

@@ -1,7 +1,5 @@
-/**
- * The referral form's spec, apart from the contact specs so the contact page
- * does not start with it (its form is in a dialog, which loads after start).
- */
+/** The referral form's spec, apart so the contact page does not start with it (its dialog loads
+ * after start). */
 import { message, type FormSpec } from "./form-fields";
 
 export const referralSpec: FormSpec = {

@@ -1,9 +1,6 @@
-/**
- * `npx tsx tools/measure/admin-screenshots.ts`: the inbox's screenshots for the
- * inbox docs (docs/screenshots/inbox-375.webp and inbox-1280.webp), taken from the
- * real build with sample leads, signed in through an invite and a virtual
- * passkey as the browser tests do.
- */
+/** The inbox docs' screenshots (docs/screenshots/inbox-375.webp, inbox-1280.webp) from the real
+ * build with sample leads, signed in through an invite and a virtual passkey as the browser
+ * tests do. */
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { addAuthenticator, heldLead, newLead, startAdminServer } from "../../tests/support/admin";

@@ -1,8 +1,5 @@
-/**
- * `npm run bench:backup`: how long `npm run leads -- backup` takes and how big
- * the copy is for a store of LEADS leads (default 10,000), each with the
- * contact form's fields and one delivered notification, as the server writes them.
- */
+/** `npm run bench:backup`: the time and size of `leads backup` for LEADS leads (default 10,000),
+ * each as the server writes a contact lead with one delivered notice. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { backupStore } from "../../cli/backup";

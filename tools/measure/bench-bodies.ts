@@ -5,11 +5,8 @@ import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/i
 
 export const CHALLENGE_SECRET = "bench-challenge-secret-not-for-production";
 
-/**
- * `count` POST bodies, each with its own solved challenge and message. The
- * answers are counter 0 (the server checks the signed key, whatever the
- * counter), so making thousands takes seconds; verifying costs the server the same.
- */
+/** `count` POST bodies, each with its own solved challenge: counter 0 answers (the server checks
+ * the signed key), so thousands take seconds and cost the server the same to verify. */
 export async function contactBodies(count: number, first = 0): Promise<string[]> {
   const secrets = secretsFrom(CHALLENGE_SECRET);
   const issuedAt = Date.now() - 60_000;

@@ -1,11 +1,6 @@
-/**
- * The inbox bench's HTTP part: the real server (server/index.ts, inbox
- * included) on a data folder holding `leads`, one owner signed in as a passkey
- * sign-in would leave them (a session row; no ceremony), and each page an
- * owner opens most fetched whole: session check, loader, store and
- * server-rendered HTML. Sequential requests over loopback, `runs` timed after
- * 5 untimed, p50 and p99 in milliseconds.
- */
+/** The inbox bench over HTTP: the real server with `leads` stored and an owner's session, each
+ * common page fetched whole, sequentially over loopback; `runs` timed after 5 untimed, p50 and
+ * p99 in ms. */
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,14 +1,5 @@
-/**
- * `npm run bench`'s inbox part (also alone: `npm run bench -- --inbox`): the
- * store work behind one page of the inbox list (inboxPage + inboxCounts, as a
- * loader runs them) with BENCH_INBOX_LEADS (default 10,000) leads in the store,
- * on SQLite and on PostgreSQL; BENCH_INBOX_RUNS (default 200) timed runs per
- * view after 20 untimed ones; p50 and p99 in milliseconds. The leads are
- * written in bulk (one transaction on SQLite, 500-row INSERTs on PostgreSQL)
- * with the stores' own row code, so the search column is as the server writes it.
- * Then the same leads behind the real server, its pages fetched over HTTP
- * (tools/measure/bench-inbox-http.ts; BENCH_INBOX_HTTP_RUNS, default 50).
- */
+/** `npm run bench -- --inbox`: the store work behind one inbox page on SQLite and PostgreSQL,
+ * then the same over HTTP (./bench-inbox-http.ts). Options and method: docs/measuring.md. */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

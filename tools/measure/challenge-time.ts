@@ -1,12 +1,6 @@
-/**
- * `npm run challenge-time`: how long a visitor's browser spends on the spam
- * challenge, in the real flow: from the first focus on the contact page's
- * form (which loads the checks and the challenge) until the worker has solved
- * it and closed. Five runs on an unthrottled CPU and five with Chromium's CPU
- * slowed 4× (CDP Emulation.setCPUThrottlingRate, on the page and, where the
- * browser allows it, the worker); prints each and the median.
- * Needs a build (npm run build). CHALLENGE_TIME_PORT picks the port (default 4361).
- */
+/** `npm run challenge-time`: browser time on the spam challenge, from the first focus on the
+ * contact form to the solved worker, five runs unthrottled and five at 4× CPU. Method:
+ * docs/measuring.md. */
 import { chromium } from "playwright-core";
 import { buildApp } from "../../server/app";
 import { parseEnv } from "../../server/env";

@@ -1,51 +1,6 @@
-/**
- * `npm run interactions [-- --unthrottled] [--runs 5] [--port 4341]`: how fast the
- * first seconds of a visit answer, measured in a real browser against the
- * production build served by our own server on loopback.
- *
- * Throttled (the default): Chromium's network emulation at Slow 4G (150 ms
- * round trip, 1.6 Mbit/s down, 750 kbit/s up; CDP Network.emulateNetworkConditions)
- * and the CPU 4× slower (Emulation.setCPUThrottlingRate), a fresh browser
- * context (empty cache) for every run, five runs per case. Prints the median and
- * the worst run of each case and exits non-zero when a median is over its
- * budget in budgets.json (`interactions`), or when a scroll was undone in any run.
- *
- * `--unthrottled` (what `npm run validate`, and so CI, runs): one run per case,
- * no network emulation, for correctness only: every trigger opens its dialog,
- * the first blur shows its message, an early scroll is held. No time budgets.
- * The scroll case slows the CPU 4× in both modes: unthrottled, the page would
- * have started before any scroll could be made, and the case would test nothing.
- *
- * What is measured, all in the page's own clock (performance.now()):
- *
- * - page hydrated: navigation start to the moment every <button> of the page
- *   outside the dialogs carries React's event props (what "hydrated" meant
- *   before the dialogs were prerendered, docs/decisions/0015).
- * - hydrated: navigation start to the moment every <button> of the page,
- *   the prerendered dialogs' own included, carries React's event props, i.e.
- *   React has hydrated it and a press on it
- *   reaches its handler (a press during the last render pass is replayed by
- *   React at its commit, and that wait would count against the press).
- * - first press / second press: the `click` event's timestamp to the first
- *   animation frame in which the dialog is open with its form drawn (its
- *   submit button present), the dialog's form being what the visitor came for.
- *   The first press is made at once when the page is hydrated (the earliest a
- *   visitor's press can be answered; `--reach 1000` waits that many ms
- *   first), the second after Escape closed it.
- * - press before start: the same press made as soon as the trigger is drawn
- *   (while the page's entry animation still runs), before the app has
- *   started. The browser opens the prerendered dialog from the trigger's
- *   invoker command (docs/decisions/0015). Budgeted like a first press.
- * - press during start: a press as soon as the trigger has stopped moving
- *   (the 0.6 s entry animation), which lands while React hydrates. React
- *   first hydrates, in the press's own task, the part of the page the press
- *   landed in; reported, not budgeted (docs/decisions/0015).
- * - first blur: focus on an empty required field, then Tab at once; the
- *   `focusout` timestamp to the first frame showing the field's message.
- * - scroll held: the mouse wheel scrolls the page as soon as its heading is
- *   drawn, before it has started; 4 s later the page must still be where the
- *   visitor put it (within 50 px) and must never have gone back to the top.
- */
+/** `npm run interactions [-- --unthrottled] [--runs 5] [--port 4341]`: how fast the first
+ * seconds of a visit answer, in a real browser against the production build, checked against
+ * budgets.json (`interactions`). Each case and what it measures: docs/measuring.md. */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";

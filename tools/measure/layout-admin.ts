@@ -1,11 +1,6 @@
-/**
- * `npm run layout -- --admin`: the inbox's signed-in pages. The real server
- * (server/index.ts, with the inbox) runs on a throw-away data folder; this
- * module writes sample leads and one owner with a session into its SQLite
- * store, as the server's own code does after a passkey sign-in, and hands the
- * session cookie to the browser. No passkey ceremony: the layout is what is
- * measured, and the sign-in itself has its browser tests (tests/e2e/admin.spec.ts).
- */
+/** `npm run layout -- --admin`: the inbox's signed-in pages, on a throw-away store with sample
+ * leads and an owner's session handed to the browser (no ceremony: sign-in has
+ * tests/e2e/admin.spec.ts). */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { authStore } from "../../server/auth/store";
@@ -27,10 +22,8 @@ export interface SignedIn {
   routes: string[];
 }
 
-/**
- * An owner with an hour's session, as a passkey sign-in leaves them (no
- * ceremony); the session id for the cookie.
- */
+/** An owner with an hour's session, as a passkey sign-in leaves them; the session id for the
+ * cookie. */
 export async function signInOwner(store: LeadStore, email: string): Promise<string> {
   const auth = authStore(dbOf(store));
   const now = Date.now();

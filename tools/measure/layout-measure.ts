@@ -1,32 +1,6 @@
-/**
- * Runs inside the page (tools/measure/layout.ts passes its source to the browser), so
- * it imports nothing at run time: it only reads geometry, at the top of the
- * page, and returns plain data. The rules that judge it are in layout-rules.ts.
- *
- * What is measured, and what is left out on purpose:
- * - Clipping boxes: elements with `overflow` hidden or clip on either axis,
- *   with the text nodes drawn inside them. Left out: boxes of at most 1×1 px
- *   (the sr-only pattern) and collapsed boxes (no width or no height); text
- *   inside a visually hidden element; text moving through its box on purpose
- *   (a marquee: an element between text and box that runs a CSS animation and
- *   does not wrap, as the ticker).
- * - Prose: p, li, dd, blockquote and figcaption blocks, each with its own words
- *   (a nested block measures its own); every word's first rendered box. Card
- *   text counts too: a card (.card, .cta-box, .closing-panel) measures the
- *   words that sit in none of those blocks (titles, names, spans). Sections
- *   drawn only when near (content-visibility: auto) are laid out first, so
- *   text far down the page is measured at every width, not only near the top.
- * - Fixed and sticky elements that show in the first viewport, except the top
- *   navigation bar (the one at the top edge spanning the width and holding a
- *   nav) and elements that take no pointer events (the decorative background).
- *   For each, the text, images (img, svg, picture, video, canvas, role img, and
- *   aria-hidden illustrations of at least 48×48 px) and controls it meets,
- *   and whether it is drawn on top of them (document.elementsFromPoint at the
- *   middle of the overlap).
- * - Targets: links with href, buttons, role button or link, input buttons,
- *   summary; visible and on the page (not above or left of it, as a skip
- *   link parked off-screen until focused).
- */
+/** Runs inside the page (its source is passed to the browser), so it imports nothing at run time
+ * and returns plain geometry; the rules that judge it are in layout-rules.ts. What is measured
+ * and what is left out: docs/measuring.md. */
 import type { Measure, Rect } from "./layout-rules";
 
 export function measurePage(): Measure {
@@ -260,9 +234,6 @@ export function measurePage(): Measure {
   };
 }
 
-/**
- * The expression to pass to page.evaluate: measurePage's source, called. tsx
- * and Vitest may wrap named functions in a `__name` helper the page does not
- * have, so a no-op one comes first.
- */
+/** For page.evaluate: measurePage's source, called, after a no-op `__name` (tsx and Vitest may
+ * wrap named functions in one). */
 export const MEASURE_SCRIPT = `(() => { const __name = (f) => f; return (${measurePage.toString()})(); })()`;

@@ -1,8 +1,5 @@
-/**
- * The rules of `npm run layout` (tools/measure/layout.ts), as pure functions over the
- * geometry the browser measured (tools/measure/layout-measure.ts). Kept apart from
- * the browser so each rule has a unit test (layout-rules.test.ts).
- */
+/** The rules of `npm run layout` as pure functions over the measured geometry
+ * (tools/measure/layout-measure.ts), apart from the browser so each has a unit test. */
 
 export interface Rect {
   left: number;
@@ -70,12 +67,8 @@ export interface Word {
   left: number;
 }
 
-/**
- * Splits the words of one block, in document order, into its rendered lines:
- * a word starts a new line when it sits below the current line (its vertical
- * middle under the line's bottom) or wraps back to the left of the last word.
- * Returns each line's text, words joined by single spaces as a reader sees them.
- */
+/** Splits a block's words into rendered lines: a word starts a line when it sits below the
+ * current one or wraps back left; each line's words joined by single spaces. */
 export function renderedLines(words: Word[]): string[] {
   const lines: string[][] = [];
   let bottom = -Infinity;
@@ -122,14 +115,9 @@ export function circleMeetsRect(cx: number, cy: number, radius: number, r: Rect)
 export const isUndersized = (r: Rect) =>
   width(r) < MIN_TARGET - 0.01 || height(r) < MIN_TARGET - 0.01;
 
-/**
- * WCAG 2.5.8 Target Size (Minimum). A link or button passes when its box is at
- * least 24×24 CSS px, or when one of these exceptions holds:
- * - Inline: it is an inline link inside a sentence (`inline`);
- * - Spacing: a 24 px circle centred on its box meets no other target's box and
- *   no other undersized target's circle (centres at least 24 px apart).
- * Returns the targets that fail.
- */
+/** WCAG 2.5.8 Target Size (Minimum): fails a target under 24×24 CSS px unless it is inline in a
+ * sentence or spaced (a 24 px circle on it meets no other target or undersized target's
+ * circle). */
 export function smallTargets(targets: Target[]): Target[] {
   const undersized = targets.filter((t) => !t.inline && isUndersized(t.rect));
   const radius = MIN_TARGET / 2;

@@ -1,32 +1,6 @@
-/**
- * `npm run layout [-- --base-url URL --routes /,/about --widths 375,1280 --all --json FILE]`
- * (`-- --admin`: the inbox's signed-in pages instead, tools/measure/layout-admin.ts):
- * every route at nine widths from 320 to 1920 px in one headless Chromium,
- * against the production build served by the real server (started on a free
- * loopback port, building first if there is no build) or the server at
- * `--base-url`. For each page and width it reports:
- *
- * - horizontal-scroll: the document is wider than the viewport;
- * - clipped-text: text cut off by a box that hides its overflow (the decorative
- *   hero illustration counts; sr-only text and marquees do not);
- * - fixed-overlap: a fixed or sticky element other than the top bar drawn over
- *   text, an image or a control in the first viewport (with the home page's
- *   side links showing, as they do at the top of the page on wide screens);
- * - long-line: a rendered line of a paragraph, list item, dd, blockquote,
- *   figcaption or card text over 90 characters, down the whole page;
- * - small-target: a link or button under 24×24 CSS px, except inline links in a
- *   sentence and targets spaced as WCAG 2.5.8 allows (tools/measure/layout-rules.ts).
- *
- * What is measured and what is left out is written in tools/measure/layout-measure.ts.
- * Prints a table (one row per route, kind and element, with the widths where it
- * happens; `--all` prints one row per width), the counts by kind, and exits
- * non-zero when anything is found. `--json FILE` also writes every defect there.
- *
- * Each route loads once per page; the widths are then set one after another on
- * the loaded page (the layout answers a resize as it does a fresh load: CSS
- * media queries, resize and intersection observers). Two pages work through
- * the routes side by side.
- */
+/** `npm run layout [-- --routes /,/about --widths 375,1280 --all --json FILE --admin]`: every
+ * route at nine widths; reports horizontal scroll, clipped text, fixed overlaps, long lines and
+ * small targets, failing on any (docs/measuring.md). */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
@@ -130,10 +104,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const rows: Row[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: widths[0]!, height } });
-  // In the browser's own cookie jar (for localhost, a secure context even over
-  // plain HTTP, Chromium keeps a Secure `__Host-` cookie). Not as an extra
-  // Cookie header: once a page sets a cookie of its own (the account page's
-  // passkey challenge), the browser's Cookie header replaces it.
+  // In the browser's cookie jar (a Secure `__Host-` cookie is kept for localhost), not a Cookie
+  // header, which the browser replaces once a page sets a cookie of its own.
   if (signedIn) {
     await context.addCookies([
       {

@@ -1,14 +1,6 @@
-/**
- * What made a Lighthouse run's Total Blocking Time: the page's main-thread
- * tasks, each with the blocking time Lighthouse's own simulation gave it
- * (TBTImpactTasks, the computation behind its "long tasks" diagnostics),
- * its real (unthrottled) length and what it spent that time on.
- *
- * `npm run lighthouse -- --tasks` prints this after every run; a run under the
- * target prints it anyway, so a miss always says which task caused it.
- */
-// Lighthouse's computed artifacts have no public entry point; this one is
-// stable across 12.x and is what its own diagnostics use.
+/** What made a run's Total Blocking Time: each main-thread task's simulated blocking
+ * (TBTImpactTasks, no public entry point but stable across 12.x), real length and work; printed
+ * on `--tasks` or a miss. */
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import type { RunnerResult } from "lighthouse";
 

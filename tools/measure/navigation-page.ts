@@ -21,10 +21,8 @@ export function instrument() {
   }, 5);
 }
 
-/**
- * Resolves, in the page, with the time of the first animation frame after
- * `condition` (a function body given `value`) holds, or -1 after `timeout` ms.
- */
+/** Resolves in the page with the time of the first frame after `condition` holds, or -1 after
+ * `timeout` ms. */
 export function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
   return page.evaluate(
     ([source, arg, limit]) =>

@@ -1,21 +1,6 @@
-/**
- * `npm run observatory`: the MDN HTTP Observatory's tests (npm package
- * @mdn/mdn-http-observatory, the scanner behind developer.mozilla.org/observatory)
- * against the real server on loopback, for `/`, a landing page and `/contact`.
- *
- * The package's own `scan()` takes a bare hostname (port 80/443, path /), so
- * this runs its retriever with our port and path, then its ten tests and its
- * scoring. Over plain HTTP two tests cannot pass and are set aside, as the
- * issue allows: `redirection` (HTTP to HTTPS) and `strict-transport-security`
- * (only read over HTTPS). The server does send HSTS; a TLS proxy in front
- * must redirect HTTP to HTTPS. Prints each test's result and modifier and
- * fails when a page scores under 115 (`-- --min 120` to change).
- *
- * `-- --https` runs it as deployed: the server behind Caddy (deploy/lexcore.caddy,
- * `tls internal`, loopback ports; tests/support/caddy.ts), every test run, nothing set
- * aside, the scanner trusting Caddy's local CA through NODE_EXTRA_CA_CERTS (read
- * by Node at start, so the scan runs in a child process). Fails under 120.
- */
+/** `npm run observatory [-- --https] [-- --min N]`: the MDN HTTP Observatory's tests against the
+ * real server on loopback (or behind Caddy with `--https`), failing under 115 (120 with HTTPS).
+ * Which tests are set aside over plain HTTP and why: docs/measuring.md. */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -86,12 +71,8 @@ async function scanAll(port: number): Promise<boolean> {
   return failed;
 }
 
-/**
- * The HSTS and redirection tests look the host up in Chromium's HSTS preload
- * list, which the package's postinstall downloads (not run here: npm installs
- * without install scripts, and tests have no internet). localhost is on no
- * such list, so an empty one gives the answer the full list would.
- */
+/** The HSTS and redirection tests read Chromium's preload list, which the package's postinstall
+ * would download; localhost is on none, so an empty list gives the same answer. */
 function ensurePreloadList() {
   const file = fileURLToPath(
     new URL("../../node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json", import.meta.url),

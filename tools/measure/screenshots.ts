@@ -1,20 +1,6 @@
-/**
- * `npm run screenshots [-- --readme --base-url URL --routes /,/about --widths 375,1280]`:
- * full-page PNGs of every route at 375 and 1280 px, and the contact dialog
- * open at 375 px, into .screenshots/<width>/ (ignored by git), for review.
- * Against the production build served by the real app on a free loopback port
- * (built first if there is none), or the server at `--base-url`.
- *
- * Pages are captured with reduced motion, which the site honours by showing
- * every animation's end state: the typing headline shows the whole brand, the
- * ticker stands still, entry animations are done. So two runs of the same
- * build give the same pictures.
- *
- * `--readme` also writes the README's pictures to docs/screenshots/ as WebP
- * (GitHub renders it; a tall page is far smaller than as PNG): the home page at
- * 375 and 1280 px, a landing page at 375 px and the contact dialog at 375 px,
- * under 1.5 MB together (the script fails otherwise).
- */
+/** `npm run screenshots [-- --readme --routes /,/about --widths 375,1280]`: full-page PNGs of every
+ * route with reduced motion into .screenshots/; `--readme` also writes the README's WebP pictures
+ * to docs/screenshots/ (docs/measuring.md). */
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -62,12 +48,8 @@ const fileName = (route: string) =>
       : route.slice(1).replaceAll("/", "-");
 const shotPath = (width: number, name: string) => join(OUT, String(width), `${name}.png`);
 
-/**
- * Sections with `content-visibility: auto` are not drawn while off screen, and
- * a full-page capture does not scroll: they would come out blank. Drawing them
- * all (through the CSSOM, which the page's CSP allows) changes no layout, as
- * their reserved heights are only placeholders for their real ones.
- */
+/** A full-page capture does not scroll, so `content-visibility: auto` sections would be blank:
+ * drawing them all through the CSSOM (the CSP allows it) changes no layout. */
 const DRAW_ALL = `(() => {
   for (const el of document.querySelectorAll("*")) {
     if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";

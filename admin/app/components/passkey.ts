@@ -8,10 +8,8 @@ type SignInOptions = Parameters<
   typeof import("@simplewebauthn/browser").startAuthentication
 >[0]["optionsJSON"];
 
-/**
- * Runs a passkey ceremony in the browser (@simplewebauthn/browser, loaded on
- * the press) and posts the answer to the route's action as `response`.
- */
+/** Runs a passkey ceremony in the browser (@simplewebauthn/browser, loaded on the press) and
+ * posts the answer to the route's action as `response`. */
 export function usePasskey() {
   const fetcher = useFetcher<{ error?: string }>();
   const [clientError, setClientError] = useState<string>();

@@ -1,11 +1,7 @@
 import { Form } from "react-router";
 
-/**
- * In place of a form that changes who has a way in (a passkey, an invite, a
- * person's access): the session is older than a fresh sign-in must be
- * (RECENT_SIGN_IN_MS, server/auth/service.ts). Signs out and comes back to
- * `next` (a path under /admin) after the passkey sign-in.
- */
+/** Stands in for a form that changes who has a way in when the session is older than
+ * RECENT_SIGN_IN_MS (server/auth/service.ts): signs out, then returns to `next` (under /admin). */
 export function SignInAgain({ what, next }: { what: string; next: string }) {
   return (
     <Form method="post" action="/sign-out" className="admin-form">

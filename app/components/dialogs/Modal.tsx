@@ -11,16 +11,9 @@ interface ModalProps {
   closeLabel?: string;
 }
 
-/**
- * A native <dialog>, part of every page's prerendered HTML and opened by the
- * browser as a modal (top layer, inert page behind; Escape and focus return
- * come from the platform). Whether it is open is the element's own state,
- * never React's: the buttons that open and close it are invoker commands
- * (CommandButton), which work before the app has started (docs/decisions/0015).
- * A click on the backdrop closes it (`closedby="any"`, and the click handler
- * where the browser lacks it); a click inside does not (the dialog element
- * itself has no padding, so only the backdrop area targets it).
- */
+/** A native modal <dialog> in every page's HTML; its open state is the element's, opened and
+ * closed by invoker commands that work before the app starts (docs/decisions/0015). A backdrop
+ * click closes it (`closedby="any"`, or the click handler); a click inside does not. */
 export function Modal({ id, title, children, closeLabel = "Close dialog" }: ModalProps) {
   const titleId = useId();
   return (

@@ -1,25 +1,17 @@
 import { Component, memo, Suspense, type ReactNode } from "react";
 import { onDemand } from "../../lib/on-demand";
 
-// The two site dialogs are part of every page's prerendered HTML, closed, so
-// the browser can open them from their triggers' invoker commands before the
-// app has started. Their code is not part of a page's start: React leaves a
-// server-rendered boundary whose code has not arrived as it is (dehydrated,
-// but working as plain HTML) and hydrates it when the code comes, which is
-// requested as hydration starts (preloadAfterStart below, docs/decisions/0015).
+// The two site dialogs are in every page's HTML, so invoker commands open them before the app
+// starts; their code is loaded as hydration starts and React hydrates the server-rendered
+// boundaries when it arrives (docs/decisions/0015).
 export const contactDialog = onDemand(() => import("./ContactDialog").then((m) => m.ContactDialog));
 export const referralDialog = onDemand(() =>
   import("./ReferralDialog").then((m) => m.ReferralDialog),
 );
 
-/**
- * Everything the dialogs and the forms' checks need, about 13 KB gzipped. The
- * client entry calls this as hydration starts (app/entry.client.tsx): by then
- * every module the page starts with has arrived and the network is idle, and
- * these arrive while React hydrates. One request per task, all at once rather
- * than one level of imports after the other (each level costs a round trip:
- * 150 ms on a slow phone network). Hydration does not wait for any of it.
- */
+/** What the dialogs and form checks need (~13 KB gzipped), requested all at once as hydration
+ * starts (app/entry.client.tsx): one round trip instead of one per import level. Hydration does
+ * not wait for it. */
 const afterStart: (() => Promise<unknown>)[] = [
   contactDialog.preload,
   () => import("./Modal"),
@@ -54,12 +46,8 @@ export function preloadAfterStart(): Promise<void> {
   return preloading.catch(() => undefined);
 }
 
-/**
- * A dialog whose code fails to load (offline, or a page left open across a
- * deploy) is left out, with one console line, instead of the error reaching
- * the root's error boundary and replacing the whole page: the page stays, its
- * dialog buttons then do nothing, and the phone number is on every page.
- */
+/** A dialog whose code fails to load is left out with one console line, rather than the root's
+ * error boundary replacing the page; the phone number is on every page. */
 class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -73,14 +61,9 @@ class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
-/**
- * Both dialogs, each in a Suspense boundary of its own. Nothing above them
- * may change before they have hydrated: an update that reaches a boundary
- * whose code has not arrived makes React drop its server HTML and draw it
- * afresh once the code is here (the dialog would be missing meanwhile). So
- * this takes no props, is memoized, and sits outside every context provider
- * of the site (in the root layout, app/root.tsx).
- */
+/** Both dialogs, each in its own Suspense boundary. An update reaching a boundary whose code has
+ * not arrived makes React redraw it, so this takes no props, is memoized and sits outside every
+ * context provider (app/root.tsx). */
 export const SiteDialogs = memo(function SiteDialogs() {
   return (
     <>

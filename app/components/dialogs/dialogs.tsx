@@ -24,11 +24,8 @@ export const dialogIds: Record<DialogName, string> = {
   referral: "site-dialog-referral",
 };
 
-/**
- * Whether the browser runs invoker commands itself (Chromium 135, Firefox 144,
- * Safari 26.2 and later): a `command="show-modal"` button then opens its
- * dialog with no script of ours, even before the app has started.
- */
+/** Whether the browser runs invoker commands itself (Chromium 135, Firefox 144, Safari 26.2): a
+ * `command="show-modal"` button then opens its dialog without our script. */
 export const browserRunsCommands = (): boolean =>
   typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 
@@ -44,13 +41,9 @@ type CommandButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" |
   command: "show-modal" | "close";
 };
 
-/**
- * A button that opens or closes a <dialog> of the page. The browser does it
- * from the HTML (`commandfor`/`command`), so a press is answered at once,
- * before the app has started and without JavaScript; in a browser without
- * invoker commands, the press handler does the same once the app runs
- * (docs/decisions/0015).
- */
+/** A button that opens or closes a <dialog>: the browser acts on `commandfor`/`command` before
+ * the app starts; without invoker commands, the press handler does it once the app runs
+ * (docs/decisions/0015). */
 export function CommandButton({ commandfor, command, onClick, ...props }: CommandButtonProps) {
   return (
     <button

@@ -2,19 +2,9 @@ import { startTransition, useEffect, useState } from "react";
 import { prepareValidation } from "../../lib/load-validation";
 import { dialogIds, type DialogName } from "./dialogs";
 
-/**
- * A key for a dialog's form, which stays mounted while the dialog is closed.
- * The key changes after each close, so the next opening shows a fresh, empty
- * form. The new form is drawn in a transition while the dialog is closed, so
- * closing stays quick; a dialog opened again before that has finished keeps
- * its form as it was.
- *
- * Opening the dialog starts the form's checks and the spam challenge, as a
- * first focus in a form on a page does, in a task after the press: the
- * opening frame waits for none of it. Whether the dialog is open is read from
- * the element (the browser opens it, docs/decisions/0015), also when it was
- * opened before the app started.
- */
+/** A key for a dialog's always-mounted form that changes after each close (the fresh form drawn
+ * in a transition), and opening starts the form's checks and spam challenge in a task after the
+ * press. Open state is read from the element (docs/decisions/0015). */
 export function useFormSession(name: DialogName): number {
   const [session, setSession] = useState(0);
   useEffect(() => {

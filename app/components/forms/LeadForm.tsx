@@ -18,11 +18,8 @@ export interface LeadFormProps {
   onFieldChange?: (name: string, value: string | string[]) => void;
 }
 
-/**
- * A lead form that works without JavaScript (a real POST to "/") and, with it,
- * runs the spec's validation and submission cycle. Netlify detects it from the
- * prerendered HTML by its name, data-netlify and honeypot attributes.
- */
+/** A lead form that works without JavaScript (a real POST to "/") and with it runs the spec's
+ * validation and submission; Netlify detects it by its name, data-netlify and honeypot. */
 export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
   const { values, status, formRef, change, blur, submit, retry, visibleError } = useLeadForm(
     spec,

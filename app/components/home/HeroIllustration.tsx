@@ -30,12 +30,8 @@ function Bar({ value }: { value: number }) {
   );
 }
 
-/**
- * A decorative desktop drawn in HTML, CSS and SVG (no bitmap): its size comes
- * from its own text, so it never shifts the layout, and it is hidden from
- * assistive technology. Narrow screens get a simpler arrangement: whole
- * panels and columns step back at breakpoints (app.css), nothing is cut.
- */
+/** A decorative desktop in HTML, CSS and SVG, sized by its own text (no layout shift) and hidden
+ * from assistive technology; narrow screens drop whole panels at breakpoints (app.css). */
 export function HeroIllustration({
   projects,
   status,

@@ -33,17 +33,12 @@ const FirmMark = {
   trade: /* @__PURE__ */ svgIcon('<path d="m3 21 9-9m-1-5 6 6 4-4-6-6z"/>'),
 };
 
-/**
- * The side links sit in the right margin from 104 px down to about 430 px. They
- * show while the hero still reaches below that band, so nothing that follows
- * the hero (the ticker) ever passes under them.
- */
+/** The side links occupy 104 to ~430 px from the top; they show only while the hero reaches
+ * below that band, so the ticker never passes under them. */
 const SIDE_LINKS_BAND_PX = 440;
 
-/**
- * A row of true, checkable facts (computed from content/business.ts by the
- * route's loader). A value's parts (each a day and its hours) never break inside.
- */
+/** Checkable facts from content/business.ts (via the loader); a value's parts never break
+ * inside. */
 function Facts({ facts }: { facts: { label: string; value: string[] }[] }) {
   return (
     <dl className="facts">

@@ -5,11 +5,8 @@ import { closeDialog, CommandButton } from "../dialogs/dialogs";
 import { Modal } from "../dialogs/Modal";
 import { AfterFirstFrame } from "../layout/RestOfPage";
 
-/**
- * The popup's list. Every industry is set alike (`.industry-item`); one with a
- * trade page links to it (`links`, from the landing pages' data) and carries an
- * arrow, the others are plain text.
- */
+/** The popup's list: every industry set alike (`.industry-item`); one with a trade page links to
+ * it (`links`) with an arrow, the others are plain text. */
 export function IndustriesPopup({
   content,
   links,

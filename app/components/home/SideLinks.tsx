@@ -2,11 +2,8 @@ import { CalendarDays, CreditCard } from "../ui/icons";
 import { business } from "../../../content/business";
 import { ExternalLink } from "../ui/ExternalLink";
 
-/**
- * Pay Invoice and Book Meeting as narrow tabs in the right margin, on screens
- * wide enough for that margin to hold them (1280 px and up), while the hero is
- * in view. Elsewhere the same links are in the header menu and the footer.
- */
+/** Pay Invoice and Book Meeting as tabs in the right margin (1280 px and up) while the hero is
+ * in view; elsewhere the header menu and footer carry them. */
 export function SideLinks({ visible }: { visible: boolean }) {
   return (
     <nav aria-label="Client links" className="side-links" data-visible={visible} hidden={!visible}>

@@ -3,10 +3,8 @@ import { DialogButton } from "../dialogs/dialogs";
 /** The banner repeats its message this many times (docs/spec.md §9). */
 export const TICKER_REPEAT = 12;
 
-/**
- * A scrolling banner that is one button: click, Enter or Space opens the
- * contact dialog. The moving copies are hidden from assistive technology.
- */
+/** A scrolling banner that is one button opening the contact dialog; the moving copies are
+ * hidden from assistive technology. */
 export function Ticker({ message }: { message: string }) {
   const copies = Array.from({ length: TICKER_REPEAT }, (_, i) => i);
   return (

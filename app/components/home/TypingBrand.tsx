@@ -7,11 +7,8 @@ const FORMER = `Formerly ${business.formerName}`;
 /** The whole brand is the first paint; it holds the spec's pause after the brand, then the suffix is typed. */
 export const START_DELAY_MS = TYPING.pauses.afterBrand;
 
-/**
- * The brand, typed and retyped. Assistive technology reads the brand once as
- * plain text; the animated characters are hidden from it. Prerendered HTML and
- * paused or reduced motion show the brand still.
- */
+/** The brand, typed and retyped; assistive technology reads it once as plain text. Prerendered
+ * HTML and paused or reduced motion show it still. */
 export function TypingBrand() {
   const { paused } = useMotion();
   const [text, setText] = useState<string>(business.brand);

@@ -8,14 +8,9 @@ export const BACK_TO_TOP_THRESHOLD = 500;
 /** A scroll this long ago or longer counts as ended: the button shows again. */
 export const SCROLL_SETTLE_MS = 600;
 
-/**
- * Bottom-right of the viewport (app/styles/footer.css). It lives outside the
- * fixed top bar: the bar's backdrop filter makes it the containing block of a
- * fixed child, which pinned the button to the top of the screen. Below 1280 px,
- * where it floats over the page, it is hidden while the visitor scrolls
- * (`data-scrolling`) and on pages built around a form (CSS), so it never
- * covers text passing beneath it, a field or a send button.
- */
+/** Bottom-right, outside the fixed bar (whose backdrop filter would contain a fixed child).
+ * Below 1280 px it hides while scrolling (`data-scrolling`) and on form pages, so it never
+ * covers text, a field or a send button. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   const [scrolling, setScrolling] = useState(false);

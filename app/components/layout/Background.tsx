@@ -1,9 +1,5 @@
-/**
- * Decorative full-screen background. Wide screens cross-fade two images every
- * 8000 ms with a 500 ms fade, done in CSS (app.css, `.bg-layer-b`), so it costs no
- * JavaScript and stops with the motion toggle or reduced motion. Narrow screens
- * get one fixed image.
- */
+/** Decorative background: wide screens cross-fade two images in CSS (app.css, `.bg-layer-b`),
+ * which stops with the motion toggle or reduced motion; narrow screens get one fixed image. */
 export function Background() {
   return (
     <div aria-hidden="true" className="site-background">

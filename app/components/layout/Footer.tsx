@@ -23,13 +23,9 @@ const quickLinks = [
   { to: "/privacy", label: "Privacy Policy", rarely: true },
 ];
 
-/**
- * After a plain click on a quick link: one with a key held or another button
- * opens the page elsewhere (a new tab or window) and leaves this one as it is.
- * The rule of `followedHref` (app/lib/follow-links.ts) for links with no
- * `target`, written here: importing that module would put it in every page's
- * start-up JS, which has no bytes to spare (docs/decisions/0030).
- */
+/** After a plain click on a quick link, scroll to the top; modified clicks open elsewhere. The
+ * rule of `followedHref` (app/lib/follow-links.ts) copied, as importing it would add to every
+ * page's start-up JS (docs/decisions/0030). */
 const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 &&
   !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) &&
@@ -38,10 +34,8 @@ const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
     FOOTER_SCROLL_DELAY_MS,
   );
 
-/**
- * The build year until hydration, then the visitor's current year. A component
- * of its own so that reading the clock re-renders this text, not the footer.
- */
+/** The build year until hydration, then the visitor's; its own component so only this text
+ * re-renders. */
 function CurrentYear() {
   return (useNow(3_600_000) ?? new Date()).getFullYear();
 }

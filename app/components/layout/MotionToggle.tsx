@@ -1,11 +1,8 @@
 import { Pause, Play } from "../ui/icons";
 import { useMotion } from "../../lib/motion";
 
-/**
- * Pauses and resumes every looping animation on the page (WCAG 2.2.2). A
- * labelled button at the foot of every page, not a bare icon in the bar; the
- * label stays the same and aria-pressed says whether motion is paused.
- */
+/** Pauses and resumes every looping animation (WCAG 2.2.2): a labelled button in every footer
+ * whose aria-pressed says whether motion is paused. */
 export function MotionToggle() {
   const { paused, toggle } = useMotion();
   return (

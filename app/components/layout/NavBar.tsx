@@ -18,12 +18,9 @@ const links = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link ${isActive ? "nav-link-active" : ""}`;
 
-/**
- * The bar. Below 1024 px its links are in a sheet: a modal <dialog> opened by
- * the toggle's invoker command, so the browser gives it a backdrop, an inert
- * and unscrolled page (base.css), Escape and a backdrop click to close it
- * (`closedby`), and focus back on the toggle, even before the app has started.
- */
+/** The bar. Below 1024 px its links are in a modal <dialog> opened by the toggle's invoker
+ * command, so backdrop, inert page, Escape and focus return come from the browser,
+ * pre-hydration. */
 export const NavBar = memo(function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const menuId = useId();
@@ -71,9 +68,8 @@ export const NavBar = memo(function NavBar() {
           </CommandButton>
         </div>
       </nav>
-      {/* A choice closes the sheet (a click on a link or button inside it), as
-          does a click on the backdrop where the browser lacks `closedby`: the
-          dialog element itself is hit only there. */}
+      {/* A click on a link or button inside closes the sheet, as does one on the backdrop where
+          the browser lacks `closedby` (only there is the dialog element itself hit). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keyboard: Escape and the close button */}
       <dialog
         id={menuId}

@@ -13,22 +13,9 @@ import { usePrefetchAllowed } from "../../lib/prefetch";
 const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 
-/**
- * What the pages a visitor may open next need before the tap, under the
- * policy of app/lib/prefetch.ts: their route modules, loaded into React
- * Router's cache of them (docs/decisions/0027), and their data, fetched into
- * memory where a route's clientLoader finds it (app/lib/page-data.ts,
- * docs/decisions/0026), and for "/" the home page's stylesheet
- * (app/lib/home-styles.ts). The data of every page shown is kept too, for Back
- * and Forward. Fetched:
- *
- * - nothing before the browser's first idle moment after start, and nothing
- *   at all with Save-Data or on 2G;
- * - a link's page as the link comes into view (those marked
- *   `data-prefetch="intent"`, followed rarely, excepted);
- * - any link's page when the pointer comes over it, it takes the focus or a
- *   finger comes down on it.
- */
+/** Fetches the route modules and data of the pages a visitor may open next (docs/decisions/0026,
+ * 0027; policy in app/lib/prefetch.ts), and "/"'s stylesheet: none before the first idle moment
+ * or with Save-Data/2G; then links in view, and any link hovered, focused or touched. */
 export function PagesAhead() {
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -78,7 +65,7 @@ export function PagesAhead() {
     let pending = 0;
     const watchLinks = () => {
       pending = 0;
-      // A page left behind: its links are no longer watched (nor kept).
+      // A page left behind: its links are unwatched and not kept.
       for (const link of watched)
         if (!link.isConnected) {
           watched.delete(link);

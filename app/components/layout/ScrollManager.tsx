@@ -4,27 +4,16 @@ import { followedHref } from "../../lib/follow-links";
 import { scrollBehavior } from "../../lib/motion";
 import { pageScrolled } from "./RestOfPage";
 
-/**
- * Where the visitor was scrolled on each page of this visit (React Router's
- * location key → scrollY), for Back and Forward. In memory: a document the
- * browser restores from its back/forward cache comes back as it was anyway.
- */
+/** Scroll place per page of this visit (location key → scrollY) for Back and Forward; in memory,
+ * since a page restored from the back/forward cache keeps its own. */
 const positions = new Map<string, number>();
 
 /** The latest return to a place (Back or Forward): an earlier one still running stops. */
 let restoring = 0;
 
-/**
- * A client navigation scrolls smoothly to the top of the new page, or to its
- * #anchor (offset by the fixed bar through scroll-margin). Back and Forward
- * return, at once, to where the visitor was scrolled on that page
- * (docs/decisions/0017).
- *
- * The page's first start scrolls nothing: the browser opened it at the top, or
- * at its #anchor, and any scroll since then is the visitor's own, made while
- * the page was still starting (on a slow phone that is the first two
- * seconds). Undoing it would lose their place.
- */
+/** A client navigation scrolls smoothly to the top or its #anchor; Back and Forward return at
+ * once to the saved place (docs/decisions/0017). The first start scrolls nothing: any scroll by
+ * then is the visitor's own. */
 export default function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   // Back or Forward (React Router's Action enum is not exported as a value).
@@ -77,14 +66,9 @@ export default function ScrollManager() {
     current.current = key;
     if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
       const top = positions.get(key) ?? 0;
-      // The parts drawn when near (.render-later, content-visibility: auto)
-      // are all new on a page drawn again, and each has only an estimate of
-      // its height until it comes near the viewport: the page would be too
-      // short to reach the place, or what is in view would be shifted by the
-      // estimates above it. Until the place is reached they are laid out in
-      // full (data-restoring, app/styles/cards.css), so the first frame is
-      // where the visitor was; after it the ones far from the viewport are
-      // skipped again, and the browser's scroll anchoring keeps the view.
+      // Parts drawn when near (.render-later) have estimated heights, so the place could be out of
+      // reach or shifted: until reached they are laid out in full (data-restoring,
+      // app/styles/cards.css), then skipped again with scroll anchoring holding the view.
       const html = document.documentElement;
       if (top > 0) html.dataset.restoring = "";
       // Frame after frame, for at most a second (a slow phone draws few frames
@@ -123,12 +107,9 @@ export default function ScrollManager() {
         return;
       }
     }
-    // A tap's page is committed in the tap's own task (docs/decisions/0026),
-    // and scrollTo there would lay the new page out before its first frame
-    // (15 to 30 ms of a slow phone's tap). A page left at its top leaves the
-    // next one there: no scroll. Otherwise the next page opens where the
-    // visitor was and scrolls to the top (spec) from the task after its
-    // first frame, as the rest of a page is drawn (AfterFirstFrame).
+    // A tap's page commits in the tap's task (docs/decisions/0026); scrolling there would force
+    // layout. A page left at its top needs no scroll; otherwise scroll to the top from the task
+    // after the first frame, as AfterFirstFrame draws.
     if (!pageScrolled()) return;
     let task = 0;
     const frame = requestAnimationFrame(() => {
@@ -140,25 +121,17 @@ export default function ScrollManager() {
     };
   }, [pathname, hash, key, pop]);
 
-  // Back and Forward: the place on the page being left, taken before the
-  // commit that shows the other page changes the DOM. Unless a tap's page is
-  // still on its way (the place at the tap is kept; the footer's links scroll
-  // to the top after it).
+  // Back and Forward: keep the place of the page being left, before its commit changes the DOM,
+  // unless a tap's page is still on its way (the place at the tap is kept).
   const leave = (y: number) => {
     if (!tapped.current) positions.set(current.current, y);
   };
   return <PlaceBeforeChange locationKey={key} pop={pop} onLeave={leave} />;
 }
 
-/**
- * The scroll position when Back or Forward replaces the page, read before the
- * DOM changes: React's `getSnapshotBeforeUpdate`, made for this, which only a
- * class has. Not from scroll events: a scroll's event comes at the next frame,
- * and a page whose data is in memory is drawn within React Router's own
- * popstate listener, before that frame. Nor from a popstate listener of ours:
- * on the window, listeners run in the order they were added (capturing or
- * not), so it would run after React Router's had drawn the other page.
- */
+/** Reads the scroll place before Back or Forward changes the DOM (getSnapshotBeforeUpdate, a
+ * class only). Scroll events come a frame late and our popstate listener would run after React
+ * Router's. */
 class PlaceBeforeChange extends Component<{
   locationKey: string;
   pop: boolean;

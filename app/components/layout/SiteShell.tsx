@@ -6,25 +6,13 @@ import { Footer } from "./Footer";
 import { LinkTransitions } from "./LinkTransitions";
 import { NavBar } from "./NavBar";
 
-// Not part of the page's start (the 120 KB budget): it draws nothing, and its
-// work begins with the first client navigation, which the page's start never
-// waits for. Requested as React reaches it in the first hydration pass, it is
-// here long before a visitor can tap a link (docs/decisions/0017).
+// Outside the page's start (the 120 KB budget): it draws nothing and works from the first client
+// navigation; requested during hydration (docs/decisions/0017).
 const NavigationAids = lazy(() => import("./NavigationAids"));
 
-/**
- * What every page has around its body: background, bar and footer (the two
- * site dialogs are in the root layout, after the scripts).
- *
- * The body and the footer are Suspense boundaries although nothing in them
- * suspends: React hydrates a server-rendered boundary in a pass of its own
- * after the rest of the page, so hydration is three short render-and-commit
- * passes (bar, body, footer) instead of one long one. A click inside a
- * boundary not yet hydrated makes React hydrate it first and then replay the
- * click (docs/decisions/0007).
- *
- * Its links start their navigations in a transition (LinkTransitions).
- */
+/** Background, bar and footer around every page's body. Body and footer are Suspense boundaries
+ * so hydration is three short passes, with a click in an unhydrated one replayed
+ * (docs/decisions/0007). Links navigate in a transition (LinkTransitions). */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <LinkTransitions>

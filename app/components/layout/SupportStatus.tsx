@@ -8,12 +8,9 @@ export const SUPPORT_REFRESH_MS = 60_000;
 
 const loadHours = loadOnce(() => import("../../lib/support-hours"));
 
-/**
- * ONLINE / OFFLINE in Eastern Time. The prerendered HTML shows a neutral state of
- * the same size; the real status fills in after hydration without layout shift.
- * The status arithmetic (app/lib/support-hours.ts) is not part of the page's
- * start: it loads when the clock starts, after hydration (budgets.json).
- */
+/** ONLINE / OFFLINE in Eastern Time: the HTML shows a neutral state of the same size until
+ * hydration; the arithmetic (app/lib/support-hours.ts) loads when the clock starts
+ * (budgets.json). */
 export function SupportStatus() {
   const now = useNow(SUPPORT_REFRESH_MS);
   const [hours, setHours] = useState(loadHours.loaded);

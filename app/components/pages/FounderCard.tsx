@@ -6,12 +6,8 @@ type Founder = Pick<typeof business.founder, "name" | "role" | "profileUrl" | "p
   photo: typeof business.founder.photo;
 };
 
-/**
- * The founder's card: a typographic profile (name, role, founding date and
- * town, profile link) beside the story, signed off by a quote from it. The
- * headshot from content/business.ts joins the profile once there is one;
- * until then nothing person-shaped stands in (docs/product.md).
- */
+/** The founder's typographic profile beside the story, signed off by a quote; the headshot from
+ * content/business.ts joins once there is one, with no stand-in until then (docs/product.md). */
 export function FounderCard({
   content,
   founder = business.founder,

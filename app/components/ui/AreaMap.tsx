@@ -3,13 +3,9 @@ import { areaMapCopy } from "../../../content/area-regions";
 import type { AreaMapData } from "../../lib/area-map";
 import { useFollowLinks } from "../../lib/follow-links";
 
-/**
- * West Virginia and Virginia with a marker per served place, each a link to
- * its landing page. The geometry comes from the route's loader (drawn at build
- * time); this only lays it out. Each marker's invisible hit circle is 48 units
- * across, at least 24 CSS px wide at the narrowest column it is drawn in; the
- * same links are in the list beside the map, one per line.
- */
+/** The two states with a marker per served place, each linking to its landing page; geometry
+ * comes drawn from the build-time loader. Hit circles are 48 units (at least 24 CSS px) and the
+ * same links are listed beside the map. */
 const noSubscription = () => () => {};
 
 /** False in the prerender and while hydrating, true once the page has started. */
@@ -28,11 +24,8 @@ export function AreaMap({
   map: AreaMapData;
   /** The landing page being read: its marker is drawn as the place you are. */
   current?: string;
-  /**
-   * Draw once the page has started, from the loader's data, instead of in the
-   * prerendered HTML (landing pages: their HTML before the dialogs has a
-   * budget, and the map is below the first screen). The box keeps its size.
-   */
+  /** Draw after start from the loader's data rather than in the prerendered HTML (a landing
+   * page's HTML before the dialogs has a budget); the box keeps its size. */
   afterStart?: boolean;
 }) {
   const started = useStarted();

@@ -1,10 +1,6 @@
-/**
- * Icons: Lucide's drawings (lucide.dev, ISC licence) in a plain <svg>. One tiny
- * factory instead of lucide-react's, whose icon component and class-name helpers
- * sat in every page's start-up JavaScript (budgets.json). The icons here are the
- * ones the site shell draws; icons only a page draws live next to that page, so
- * they stay in its own chunk.
- */
+/** Lucide's drawings (lucide.dev, ISC licence) in a plain <svg> from one tiny factory, keeping
+ * lucide-react's helpers out of the start-up JS (budgets.json). Icons only one page draws live
+ * with it. */
 
 type IconProps = { className?: string; "aria-hidden"?: "true" };
 

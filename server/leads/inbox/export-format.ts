@@ -1,7 +1,5 @@
-/**
- * A lead export as CSV (RFC 4180) or JSON: the one implementation behind
- * `npm run leads -- export` and the inbox's export, so both carry the same columns.
- */
+/** A lead export as CSV (RFC 4180) or JSON: the one implementation behind `leads export` and the
+ * inbox's export, so both carry the same columns. */
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 import { formSpecs } from "../../../shared/forms/form-specs";
 import { SOURCE_FIELDS, sourceColumns } from "../../../shared/lead-source";
@@ -29,20 +27,14 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 /** Joins a checkbox group's values in one cell; split again on the way back. */
 export const LIST_SEPARATOR = "; ";
 
-/**
- * Spreadsheets run a cell starting with = + - @ (or tab/CR before them) as a
- * formula. A leading apostrophe makes it text, and Excel hides the apostrophe.
- * A value that already starts with one gets another, so the apostrophe can be
- * taken off exactly (tests/support/csv.ts reads exports back that way).
- */
+/** Spreadsheets run a cell starting = + - @ (or tab/CR) as a formula: a leading apostrophe makes
+ * it text. One already starting with ' gets another, so it comes off exactly
+ * (tests/support/csv.ts). */
 const FORMULA_START = /^[=+\-@\t\r']/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-/**
- * Quoted when it holds a quote, a line break or any separator a spreadsheet
- * may split on (comma, semicolon, tab, pipe): unquoted, `x;=1+1` opens as two
- * cells, the second a formula, where the separator is a semicolon.
- */
+/** Quoted when it holds a quote, line break or any separator a spreadsheet may split on (, ; tab
+ * |): unquoted, `x;=1+1` opens as two cells, the second a formula. */
 const quote = (cell: string) =>
   /[",;\t|\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 
@@ -54,10 +46,8 @@ export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(C
 const cellText = (value: string | number | string[] | null | undefined) =>
   csvText(Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value ?? ""));
 
-/**
- * Field columns: the contact form's variant (dialog or page) first, then the
- * forms' own order, then any others (spam may carry anything).
- */
+/** Field columns: the contact form's variant first, then the forms' own order, then any others
+ * (spam may carry anything). */
 export function fieldColumns(leads: readonly Lead[]): string[] {
   const present = new Set(leads.flatMap((l) => Object.keys(l.fields)));
   const known = [

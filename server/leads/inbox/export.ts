@@ -1,7 +1,5 @@
-/**
- * The inbox's export of the current filter (`/admin/export`): every matching
- * lead, newest first as the tab shows them, in the CLI's formats (./export-format.ts).
- */
+/** The inbox's export of the current filter (`/admin/export`): every matching lead, newest
+ * first, in the CLI's formats (./export-format.ts). */
 import { EXPORT_TYPES, formatExport, type ExportFormat } from "./export-format";
 import { PAGE_MAX, type InboxQuery, type LeadInbox } from "./types";
 import type { Lead } from "../types";

@@ -1,9 +1,6 @@
-/**
- * The "where leads come from" counts: per landing page, per
- * referring host and per campaign, over the last 30 and 90 days, each split
- * by state and by form. Both stores hand over the same rows (`sourceRows`);
- * the counting is here, once.
- */
+/** Where leads come from: per landing page, referring host and campaign over 30 and 90 days,
+ * split by state and form. Both stores give the same rows (`sourceRows`); the counting is here,
+ * once. */
 import { formNames, type FormName } from "../../../shared/forms/form-protocol";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
 import { LEAD_STATES } from "../types";
@@ -55,11 +52,8 @@ function tally(into: Map<string, SourceCount>, key: string, row: SourceRow) {
 const sorted = (counts: Map<string, SourceCount>) =>
   [...counts.values()].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
 
-/**
- * The counts of the rows received in the last `days` before `now`. Every path
- * in `landingPaths` (the local landing pages) is listed, with zero if no lead
- * came from it.
- */
+/** Counts of the rows received in the `days` before `now`; every local landing page path is
+ * listed, with zero when no lead came from it. */
 export function sourceReport(
   rows: readonly SourceRow[],
   landingPaths: readonly string[],

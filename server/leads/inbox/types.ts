@@ -1,9 +1,6 @@
-/**
- * The owner's inbox as the stores serve it: one page of a tab,
- * newest first with keyset paging, the tabs' counts, a lead's notifications,
- * its private note, and deletion. Both stores implement LeadInbox; the
- * queries live in server/leads/store/sqlite/inbox.ts and server/leads/store/postgres/inbox.ts.
- */
+/** The inbox as the stores serve it: a tab's page (newest first, keyset paging), counts,
+ * notifications, notes and deletion; queries in server/leads/store/sqlite/inbox.ts and
+ * server/leads/store/postgres/inbox.ts. */
 import type { FormName } from "../../../shared/forms/form-protocol";
 import type { Channel, Lead, LeadState } from "../types";
 

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueChallenge, loadSecrets, type Secrets } from "./challenge";
 import type { LeadStore } from "../types";
 
-/**
- * The challenge keys, loaded once (from CHALLENGE_SECRET, or the store's
- * shared setting); a failed load (database away) is tried again next time.
- */
+/** The challenge keys, loaded once (CHALLENGE_SECRET or the store's setting); a failed load is
+ * retried next time. */
 export function secretsLoader(store: LeadStore, configured?: string) {
   let loading: Promise<Secrets> | undefined;
   return () => {
@@ -25,15 +23,9 @@ export interface ChallengeLimit {
   windowMs: number;
 }
 
-/**
- * GET /challenge: a fresh signed challenge as JSON. No cookies, never cached
- * (each is good for one post). When the keys cannot be loaded it answers 503,
- * and past the per-client limit 429 with Retry-After: either way the form is
- * sent without a solution (the lead is held, not lost) and the page asks again later.
- *
- * The limit counts apart from the form's (its own key), in the same counter
- * store: in memory on SQLite, shared through PostgreSQL across instances.
- */
+/** GET /challenge: a fresh signed challenge, no cookies, never cached. 503 without keys and 429
+ * past its own per-client limit (shared through PostgreSQL across instances): the form is then
+ * sent without a solution and the lead held, not lost. */
 export function registerChallengeRoute(
   app: FastifyInstance,
   secrets: () => Promise<Secrets>,

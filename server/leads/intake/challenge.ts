@@ -1,14 +1,6 @@
-/**
- * The proof-of-work challenge (ALTCHA, altcha-lib v2): GET /challenge issues a
- * signed challenge with an expiry and its issue time; the browser solves it in
- * a worker while the visitor fills the form; the POST carries the solution in
- * the hidden CHALLENGE_FIELD. Here it is checked: signature, expiry, work, and
- * that it was not used before (the store keeps used ones until they expire, so
- * this holds across instances sharing PostgreSQL).
- *
- * Deterministic mode: the server picks the counter and signs the derived key
- * (keySignature), so verifying is two HMACs, not a key derivation.
- */
+/** The proof-of-work challenge (ALTCHA, docs/decisions/0012): checks signature, expiry, work and
+ * single use (kept in the store until expiry, across instances). The server signs the derived
+ * key, so verifying is two HMACs, not a key derivation. */
 import { createHmac, randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -21,11 +13,8 @@ export const CHALLENGE = {
   /** The answer lies between these counters: the browser tries each up to it. */
   counterMin: 1_000,
   counterMax: 3_000,
-  /**
-   * How long a challenge may be sent: minutes, so a bot cannot stock solved
-   * ones for later; a visitor who takes longer gets a new one fetched by the
-   * page before this runs out (app/lib/challenge.ts). Decision 0019.
-   */
+  /** How long a challenge may be sent: minutes, so a bot cannot stock solved ones; the page
+   * fetches a new one before this runs out (app/lib/challenge.ts, decision 0019). */
   ttlMs: 10 * 60_000,
 } as const;
 
@@ -40,10 +29,8 @@ export const secretsFrom = (master: string): Secrets => ({
   key: createHmac("sha256", master).update("altcha derived key signature").digest("hex"),
 });
 
-/**
- * The master secret: CHALLENGE_SECRET when set, else one made at random on
- * first start and kept in the store (the first instance's wins; the others read it).
- */
+/** The master secret: CHALLENGE_SECRET, else one made at random and kept in the store (the first
+ * instance's wins). */
 export async function loadSecrets(store: ScreeningStore, configured?: string): Promise<Secrets> {
   const master =
     configured ??

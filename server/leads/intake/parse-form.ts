@@ -1,7 +1,5 @@
-/**
- * A strict reader of application/x-www-form-urlencoded bodies: malformed
- * percent-encoding or a repeated single-value field is refused, not guessed at.
- */
+/** A strict reader of urlencoded bodies: malformed percent-encoding or a repeated single-value
+ * field is refused, not guessed at. */
 export class FormBodyError extends Error {}
 
 export function parseFormBody(

@@ -1,7 +1,5 @@
-/**
- * A lead's spam reasons (signal ids, stored with it) as plain sentences, for
- * the inbox and the held-lead digest. The sentences are copy, in content/.
- */
+/** A lead's spam reasons as plain sentences for the inbox and the digest; the sentences are
+ * copy, in content/. */
 import { spamReasonSentences, unknownSpamReason } from "../../../content/spam-reasons";
 
 export function reasonInWords(code: string): string {

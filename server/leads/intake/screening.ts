@@ -1,7 +1,5 @@
-/**
- * What the POST route does with a lead before storing it: bound the fields
- * any post may leave in the store, check the challenge, score the signals.
- */
+/** What the POST route does before storing a lead: bound its fields, check the challenge, score
+ * the signals. */
 import type { FormSpec } from "../../../shared/forms/form-fields";
 import { specsOfForm } from "../../../shared/forms/form-variants";
 import { VARIANT_FIELD, type FormName } from "../../../shared/forms/form-protocol";
@@ -17,23 +15,16 @@ export const MAX_VALUE = 5_000;
 
 const names = (specs: FormSpec[]) => specs.flatMap((s) => s.fields.map((f) => f.name));
 
-/**
- * The fields a post may keep: those of the variant it named (and the variant
- * field itself); without a known variant, those of every spec of its form.
- */
+/** The fields a post may keep: its named variant's (and the variant field); without a known
+ * variant, every spec's of its form. */
 export function ownFields(form: FormName, spec: FormSpec | undefined): ReadonlySet<string> {
   if (!spec) return new Set(names(specsOfForm(form)));
   return new Set([...names([spec]), ...(spec.variant ? [VARIANT_FIELD] : [])]);
 }
 
-/**
- * The form's own fields (values cut to MAX_VALUE), and every other field
- * folded into one, OTHER_FIELDS ("name=value" lines, the first MAX_OTHER, cut
- * short): a post with thousands of invented field names (stored as spam,
- * unvalidated) adds one column to a CSV export, never thousands. `spec` is the
- * variant the post named (validateLead), so an unknown variant value is
- * folded into OTHER_FIELDS with the rest.
- */
+/** The form's own fields (cut to MAX_VALUE), every other field folded into OTHER_FIELDS (the
+ * first MAX_OTHER, cut short), so invented field names add one export column, never thousands;
+ * an unknown variant's fields are folded too. */
 export function boundFields(
   form: FormName,
   fields: Record<string, string | string[]>,

@@ -1,16 +1,6 @@
-/**
- * Spam signals: one table, one weight each. A lead's score is the sum of the
- * weights of the signals it shows; the score decides its state:
- *
- *   honeypot filled, or score >= SPAM_AT  -> spam  (stored apart, never notified)
- *   score >= HOLD_AT                      -> held  (stored, not notified; `leads review`)
- *   otherwise                             -> new   (notified)
- *
- * No signal alone makes a lead spam except the honeypot: anything a real
- * visitor could trigger (no JavaScript, a challenge that failed to load, an
- * expired or replayed solution, a link in a message) is at most held, so a
- * person's message is never lost, only waits for review.
- */
+/** Spam signals, one weight each: honeypot or score >= SPAM_AT → spam, >= HOLD_AT → held, else
+ * new. What a real visitor could trigger (no JavaScript, a failed challenge, a link) is at most
+ * held, so a person's message is never lost. */
 import { createHash } from "node:crypto";
 import type { ChallengeVerdict } from "./challenge";
 import type { LeadState } from "../types";

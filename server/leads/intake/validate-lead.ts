@@ -10,20 +10,13 @@ const MULTI_LINE_FIELDS = new Set(
     spec.fields.filter((f) => f.kind === "textarea").map((f) => f.name),
   ),
 );
-/**
- * Bidirectional embeddings, overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069): they can make "evil.exe" read as something else in the mail
- * and the terminal. Line and paragraph separators (U+2028, U+2029) too.
- * Tab and line feed are not in it: a textarea keeps them.
- */
+/** Bidi controls (U+202A–U+202E, U+2066–U+2069) and U+2028/9 can disguise "evil.exe" in mail and
+ * terminal; tab and line feed are kept for textareas. */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
-/**
- * What a visitor typed, without control characters (NUL, ESC, …) and
- * bidirectional overrides. A one-line field also loses tabs and line breaks
- * (each becomes a space); a textarea keeps them, with CRLF and CR as LF.
- */
+/** What a visitor typed without control characters and bidi overrides; a one-line field turns
+ * tabs and line breaks into spaces, a textarea keeps them with CRLF and CR as LF. */
 export function cleanText(value: string, multiLine: boolean): string {
   if (multiLine) return value.replace(/\r\n?/g, "\n").replace(CONTROLS, "");
   return value.replace(/[\t\r\n]+/g, " ").replace(CONTROLS, "");
@@ -56,20 +49,13 @@ export const MULTI_VALUE_FIELDS = new Set(
 const errorCount = (r: ValidationResult) => (r.ok ? 0 : Object.keys(r.errors).length);
 
 export type LeadValidation = ValidationResult & {
-  /**
-   * The spec the post named with its variant field, or its form's only spec;
-   * undefined for a contact post without a variant or with an unknown one.
-   */
+  /** The spec the post named with its variant field, or its form's only spec; else undefined. */
   spec: FormSpec | undefined;
 };
 
-/**
- * The same schemas as the browser, the post's variant's alone
- * (shared/forms/form-variants.ts): valid data carries the variant in VARIANT_FIELD,
- * so the stored lead keeps it. A contact post without the field (a page cached
- * from an older build) is valid if either variant accepts it, and is stored
- * without a variant. An unknown variant is a field error beside the others.
- */
+/** The browser's schemas for the post's variant (shared/forms/form-variants.ts); valid data
+ * keeps it in VARIANT_FIELD. A contact post without one is valid if either variant accepts it
+ * (stored without a variant); an unknown variant is a field error. */
 export function validateLead(
   form: FormName,
   input: Record<string, string | string[] | undefined>,

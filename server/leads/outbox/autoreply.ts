@@ -1,10 +1,6 @@
-/**
- * The optional confirmation to the visitor (AUTOREPLY=on, sent by SMTP through
- * the outbox as channel "autoreply"). Its text is fixed: nothing the visitor
- * typed goes into it (not even their name), so the form cannot be used to
- * send a stranger words of someone else's choosing. At most one per address
- * per day (the store's autoreplies table), and only for leads that end `new`.
- */
+/** The optional confirmation to the visitor (AUTOREPLY=on, outbox channel "autoreply"), with
+ * fixed text and nothing the visitor typed, so the form cannot mail a stranger words of someone
+ * else's choosing. At most one per address per day, only for leads that end `new`. */
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";

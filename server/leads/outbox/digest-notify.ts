@@ -1,9 +1,6 @@
-/**
- * How the held-lead digest reaches the owner: by e-mail and/or webhook, the
- * same SMTP server and signed webhook as the lead notices. It says who wrote,
- * about what and why each lead was held, with a link to the Held tab, and
- * never more of the message than its first line.
- */
+/** The held-lead digest by e-mail and/or webhook (the notices' SMTP and signed webhook): who
+ * wrote, about what, why held, a link to the Held tab, and never more than a message's first
+ * line. */
 import { heldDigest as words } from "../../../content/held-digest";
 import { heldTabLink, leadLink } from "./inbox-links";
 import type { DigestChannel } from "./digest-types";

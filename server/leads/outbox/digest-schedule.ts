@@ -1,18 +1,11 @@
-/**
- * When a held-lead digest goes out: pure rules with the time passed in, and
- * the timer that asks the store (which applies the rule inside its
- * transaction, so instances sharing PostgreSQL make one digest between them).
- */
+/** When a held-lead digest goes out: pure rules with time passed in, and the timer asking the
+ * store, which applies them in its transaction (one digest across PostgreSQL instances). */
 import type { DigestChannel } from "./digest-types";
 import type { LeadStore } from "../types";
 
 export const DIGEST_GAP_MS = 86_400_000;
 
-/**
- * A digest is due when some held lead has not been in one yet, and the last
- * digest (if any) went at least a day ago: at most one a day, none when
- * nothing new is held.
- */
+/** Due when a held lead has not been in a digest and the last went a day or more ago. */
 export function digestDue(opts: { lastAt: number | null; waiting: number; now: number }): boolean {
   if (opts.waiting === 0) return false;
   return opts.lastAt === null || opts.now - opts.lastAt >= DIGEST_GAP_MS;
@@ -25,10 +18,8 @@ export interface DigestScheduler {
   stop(): void;
 }
 
-/**
- * Checks every `intervalMs` (a minute is plenty: the rule is about days) and
- * calls `onQueued` (the outbox worker's kick) when a digest was queued.
- */
+/** Checks every `intervalMs` (a minute is plenty) and calls `onQueued` (the worker's kick) when
+ * a digest was queued. */
 export function createDigestScheduler(opts: {
   store: Pick<LeadStore, "queueDigest">;
   channels: readonly DigestChannel[];

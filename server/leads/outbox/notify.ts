@@ -26,16 +26,12 @@ export function subjectFor(lead: Lead): string {
   }
 }
 
-/**
- * The visitor's text, each line after "> ", so nothing typed into a form can
- * pass for the mail's own lines ("Lead id:", "Page:") or its labels.
- */
+/** The visitor's text with each line after "> ", so nothing typed can pass for the mail's own
+ * lines or labels. */
 const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
 
-/**
- * Plain text with every field, labelled as on the form, the visitor's words
- * quoted, then where and when, and the lead's page in the inbox.
- */
+/** Plain text: every field labelled as on the form, the visitor's words quoted, where and when,
+ * and the lead's inbox page. */
 export function bodyFor(lead: Lead, siteUrl = resolveSiteUrl()): string {
   // The variant's labels: a dialog's "referral" is "Referral", the page's "Referral from Friend/Family".
   const spec = labelSpecOf(lead);
@@ -89,10 +85,9 @@ export interface EmailOptions {
 
 /** The SMTP transport and sender every owner e-mail (lead notices, the held digest) uses. */
 export function ownerMailer(opts: EmailOptions) {
-  // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the
-  // worker delivers one entry at a time and shutdown waits for it, so fail sooner.
-  // SMTPTransport merges these with the URL (whose query string still wins);
-  // createTransport({ url, ... }) would drop them.
+  // nodemailer waits 2 min to connect and 10 on a silent socket, and shutdown waits for the worker,
+  // so fail sooner. SMTPTransport merges these with the URL; createTransport({ url, ... }) would
+  // drop them.
   const timeout = opts.timeoutMs ?? 20_000;
   const transport = nodemailer.createTransport(
     new SMTPTransport({
@@ -135,12 +130,8 @@ export const signBody = (secret: string, timestamp: string, body: string) =>
 /** How far a receiver should accept X-Signature-Timestamp from its own clock (docs/configuration.md). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
-/**
- * The check a receiver makes (docs/configuration.md, "Webhook"): the signature matches the
- * timestamp and body, and the timestamp is within the tolerance of now. A
- * replay of an old request fails the time check; a changed timestamp fails the
- * signature.
- */
+/** A receiver's check (docs/configuration.md, "Webhook"): the signature matches timestamp and
+ * body and the timestamp is within tolerance, so replays and altered timestamps fail. */
 export function verifyWebhook(
   secret: string,
   headers: Record<string, string | string[] | undefined>,

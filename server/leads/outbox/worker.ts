@@ -29,20 +29,12 @@ export interface OutboxWorker {
 
 /** Entries claimed per round trip. */
 const BATCH = 10;
-/**
- * The longest one delivery may take (SMTP: connect, greeting and each step
- * time out at 20 s). An entry is only started while at least this much of
- * its lease is left, so no other instance can claim it mid-delivery.
- */
+/** The longest one delivery may take (SMTP steps time out at 20 s); an entry starts only with
+ * this much lease left, so no other instance claims it mid-delivery. */
 export const DELIVERY_MAX_MS = 60_000;
 
-/**
- * Delivers notifications written beside each lead. One run at a time per
- * instance; across instances each entry is claimed by one of them for
- * `leaseMs` (the store's claimDue), and a dead instance's claims run out so
- * another takes them over. A delivered entry is marked before the next is
- * tried; failures wait with backoff; pending entries survive restarts.
- */
+/** Delivers queued notifications: each entry leased by one instance (claimDue) until delivered;
+ * failures back off, and a dead instance's leases run out. */
 /** A process's name on the claims it holds: host, pid and a random part, unique per process. */
 export const claimOwner = (pid = process.pid) => `${hostname()}:${pid}:${randomUUID().slice(0, 8)}`;
 

@@ -1,7 +1,5 @@
-/**
- * The inbox's WHERE clause, written once for both engines: the same filters,
- * with each engine's placeholders, substring function and timestamp type.
- */
+/** The inbox's WHERE clause, once for both engines (placeholders, substring function, timestamp
+ * type). */
 import type { Cursor, InboxFilter } from "../inbox/types";
 import { searchTerms } from "./search-text";
 import type { LeadState } from "../types";

@@ -31,15 +31,9 @@ const searchBackfill: Migration["backfill"] = {
 export const migrationV5: Migration = {
   version: 5,
   name: "inbox: handled state, notes, digest",
-  // notified: the lead has been new once, so its notices were queued and a
-  // later move to new (Reopen) queues none. search_text: what the inbox
-  // search matches (search-text.ts). digest_id: the held-lead digest that
-  // listed the lead. Outbox rows now belong to a lead or to a digest.
-  // SQLite rebuilds both tables (a new CHECK, a nullable column); foreign
-  // keys are off while migrating, so no row cascades away. A second inbox
-  // index carries the search text, so a search filters (and counts) in the
-  // index and reads only the matching rows; the narrow one keeps the plain
-  // tabs fast (tools/measure/bench-inbox.ts measures both).
+  // notified: new once, so Reopen queues no notices again; search_text: what search matches;
+  // digest_id: the digest that listed it. SQLite rebuilds both tables (foreign keys off); a second
+  // index carries search_text so searches filter in the index (tools/measure/bench-inbox.ts).
   sqlite: `
       CREATE TABLE digests (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL);
       CREATE INDEX digests_created_at ON digests (created_at);

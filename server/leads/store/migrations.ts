@@ -1,8 +1,5 @@
-/**
- * Numbered schema migrations, applied in order once each. Both stores share the
- * numbers and names; each has its own dialect. An empty statement keeps the
- * numbering in step where one engine needs nothing.
- */
+/** Numbered schema migrations, applied once each in order, shared by both stores in their own
+ * dialects; an empty statement keeps the numbers in step. */
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { migrationsV1to4 } from "./migration-v1-4";

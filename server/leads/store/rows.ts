@@ -1,14 +1,9 @@
-/**
- * Lead and outbox rows as both stores read and write them (the columns are the
- * same in SQLite and PostgreSQL), mapped to and from the store interface's types.
- */
+/** Lead and outbox rows as both stores read and write them, mapped to and from the store's
+ * types. */
 import type { LeadSource } from "../../../shared/lead-source";
 import type { Channel, Lead, OutboxEntry, OutboxRecord } from "../types";
 
-/**
- * A lead row. The drivers differ in two columns: SQLite gives the time and
- * the fields as text, PostgreSQL as a Date and parsed JSON.
- */
+/** A lead row; SQLite gives time and fields as text, PostgreSQL as a Date and parsed JSON. */
 export interface LeadRow {
   id: string;
   form: string;

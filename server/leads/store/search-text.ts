@@ -1,9 +1,6 @@
-/**
- * What the inbox search looks in: a lead's names, e-mail addresses, phone
- * numbers (as typed and as bare digits) and message, folded to lower case
- * in JavaScript (SQLite's lower() folds ASCII only), stored beside the lead
- * when it is saved, and matched as a substring.
- */
+/** What inbox search looks in: names, e-mails, phone numbers (as typed and as digits) and
+ * message, folded to lower case in JavaScript (SQLite's lower() is ASCII only), stored with the
+ * lead. */
 const SEARCHED = [
   "name",
   "yourName",
@@ -29,11 +26,8 @@ export function searchText(fields: Record<string, string | string[]>): string {
   return fold([...parts, ...phoneDigits].join("\n"));
 }
 
-/**
- * The substrings to look for (any may match), or [] for no search: the folded
- * query, and for something that looks like a phone number its digits too, so
- * "304-555-0100" finds "(304) 555 0100".
- */
+/** The substrings to look for (any may match), or [] for no search; a phone-like query adds its
+ * digits, so "304-555-0100" finds "(304) 555 0100". */
 export function searchTerms(q: string | undefined): string[] {
   const term = fold((q ?? "").trim());
   if (!term) return [];

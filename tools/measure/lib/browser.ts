@@ -1,16 +1,9 @@
-/**
- * The measuring tools' page helpers: waiting for a page of the site to be ready
- * to look at (`npm run layout`, `npm run screenshots`), and Chromium's Slow 4G
- * and 4× CPU throttling (`npm run interactions`, `npm run navigation`).
- */
+/** The measuring tools' page helpers: waiting until a page is ready to look at, and Chromium's
+ * Slow 4G and 4× CPU throttling. */
 import type { Page } from "playwright-core";
 
-/**
- * Passed to page.evaluate as a string: the page's strict CSP does not apply to
- * it, and the function needs no helpers from this module at run time.
- * Two frames for layout and observers, the web fonts, then every finite CSS
- * animation (entry animations) to its end; looping ones keep running.
- */
+/** A string for page.evaluate (the page's CSP does not apply; no helpers needed): two frames,
+ * the web fonts, then every finite CSS animation run to its end; looping ones keep running. */
 const SETTLE = `(async () => {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   await document.fonts.ready;
@@ -39,11 +32,8 @@ export async function openRoute(page: Page, url: string) {
   await settle(page);
 }
 
-/**
- * Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CDP
- * Network.emulateNetworkConditions) and/or the CPU 4× slower
- * (Emulation.setCPUThrottlingRate).
- */
+/** Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and/or a 4× slower CPU, through
+ * CDP. */
 export async function throttle(page: Page, network: boolean, cpu: boolean) {
   const cdp = await page.context().newCDPSession(page);
   if (network) {

@@ -1,7 +1,5 @@
-/**
- * The figures every measuring tool prints: medians, worst runs, percentiles,
- * milliseconds, and the table they are printed in.
- */
+/** The figures every measuring tool prints: medians, worst runs, percentiles, milliseconds, and
+ * their table. */
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -15,11 +13,8 @@ export const ms = (x: number) => x.toFixed(0);
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/**
- * Prints `rows` under `header`, the columns two spaces apart: the first `left`
- * columns left-aligned (the last column is not padded when it is one of them),
- * the others right-aligned. `rule` draws a line of dashes under the header.
- */
+/** Prints `rows` under `header`, columns two spaces apart: the first `left` left-aligned (the
+ * last unpadded), the others right-aligned; `rule` underlines the header. */
 export function printTable(header: string[], rows: string[][], { left = 1, rule = false } = {}) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (cells: string[]) =>

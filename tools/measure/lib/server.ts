@@ -1,10 +1,5 @@
-/**
- * A server process for the measuring tools, started and waited for: by default
- * the production build served by the real app (tests/support/audit-server.ts)
- * on a free loopback port, for the tools that look at the site in a browser
- * (`npm run layout`, `screenshots`, `lighthouse`, `interactions`,
- * `navigation`); `npm run bench` starts its servers with it too.
- */
+/** A server for the measuring tools, started and waited for: by default the production build
+ * served by the real app (tests/support/audit-server.ts) on a free loopback port. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,14 +31,9 @@ const answers = (origin: string) =>
     () => false,
   );
 
-/**
- * Starts `script` on `port` (a free one unless given) with a throw-away data
- * folder and the SQLite store, and waits (up to 30 s) until it is ready. The
- * default, tests/support/audit-server.ts, is the real app (server/app.ts) on
- * the build without the lead routes, which looking at pages does not need (it
- * also answers /404 with 200, for Lighthouse). Run as `node --import tsx`, one
- * process, so `stop` reaches the server itself.
- */
+/** Starts `script` on `port` with a throw-away SQLite data folder and waits up to 30 s for it.
+ * The default serves the build without lead routes (and /404 with 200, for Lighthouse); run as
+ * one `node --import tsx` process so `stop` reaches the server. */
 export async function startServer(
   script = "tests/support/audit-server.ts",
   port?: number,
@@ -76,11 +66,8 @@ export async function startServer(
   throw new Error(`${script} did not start`);
 }
 
-/**
- * The site to look at: the server at `baseUrl` when one is given, else the build
- * served by {@link startServer} (built first if need be); `stop` ends the server
- * started here, if any.
- */
+/** The site to look at: `baseUrl` when given, else the build served by {@link startServer}
+ * (built if need be); `stop` ends a server started here. */
 export async function siteOrigin(baseUrl: string | undefined) {
   const given = baseUrl?.replace(/\/$/, "");
   if (given) return { origin: given, stop: () => undefined };

@@ -6,10 +6,8 @@ import type { Channel, OutboxStore } from "../../types";
 
 const DAY_MS = 86_400_000;
 
-/**
- * Queues a lead's notifications (inside a transaction): one row per channel,
- * and the visitor's confirmation when none went to the address in the last day.
- */
+/** Queues a lead's notifications in a transaction: one row per channel, plus the visitor's
+ * confirmation if none went to the address in a day. */
 export async function queue(
   client: pg.PoolClient,
   id: string,

@@ -1,9 +1,6 @@
-/**
- * A rate-limit counter shared by every instance on one PostgreSQL database,
- * for @fastify/rate-limit. A fixed window per client: one upsert per POST.
- * The key is a SHA-256 of the client address, so no address is stored, and
- * rows are swept (`sweepRateLimits`, once a minute) once their window has passed.
- */
+/** A fixed-window rate-limit counter shared by all instances on one database
+ * (@fastify/rate-limit): one upsert per POST, keyed by the address's SHA-256, swept once a
+ * minute (`sweepRateLimits`). */
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { createHash } from "node:crypto";
 import type pg from "pg";

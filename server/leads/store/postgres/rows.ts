@@ -11,10 +11,8 @@ export type Query = <R extends pg.QueryResultRow>(
 /** A transaction on one of the pool's connections. */
 export type Tx = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 
-/**
- * The lead's columns in the order INSERT_LEAD lists them. `notified`: it has
- * been new once (its notices were queued then), so a later move to new queues none.
- */
+/** The lead's columns in INSERT_LEAD's order; `notified`: new once, so a later move to new
+ * queues no notices. */
 export const leadValues = (
   lead: Lead,
   bodyHash: string | null = null,

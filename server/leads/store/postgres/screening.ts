@@ -14,11 +14,9 @@ export const postgresScreening = (query: Query, tx: Tx): ScreeningMethods => ({
     return rows[0]!.n;
   },
   async useSolution(key, expiresAt, now) {
-    // A used key still in the table (not yet expired) refuses the insert; an
-    // expired one is replaced; expired rows are swept in the same statement.
-    // The insert is atomic across instances. Its commit does not wait for
-    // the disk (synchronous_commit off): the lead's own commit right after
-    // flushes the WAL up to and past it.
+    // A used key not yet expired refuses the insert (atomic across instances); expired rows are
+    // swept in the same statement. synchronous_commit off: the lead's own commit right after
+    // flushes the WAL.
     return tx(async (client) => {
       await client.query("SET LOCAL synchronous_commit TO OFF");
       const { rowCount } = await client.query(

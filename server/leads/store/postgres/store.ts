@@ -1,9 +1,6 @@
-/**
- * The lead store on PostgreSQL, for several server instances on one database.
- * Chosen when DATABASE_URL is set. Same interface and migrations as SQLite;
- * outbox entries are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so
- * each is delivered by one instance, and a dead instance's claims run out.
- */
+/** The lead store on PostgreSQL (DATABASE_URL), for several instances on one database: same
+ * interface and migrations as SQLite; outbox entries claimed with `FOR UPDATE SKIP LOCKED` and
+ * a lease. */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { postgresInbox } from "./inbox";
@@ -50,12 +47,9 @@ export interface OpenPostgresOptions {
   retry?: boolean;
 }
 
-/**
- * Opens the store. With `retry`, a database that is down at start is retried
- * with backoff (1 s doubling to 30 s), each failure logged; until it is ready
- * every method rejects with StoreNotReadyError, so POSTs get 503 meanwhile.
- * Without it, `ready` rejects on the first failure (for the CLI).
- */
+/** Opens the store. With `retry`, a database down at start is retried with backoff (1 s doubling
+ * to 30 s) and methods reject with StoreNotReadyError meanwhile (POSTs get 503); without,
+ * `ready` rejects. */
 export function openPostgresStore(
   opts: PostgresOptions,
   {

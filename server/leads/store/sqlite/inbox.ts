@@ -19,10 +19,8 @@ import type { Channel, LeadState } from "../../types";
 
 type Args = (string | number | null)[];
 
-/**
- * A search reads the index that holds the search text (migration 5): SQLite's
- * planner, without statistics, would walk the narrow one and read every row.
- */
+/** A search reads the index holding the search text (migration 5); without statistics SQLite
+ * would walk the narrow one. */
 const from = (q: string | undefined) =>
   searchTerms(q).length ? "leads INDEXED BY leads_inbox_search" : "leads";
 

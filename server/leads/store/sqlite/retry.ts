@@ -1,11 +1,6 @@
-/**
- * The SQLite store when its folder may be unusable (DATA_DIR not writable, a
- * full or read-only disk at start). The server still serves every page; form
- * posts get 503 with the usual "did not go through" page, as in PostgreSQL
- * mode while the database is down, and one log line names the folder. The file
- * is tried again on later posts (at most every `retryMs`), so fixing the
- * folder brings the forms back without a restart.
- */
+/** The SQLite store when its folder may be unusable at start: pages still serve, form posts get
+ * 503 (as PostgreSQL mode while down) and one log line names the folder; later posts retry the
+ * file at most every `retryMs`, so fixing the folder needs no restart. */
 import { dirname, resolve } from "node:path";
 import { openSqliteStore, type SqliteStore } from "./store";
 import { StoreNotReadyError, type LeadStore } from "../../types";

@@ -3,10 +3,8 @@ import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { searchText } from "../search-text";
 import type { Lead } from "../../types";
 
-/**
- * Runs `fn` in one write transaction, taken at its start (BEGIN IMMEDIATE), so
- * a concurrent writer waits on busy_timeout instead of failing half-way.
- */
+/** Runs `fn` in one write transaction taken at its start (BEGIN IMMEDIATE): a concurrent writer
+ * waits on busy_timeout, never fails half-way. */
 export function immediate<T>(db: DatabaseSync, fn: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -19,10 +17,7 @@ export function immediate<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
-/**
- * `notified`: the lead has been new once (its notices were queued then), so
- * moving it to new again queues nothing.
- */
+/** `notified`: the lead has been new once, so moving it to new again queues nothing. */
 export const leadParams = (
   lead: Lead,
   bodyHash: string | null = null,

@@ -28,22 +28,16 @@ import type {
   SaveExtras,
 } from "../../types";
 
-/**
- * Only the owner reads the leads: the folder is created 0700 and the file
- * 0600 before SQLite opens it (its -wal and -shm files take the file's mode).
- */
+/** Only the owner reads leads: folder 0700 and file 0600 before SQLite opens it (its -wal and
+ * -shm take the file's mode). */
 function createPrivately(file: string) {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
 }
 
-/**
- * The embedded default store: one SQLite file, WAL, fsync on every commit,
- * through Node's built-in node:sqlite (nothing to compile at install). It is
- * synchronous; the methods are async only to share the interface with
- * PostgreSQL.
- */
+/** The default store: one SQLite file (WAL, fsync per commit) via node:sqlite, synchronous
+ * underneath, async to share PostgreSQL's interface. */
 /** The SQLite store, with its connection for the inbox's sign-in tables (server/auth/). */
 export interface SqliteStore extends LeadStore {
   readonly db: DatabaseSync;
