@@ -1,0 +1,121 @@
+/** The job (at start, then hourly): recompute the last two finished days (and any older one not
+ * rolled up) and replace them in one transaction under an advisory lock, so instances running
+ * it together leave the same rows; then delete what is past its keeping. */
+import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
+import { addDays, dayOf, monthsBefore } from "./days";
+import type { Q, Statement, TrafficDb } from "./db";
+import type { SaltKeeper } from "./salt";
+
+/** The advisory lock every instance takes while rolling up. */
+export const ROLLUP_LOCK = 4_735_201_767;
+export const ROLLUP_CHECK_MS = 3_600_000;
+
+const ROLLUP_TABLES = [
+  "traffic_daily_pages",
+  "traffic_daily_visits",
+  "traffic_daily_vitals",
+  "traffic_rolled",
+];
+
+export interface Retention {
+  eventsDays: number;
+  rollupMonths: number;
+}
+
+/** The statements that replace a day's roll-up (read from the raw events first). */
+async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
+  const out: Statement[] = ROLLUP_TABLES.map((table) => [
+    `DELETE FROM ${table} WHERE day = ?`,
+    [day],
+  ]);
+  for (const p of await pagesFromEvents(q, [day]))
+    out.push([
+      "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
+      [day, p.page, p.pageviews, p.visitors],
+    ]);
+  for (const v of await visitsFromEvents(q, [day]))
+    out.push([
+      `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
+    ]);
+  for (const v of await vitalsFromEvents(q, [day]))
+    for (const [bucket, count] of v.histogram)
+      out.push([
+        "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
+        [day, v.page, v.device, v.metric, bucket, count],
+      ]);
+  out.push(["INSERT INTO traffic_rolled (day, rolled_at) VALUES (?, ?)", [day, now]]);
+  return out;
+}
+
+/** The days to roll up: the last two finished ones, and any older one with events but no roll-up. */
+async function daysToRoll(q: Q, today: string, eventsFrom: string): Promise<string[]> {
+  const days = new Set([addDays(today, -2), addDays(today, -1)]);
+  const rows = await q.all(
+    `SELECT DISTINCT day FROM traffic_events WHERE day >= ? AND day < ?
+     AND day NOT IN (SELECT day FROM traffic_rolled)`,
+    [eventsFrom, today],
+  );
+  for (const r of rows) days.add(String(r.day));
+  return [...days].filter((d) => d >= eventsFrom).sort();
+}
+
+/** One run of the job at `now`: roll-ups, then the deletions. Resolves to what it did. */
+export async function runTrafficJob(
+  db: TrafficDb,
+  salts: SaltKeeper,
+  retention: Retention,
+  now: number,
+) {
+  const today = dayOf(now);
+  const eventsFrom = addDays(today, -retention.eventsDays);
+  const rollupsFrom = monthsBefore(today, retention.rollupMonths);
+  const days = await daysToRoll(db, today, eventsFrom);
+  for (const day of days) await db.batch(await rollUpDay(db, day, now), ROLLUP_LOCK);
+  const [events = 0, ...rollups] = await db.batch(
+    [
+      ["DELETE FROM traffic_events WHERE day < ?", [eventsFrom]],
+      ...[...ROLLUP_TABLES, "traffic_drops"].map((table): Statement => [
+        `DELETE FROM ${table} WHERE day < ?`,
+        [rollupsFrom],
+      ]),
+    ],
+    ROLLUP_LOCK,
+  );
+  const deleted = { events, rollups: rollups.reduce((a, b) => a + b, 0) };
+  const prunedSalts = await salts.prune(today);
+  return { rolled: days, ...deleted, salts: prunedSalts };
+}
+
+/** Runs the job at start and then every hour; errors are logged and the next run tries again. */
+export function trafficJob(run: () => Promise<unknown>, log: { warn: (m: string) => void }) {
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const once = () => {
+    running ??= run()
+      .catch((err: unknown) =>
+        log.warn(
+          `traffic: the daily roll-up failed (${err instanceof Error ? err.message : String(err)}); it runs again within the hour`,
+        ),
+      )
+      .finally(() => (running = undefined));
+    return running;
+  };
+  return {
+    start() {
+      timer ??= setInterval(once, ROLLUP_CHECK_MS).unref();
+      first ??= setTimeout(once, 1000).unref();
+    },
+    /** Stops the timers; a run under way gets at most `deadlineMs` to finish. */
+    async stop(deadlineMs = 5000) {
+      clearInterval(timer);
+      clearTimeout(first);
+      timer = first = undefined;
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((r) => (deadline = setTimeout(r, deadlineMs)))]);
+      clearTimeout(deadline);
+    },
+  };
+}
