@@ -10,6 +10,7 @@ import { holdUntilStoreReady, type StartupHold } from "./startup-hold";
 import { loadSiteFiles, type SiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
 import { wantsJson } from "./wants-json";
+import { BEACON_PATH } from "../shared/traffic";
 
 export interface AppOptions {
   env: Env;
@@ -130,13 +131,13 @@ export async function buildApp({
     if (request.raw.httpVersion === "1.1" && !request.headers.host) {
       return reply.code(400).type("text/plain; charset=utf-8").send("400 Bad Request\n");
     }
-    // Only GET and HEAD of pages, POST / (the forms) and POST /admin/… (the
-    // inbox's actions, server/admin/plugin.ts) exist: anything else is refused
-    // before its body is read, and the connection closed.
+    // Only GET and HEAD of pages, POST / (the forms), POST /admin/… (the
+    // inbox's actions, server/admin/plugin.ts) and the visit beacon exist:
+    // anything else is refused before its body is read, and the connection closed.
     const path = request.url.split("?", 1)[0]!;
     const isForm =
       request.method === "POST" &&
-      (path === "/" || path === "/admin" || path.startsWith("/admin/"));
+      (path === "/" || path === "/admin" || path.startsWith("/admin/") || path === BEACON_PATH);
     if (!isForm && request.method !== "GET" && request.method !== "HEAD") {
       return reply
         .code(405)

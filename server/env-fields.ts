@@ -96,3 +96,20 @@ export const isLoopbackUrl = (url: string) => {
   const { hostname } = new URL(url);
   return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 };
+
+/** TRAFFIC_BLOCK_IPS: addresses and CIDR ranges, comma-separated; beacons from them are dropped. */
+export const blockedAddresses = unsetIfEmpty(z.string().trim().default("")).transform((v, ctx) => {
+  const list = v
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a !== "");
+  const bad = list.filter((a) => !isProxyAddress(a) || PROXY_RANGE_NAMES.includes(a));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be IP addresses or CIDR ranges separated by commas; not ${bad.join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});

@@ -5,7 +5,15 @@
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/business";
 import { resolveSiteUrl } from "../content/site-url";
-import { bool, int, isLoopbackUrl, optionalUrl, trustProxy, unsetIfEmpty } from "./env-fields";
+import {
+  blockedAddresses,
+  bool,
+  int,
+  isLoopbackUrl,
+  optionalUrl,
+  trustProxy,
+  unsetIfEmpty,
+} from "./env-fields";
 
 export const envSchema = z.object({
   /** "production" on a deployed server (the service unit sets it): SITE_URL is then expected. */
@@ -110,6 +118,13 @@ export const envSchema = z.object({
    * Unset: on when an e-mail or webhook channel is configured (heldDigestOn).
    */
   HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
+  /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many months. */
+  TRAFFIC_EVENTS_DAYS: int(1, 3650, 90),
+  TRAFFIC_ROLLUP_MONTHS: int(1, 1200, 25),
+  /** Beacons allowed per client address per minute. */
+  TRAFFIC_RATE_LIMIT_MAX: int(1, undefined, 120),
+  /** Beacons from these addresses or CIDR ranges are dropped (counted as blocked-ip). */
+  TRAFFIC_BLOCK_IPS: blockedAddresses,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

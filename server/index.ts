@@ -11,6 +11,7 @@ import { registerHealthRoutes } from "./health";
 import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/plugin";
 import type { PostgresStore } from "./leads/store/postgres/store";
+import { trafficCapture } from "./traffic/plugin";
 
 function loadEnv() {
   try {
@@ -33,6 +34,7 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 }
 
 const capture = leadCapture(env);
+const traffic = trafficCapture(env, capture.store);
 const releaseDataDir = holdSqliteFolder();
 const health = (app: FastifyInstance) =>
   registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
@@ -48,6 +50,7 @@ const app = await buildApp({
   startupHold: { ready: storeReady, holdMs: startupHoldMs },
   plugins: [
     capture.register,
+    traffic.register,
     health,
     (app) =>
       registerAdmin(app, {
@@ -55,6 +58,7 @@ const app = await buildApp({
         store: capture.store,
         channels: capture.channels,
         kick: () => capture.worker?.kick(),
+        traffic: traffic.reader,
       }),
   ],
 });

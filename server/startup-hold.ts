@@ -7,9 +7,10 @@
  * that is down at start delays these requests once, not every time.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { BEACON_PATH } from "../shared/traffic";
 
-/** Routes that never touch the store: the built pages and the health checks. */
-const NEVER_HELD = new Set(["/*", "/healthz", "/readyz"]);
+/** Routes that never wait for the store: the built pages, the health checks and the visit beacon (it only queues). */
+const NEVER_HELD = new Set(["/*", "/healthz", "/readyz", BEACON_PATH]);
 
 const usesStore = (request: FastifyRequest) => {
   const route = request.routeOptions.url;

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
 import type { LeadInbox } from "../leads/inbox/types";
 import type { Channel, LeadStore } from "../leads/types";
+import type { TrafficReader } from "../traffic/types";
 
 export interface AdminContext {
   auth: AuthService;
   leads: LeadStore;
   inbox: LeadInbox;
+  /** Visits, conversion and field speed (the Traffic page). */
+  traffic: TrafficReader;
   /** The owner's channels, queued when a held lead is released. */
   channels: readonly Channel[];
   /** Wakes the outbox worker. */

@@ -25,6 +25,9 @@ import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
 import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
+import { trafficDbOf } from "../traffic/db";
+import { trafficReader } from "../traffic/report";
+import type { TrafficReader } from "../traffic/types";
 
 export interface AdminOptions {
   env: Env;
@@ -35,6 +38,8 @@ export interface AdminOptions {
   kick: () => void;
   /** The clock (tests move it). */
   now?: () => number;
+  /** The Traffic report; by default read from the store's traffic tables. */
+  traffic?: TrafficReader;
 }
 
 /** The inbox's CSP: the site's, with React Router's inline scripts allowed by this response's nonce. */
@@ -108,6 +113,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
   }, 3_600_000).unref();
   app.addHook("onClose", async () => clearInterval(tidy));
   const siteUrl = new URL(opts.env.SITE_URL);
+  const traffic = opts.traffic ?? trafficReader({ db: trafficDbOf(opts.store), leads: opts.store });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === "POST" && namesNoOrigin(request)) {
@@ -135,6 +141,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       auth,
       leads: opts.store,
       inbox: opts.store,
+      traffic,
       channels: opts.channels,
       kick: opts.kick,
       address: clientKey(request.ip),

@@ -8,6 +8,7 @@ import type pg from "pg";
 import { migrationsV1to4 } from "./migration-v1-4";
 import { migrationV5 } from "./migration-v5";
 import { migrationV6 } from "./migration-v6";
+import { migrationV8 } from "../../traffic/migration";
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
     sqlite: "ALTER TABLE leads ADD COLUMN source TEXT;",
     postgres: "ALTER TABLE leads ADD COLUMN source TEXT;",
   },
+  migrationV8,
 ];

@@ -1,0 +1,80 @@
+/**
+ * Migration 8: the traffic tables (server/traffic/). Raw beacons for
+ * TRAFFIC_EVENTS_DAYS, the daily salts (at most two days old), bots dropped
+ * per day and reason, and the daily roll-ups kept TRAFFIC_ROLLUP_MONTHS.
+ * Absent tags and referrers are stored as "" so they can be keys.
+ */
+import type { Migration } from "../leads/store/migrations";
+
+function trafficTables(int: string, real: string, serial: string) {
+  return `
+    CREATE TABLE traffic_events (
+      id ${serial},
+      day TEXT NOT NULL,
+      at ${int} NOT NULL,
+      visitor TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('visit', 'pageview', 'vitals')),
+      path TEXT NOT NULL,
+      landing TEXT NOT NULL,
+      referrer TEXT NOT NULL,
+      utm_source TEXT NOT NULL,
+      utm_medium TEXT NOT NULL,
+      utm_campaign TEXT NOT NULL,
+      utm_term TEXT NOT NULL,
+      utm_content TEXT NOT NULL,
+      device TEXT NOT NULL CHECK (device IN ('phone', 'desktop')),
+      lcp ${real},
+      inp ${real},
+      cls ${real},
+      fcp ${real},
+      ttfb ${real}
+    );
+    CREATE INDEX traffic_events_day ON traffic_events (day, kind);
+    CREATE TABLE traffic_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+    CREATE TABLE traffic_drops (
+      day TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      count ${int} NOT NULL,
+      PRIMARY KEY (day, reason)
+    );
+    CREATE TABLE traffic_rolled (day TEXT PRIMARY KEY, rolled_at ${int} NOT NULL);
+    CREATE TABLE traffic_daily_pages (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      pageviews ${int} NOT NULL,
+      visitors ${int} NOT NULL,
+      PRIMARY KEY (day, page)
+    );
+    CREATE TABLE traffic_daily_visits (
+      day TEXT NOT NULL,
+      landing TEXT NOT NULL,
+      referrer TEXT NOT NULL,
+      utm_source TEXT NOT NULL,
+      utm_medium TEXT NOT NULL,
+      utm_campaign TEXT NOT NULL,
+      visits ${int} NOT NULL,
+      visitors ${int} NOT NULL,
+      PRIMARY KEY (day, landing, referrer, utm_source, utm_medium, utm_campaign)
+    );
+    CREATE TABLE traffic_daily_vitals (
+      day TEXT NOT NULL,
+      page TEXT NOT NULL,
+      device TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      bucket INTEGER NOT NULL,
+      count ${int} NOT NULL,
+      PRIMARY KEY (day, page, device, metric, bucket)
+    );
+  `;
+}
+
+export const migrationV8: Migration = {
+  version: 8,
+  name: "traffic: beacons, daily salts, bots dropped, daily roll-ups",
+  sqlite: trafficTables("INTEGER", "REAL", "INTEGER PRIMARY KEY AUTOINCREMENT"),
+  postgres: trafficTables(
+    "BIGINT",
+    "DOUBLE PRECISION",
+    "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+  ),
+};

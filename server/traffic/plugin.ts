@@ -1,0 +1,64 @@
+/**
+ * Traffic counting: the beacon endpoint, the batch writer, the daily roll-up
+ * job and the report reader, all on the lead store's database. `register`
+ * adds the endpoint to a Fastify app and runs the writer and the job while
+ * the app is up (the writer writes what is queued when it closes).
+ */
+import type { FastifyInstance } from "fastify";
+import type { Env } from "../env";
+import type { LeadStore } from "../leads/types";
+import { trafficDbOf, type TrafficDb } from "./db";
+import { trafficReader } from "./report";
+import { runTrafficJob, trafficJob } from "./rollup";
+import { registerBeaconRoute } from "./route";
+import { blockListOf } from "./rules";
+import { createWriter } from "./writer";
+
+export const BEACON_WINDOW_MS = 60_000;
+
+export function trafficCapture(
+  env: Env,
+  store: LeadStore,
+  opts: { now?: () => number; flushMs?: number; db?: TrafficDb } = {},
+) {
+  const now = opts.now ?? Date.now;
+  const db = opts.db ?? trafficDbOf(store);
+  let log = { warn: (_m: string) => undefined as void };
+  const writer = createWriter({
+    db,
+    now,
+    flushMs: opts.flushMs,
+    log: { warn: (m) => log.warn(m) },
+  });
+  const retention = {
+    eventsDays: env.TRAFFIC_EVENTS_DAYS,
+    rollupMonths: env.TRAFFIC_ROLLUP_MONTHS,
+  };
+  const runJob = () => runTrafficJob(db, writer.salts, retention, now());
+  const job = trafficJob(runJob, { warn: (m) => log.warn(m) });
+  return {
+    db,
+    writer,
+    /** One run of the daily job (tests and the CLI call it directly). */
+    runJob,
+    reader: trafficReader({ db, leads: store }),
+    async register(app: FastifyInstance) {
+      log = { warn: (m) => app.log.warn(m) };
+      await registerBeaconRoute(app, {
+        writer,
+        siteHost: new URL(env.SITE_URL).host,
+        blocked: blockListOf(env.TRAFFIC_BLOCK_IPS),
+        rateLimit: { max: env.TRAFFIC_RATE_LIMIT_MAX, windowMs: BEACON_WINDOW_MS },
+        now,
+      });
+      app.addHook("onReady", async () => {
+        writer.start();
+        job.start();
+      });
+      app.addHook("onClose", async () => {
+        await job.stop();
+        await writer.stop();
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The daily job (checked hourly): rolls finished days up from the raw events
+ * and deletes what is past its keeping. A day's roll-up is recomputed whole,
+ * delete then insert, in one transaction under an advisory lock, so instances
+ * running it together (or again) leave the same rows. The last two finished
+ * days are recomputed every time, so beacons written just after midnight
+ * (another instance's queue) are in.
+ */
+import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
+import { addDays, dayOf, monthsBefore } from "./days";
+import type { Q, TrafficDb } from "./db";
+import type { SaltKeeper } from "./salt";
+
+/** The advisory lock every instance takes while rolling up. */
+export const ROLLUP_LOCK = 4_735_201_767;
+export const ROLLUP_CHECK_MS = 3_600_000;
+
+export interface Retention {
+  eventsDays: number;
+  rollupMonths: number;
+}
+
+async function rollUpDay(q: Q, day: string, now: number) {
+  for (const table of [
+    "traffic_daily_pages",
+    "traffic_daily_visits",
+    "traffic_daily_vitals",
+    "traffic_rolled",
+  ])
+    await q.run(`DELETE FROM ${table} WHERE day = ?`, [day]);
+  for (const p of await pagesFromEvents(q, day, day))
+    await q.run(
+      "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
+      [day, p.page, p.pageviews, p.visitors],
+    );
+  for (const v of await visitsFromEvents(q, day, day))
+    await q.run(
+      `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
+    );
+  for (const v of await vitalsFromEvents(q, day, day))
+    for (const [bucket, count] of v.histogram)
+      await q.run(
+        "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
+        [day, v.page, v.device, v.metric, bucket, count],
+      );
+  await q.run("INSERT INTO traffic_rolled (day, rolled_at) VALUES (?, ?)", [day, now]);
+}
+
+/** The days to roll up: the last two finished ones, and any older one with events but no roll-up. */
+async function daysToRoll(q: Q, today: string, eventsFrom: string): Promise<string[]> {
+  const days = new Set([addDays(today, -2), addDays(today, -1)]);
+  const rows = await q.all(
+    `SELECT DISTINCT day FROM traffic_events WHERE day >= ? AND day < ?
+     AND day NOT IN (SELECT day FROM traffic_rolled)`,
+    [eventsFrom, today],
+  );
+  for (const r of rows) days.add(String(r.day));
+  return [...days].filter((d) => d >= eventsFrom).sort();
+}
+
+/** One run of the job at `now`: roll-ups, then the deletions. Resolves to what it did. */
+export async function runTrafficJob(
+  db: TrafficDb,
+  salts: SaltKeeper,
+  retention: Retention,
+  now: number,
+) {
+  const today = dayOf(now);
+  const eventsFrom = addDays(today, -retention.eventsDays);
+  const rollupsFrom = monthsBefore(today, retention.rollupMonths);
+  const days = await db.tx((q) => daysToRoll(q, today, eventsFrom));
+  for (const day of days) await db.tx((q) => rollUpDay(q, day, now), ROLLUP_LOCK);
+  const deleted = await db.tx(async (q) => {
+    const events = await q.run("DELETE FROM traffic_events WHERE day < ?", [eventsFrom]);
+    let rollups = 0;
+    for (const table of [
+      "traffic_daily_pages",
+      "traffic_daily_visits",
+      "traffic_daily_vitals",
+      "traffic_rolled",
+      "traffic_drops",
+    ])
+      rollups += await q.run(`DELETE FROM ${table} WHERE day < ?`, [rollupsFrom]);
+    return { events, rollups };
+  }, ROLLUP_LOCK);
+  const salts_ = await salts.prune(today);
+  return { rolled: days, ...deleted, salts: salts_ };
+}
+
+/** Runs the job at start and then every hour; errors are logged and the next run tries again. */
+export function trafficJob(run: () => Promise<unknown>, log: { warn: (m: string) => void }) {
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const once = () => {
+    running ??= run()
+      .catch((err: unknown) =>
+        log.warn(
+          `traffic: the daily roll-up failed (${err instanceof Error ? err.message : String(err)}); it runs again within the hour`,
+        ),
+      )
+      .finally(() => (running = undefined));
+    return running;
+  };
+  return {
+    start() {
+      timer ??= setInterval(once, ROLLUP_CHECK_MS).unref();
+      first ??= setTimeout(once, 1000).unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      clearTimeout(first);
+      timer = first = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
+import { tempDir, testEnv } from "../../tests/support/leads";
+import { buildApp } from "../app";
+import { leadCapture } from "../leads/plugin";
+import { trafficCapture } from "./plugin";
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const HEADLESS = CHROME.replace("Chrome/", "HeadlessChrome/");
+const NOW = Date.parse("2026-11-20T12:00:00Z");
+
+let dir: ReturnType<typeof tempDir>;
+let app: FastifyInstance;
+let traffic: ReturnType<typeof trafficCapture>;
+let clock = NOW;
+
+async function start(env: Record<string, string> = {}) {
+  const e = testEnv({ DATA_DIR: dir.path, ...env });
+  const capture = leadCapture(e);
+  traffic = trafficCapture(e, capture.store, { now: () => clock });
+  app = await buildApp({ env: e, plugins: [capture.register, traffic.register] });
+  app.addHook("onClose", async () => capture.close());
+}
+
+const beacon = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    type: "pageview",
+    path: "/contact",
+    start: clock - 1000,
+    webdriver: false,
+    ...over,
+  });
+
+const send = (
+  payload: string,
+  headers: Record<string, string> = {},
+  remoteAddress = "203.0.113.7",
+) =>
+  app.inject({
+    method: "POST",
+    url: BEACON_PATH,
+    remoteAddress,
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, ...headers },
+    payload,
+  });
+
+const rows = async (sql: string) => traffic.db.all(sql);
+const counted = async () => {
+  await traffic.writer.flush();
+  return Number((await rows("SELECT COUNT(*) AS n FROM traffic_events"))[0]!.n);
+};
+const drops = async () => {
+  await traffic.writer.flush();
+  return Object.fromEntries(
+    (await rows("SELECT reason, count FROM traffic_drops")).map((r) => [r.reason, Number(r.count)]),
+  );
+};
+
+beforeEach(() => {
+  dir = tempDir();
+  clock = NOW;
+});
+afterEach(async () => {
+  await app.close();
+  dir.remove();
+});
+
+describe("POST /api/visit", () => {
+  it("answers 204 and counts a page view, as text/plain or JSON", async () => {
+    await start();
+    expect((await send(beacon())).statusCode).toBe(204);
+    expect((await send(beacon(), { "content-type": "application/json" })).statusCode).toBe(204);
+    expect(await counted()).toBe(2);
+    expect(await drops()).toEqual({});
+  });
+
+  it("refuses a body over MAX_BEACON_BYTES with 413", async () => {
+    await start();
+    const big = beacon({ path: `/${"a".repeat(MAX_BEACON_BYTES)}` });
+    expect((await send(big)).statusCode).toBe(413);
+    expect(await counted()).toBe(0);
+  });
+
+  it("refuses other body types with 415", async () => {
+    await start();
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/html",
+    ])
+      expect((await send(beacon(), { "content-type": type })).statusCode).toBe(415);
+  });
+
+  it("refuses malformed JSON and bodies that are not a beacon with 400", async () => {
+    await start();
+    for (const body of [
+      "{",
+      "[]",
+      '{"type":"click","path":"/"}',
+      beacon({ path: "https://x.example/" }),
+      beacon({ path: 5 }),
+    ])
+      expect((await send(body)).statusCode).toBe(400);
+    expect(await counted()).toBe(0);
+  });
+
+  it("answers 429 past the per-client limit, counting other clients on", async () => {
+    await start({ TRAFFIC_RATE_LIMIT_MAX: "3" });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await send(beacon())).statusCode);
+    expect(codes).toEqual([204, 204, 204, 429, 429]);
+    expect((await send(beacon(), {}, "203.0.113.8")).statusCode).toBe(204);
+    expect(await counted()).toBe(4);
+  });
+
+  it("does not count DNT, Sec-GPC, an inbox session or a prefetch, nor report them as bots", async () => {
+    await start();
+    const session = `__Host-lexcore-session=${"A".repeat(43)}`;
+    for (const headers of [
+      { dnt: "1" },
+      { "sec-gpc": "1" },
+      { cookie: session },
+      { "sec-purpose": "prefetch;prerender" },
+    ])
+      expect((await send(beacon(), headers)).statusCode).toBe(204);
+    expect(await counted()).toBe(0);
+    expect(await drops()).toEqual({});
+  });
+
+  it("drops and counts each reason: bot agent (HeadlessChrome), webdriver, no page start, blocked IP", async () => {
+    await start({ TRAFFIC_BLOCK_IPS: "198.51.100.0/24, 2001:db8::1" });
+    await send(beacon(), { "user-agent": HEADLESS });
+    await send(beacon(), { "user-agent": "curl/8.5.0" });
+    await send(beacon({ webdriver: true }));
+    await send(beacon({ start: undefined }));
+    await send(beacon({ start: "soon" }));
+    await send(beacon({ start: clock - 25 * 3_600_000 }));
+    await send(beacon({ start: clock + 10 * 60_000 }));
+    await send(beacon(), {}, "198.51.100.9");
+    await send(beacon(), {}, "::ffff:198.51.100.10");
+    await send(beacon(), {}, "2001:db8::1");
+    expect(await counted()).toBe(0);
+    expect(await drops()).toEqual({
+      "bot-agent": 2,
+      webdriver: 1,
+      "no-page-start": 4,
+      "blocked-ip": 3,
+    });
+  });
+
+  it("keeps only plain paths and the five utm tags, and the device class", async () => {
+    await start();
+    await send(
+      beacon({
+        path: "/charleston-wv?utm_source=x&email=a@b.example",
+        visit: {
+          landing_page: "/charleston-wv",
+          referrer_host: "Search.Example",
+          utm_source: "news",
+          utm_medium: "email",
+          utm_campaign: "fall",
+          utm_term: "it",
+          utm_content: "a",
+          gclid: "secret",
+        },
+      }),
+      { "user-agent": `${CHROME} Mobile` },
+    );
+    await send(beacon({ type: "vitals", lcp: 1e12, inp: -5, cls: 0.05 }));
+    await traffic.writer.flush();
+    const [visit, vitals] = await rows("SELECT * FROM traffic_events ORDER BY id");
+    expect(visit).toMatchObject({
+      kind: "visit",
+      path: "/charleston-wv",
+      landing: "/charleston-wv",
+      referrer: "search.example",
+      utm_source: "news",
+      utm_medium: "email",
+      utm_campaign: "fall",
+      utm_term: "it",
+      utm_content: "a",
+      device: "phone",
+    });
+    expect(JSON.stringify(visit)).not.toContain("secret");
+    expect(vitals).toMatchObject({
+      kind: "vitals",
+      device: "desktop",
+      lcp: 120_000,
+      inp: 0,
+      cls: 0.05,
+    });
+  });
+});

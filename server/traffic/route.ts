@@ -1,0 +1,75 @@
+/**
+ * POST /api/visit: one beacon (shared/traffic.ts), as text/plain or JSON, at
+ * most MAX_BEACON_BYTES. It answers 204 at once: the event is queued for the
+ * writer, never written on the request path. Refused: too large (413), another
+ * type (415), not a beacon (400), too many from one client (429).
+ */
+import type { FastifyInstance } from "fastify";
+import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
+import { BeaconError, readBeacon } from "./beacon";
+import { windowLimit } from "./limit";
+import { deviceOf, dropReason, notCounted } from "./rules";
+import { visitorDigest } from "./salt";
+import type { TrafficWriter } from "./writer";
+import type { BlockList } from "node:net";
+
+export interface BeaconRouteOptions {
+  writer: Pick<TrafficWriter, "add" | "drop">;
+  /** The site's host: part of the daily visitor's hash. */
+  siteHost: string;
+  blocked: BlockList;
+  rateLimit: { max: number; windowMs: number };
+  now?: () => number;
+}
+
+const text = (code: number, message: string) => ({ code, message: `${code} ${message}\n` });
+
+export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRouteOptions) {
+  const now = opts.now ?? Date.now;
+  const allow = windowLimit(opts.rateLimit.max, opts.rateLimit.windowMs, now);
+  // Its own scope: these body types are read here only (the form reads urlencoded).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ["text/plain", "application/json"],
+      { parseAs: "string", bodyLimit: MAX_BEACON_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser("*", (_request, _body, done) =>
+      done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined),
+    );
+    scope.post(BEACON_PATH, async (request, reply) => {
+      const refuse = ({ code, message }: { code: number; message: string }) =>
+        reply.code(code).type("text/plain; charset=utf-8").send(message);
+      if (!allow(request.ip)) return refuse(text(429, "Too Many Requests"));
+      if (typeof request.body !== "string") return refuse(text(400, "Bad Request"));
+      let beacon;
+      try {
+        beacon = readBeacon(request.body);
+      } catch (error) {
+        if (error instanceof BeaconError) return refuse(text(400, "Bad Request"));
+        throw error;
+      }
+      const t = now();
+      if (!notCounted(request.headers)) {
+        const userAgent = request.headers["user-agent"] ?? "";
+        const reason = dropReason(
+          { ip: request.ip, userAgent, webdriver: beacon.webdriver, start: beacon.start, now: t },
+          opts.blocked,
+        );
+        if (reason) opts.writer.drop(reason, t);
+        else
+          opts.writer.add({
+            at: t,
+            digest: visitorDigest(request.ip, userAgent, opts.siteHost),
+            kind: beacon.kind,
+            path: beacon.path,
+            source: beacon.source,
+            device: deviceOf(request.headers),
+            vitals: beacon.vitals,
+          });
+      }
+      return reply.code(204).header("cache-control", "no-store").send();
+    });
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Beacons are written in batches, off the request path: the route queues an
+ * event (memory only) and answers; every second, or at 500 events, the writer
+ * applies the day's salt and inserts the batch with the drop counts in one
+ * transaction. At most 10,000 events wait; beyond that new ones are lost and
+ * logged as overflow. A store that is down keeps what fits and retries.
+ */
+import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
+import type { VisitSource } from "./beacon";
+import { dayOf } from "./days";
+import type { Q, TrafficDb } from "./db";
+import { saltKeeper, visitorId } from "./salt";
+import type { Device, DropReason } from "./types";
+
+export interface QueuedEvent {
+  at: number;
+  /** visitorDigest(): IP, User-Agent and site, already hashed. */
+  digest: Buffer;
+  kind: "visit" | "pageview" | "vitals";
+  path: string;
+  source: VisitSource;
+  device: Device;
+  vitals: Partial<Record<"lcp" | "inp" | "cls" | "fcp" | "ttfb", number>>;
+}
+
+export interface WriterOptions {
+  db: TrafficDb;
+  now?: () => number;
+  flushMs?: number;
+  batch?: number;
+  maxQueued?: number;
+  log?: { warn: (msg: string) => void };
+}
+
+const COLUMNS = [
+  "day",
+  "at",
+  "visitor",
+  "kind",
+  "path",
+  "landing",
+  "referrer",
+  ...UTM_KEYS,
+  "device",
+  "lcp",
+  "inp",
+  "cls",
+  "fcp",
+  "ttfb",
+];
+const ROW = `(${COLUMNS.map(() => "?").join(", ")})`;
+
+const values = (day: string, visitor: string, e: QueuedEvent) => [
+  day,
+  e.at,
+  visitor,
+  e.kind,
+  e.path,
+  e.source.landing,
+  e.source.referrer,
+  ...UTM_KEYS.map((k: UtmKey) => e.source.utm[k]),
+  e.device,
+  e.vitals.lcp ?? null,
+  e.vitals.inp ?? null,
+  e.vitals.cls ?? null,
+  e.vitals.fcp ?? null,
+  e.vitals.ttfb ?? null,
+];
+
+export function createWriter({
+  db,
+  now = Date.now,
+  flushMs = 1000,
+  batch = 500,
+  maxQueued = 10_000,
+  log = { warn: () => undefined },
+}: WriterOptions) {
+  const salts = saltKeeper(db);
+  let queue: QueuedEvent[] = [];
+  let drops = new Map<string, number>();
+  let overflow = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function insert(q: Q, events: QueuedEvent[], today: string) {
+    const rows: unknown[][] = [];
+    for (const e of events) {
+      const day = dayOf(e.at);
+      const salt = await salts.saltOf(day, today);
+      if (salt) rows.push(values(day, visitorId(salt, e.digest), e));
+    }
+    if (rows.length)
+      await q.run(
+        `INSERT INTO traffic_events (${COLUMNS.join(", ")}) VALUES ${rows.map(() => ROW).join(", ")}`,
+        rows.flat(),
+      );
+  }
+
+  async function flushOnce() {
+    if (overflow) {
+      log.warn(`traffic: ${overflow} beacon(s) lost, the write queue was full (overflow)`);
+      overflow = 0;
+    }
+    if (!queue.length && !drops.size) return;
+    const events = queue.splice(0, batch);
+    const dropped = drops;
+    drops = new Map();
+    const today = dayOf(now());
+    // Salts first (their own statements), so the transaction holds only inserts.
+    for (const e of events) await salts.saltOf(dayOf(e.at), today);
+    try {
+      await db.tx(async (q) => {
+        await insert(q, events, today);
+        for (const [key, count] of dropped) {
+          const [day, reason] = key.split(" ");
+          await q.run(
+            `INSERT INTO traffic_drops (day, reason, count) VALUES (?, ?, ?)
+             ON CONFLICT (day, reason) DO UPDATE SET count = traffic_drops.count + excluded.count`,
+            [day, reason, count],
+          );
+        }
+      });
+    } catch (error) {
+      // Back in the queue, as far as it fits; the next flush tries again.
+      queue = [...events, ...queue].slice(0, maxQueued);
+      for (const [key, n] of dropped) drops.set(key, (drops.get(key) ?? 0) + n);
+      throw error;
+    }
+  }
+
+  const flush = (): Promise<void> => {
+    flushing ??= (async () => {
+      try {
+        do await flushOnce();
+        while (queue.length >= batch);
+      } finally {
+        flushing = undefined;
+      }
+    })();
+    return flushing;
+  };
+  const flushQuietly = () =>
+    flush().catch((err: unknown) =>
+      log.warn(
+        `traffic: could not write beacons (${err instanceof Error ? err.message : String(err)}); retrying`,
+      ),
+    );
+
+  return {
+    salts,
+    /** Queues an event; false when the queue is full (the event is lost). */
+    add(event: QueuedEvent): boolean {
+      if (queue.length >= maxQueued) {
+        overflow++;
+        return false;
+      }
+      queue.push(event);
+      if (queue.length === batch) setImmediate(flushQuietly);
+      return true;
+    },
+    drop(reason: DropReason, at: number) {
+      const key = `${dayOf(at)} ${reason}`;
+      drops.set(key, (drops.get(key) ?? 0) + 1);
+    },
+    get queued() {
+      return queue.length;
+    },
+    flush,
+    start() {
+      timer ??= setInterval(flushQuietly, flushMs).unref();
+    },
+    /** Stops the timer and writes what is queued. */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flushQuietly();
+      if (queue.length || drops.size) await flushQuietly();
+    },
+  };
+}
+export type TrafficWriter = ReturnType<typeof createWriter>;
