@@ -170,7 +170,8 @@ function VisitsChart({ chart, days }: { chart: Data["chart"]; days: number }) {
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-labelledby="chart-title chart-desc"
+        aria-labelledby="chart-title"
+        aria-describedby="chart-desc"
         preserveAspectRatio="none"
       >
         <title id="chart-title">{`Visits per day, ${first} to ${last}, for the ${series.length} most visited landing pages`}</title>
