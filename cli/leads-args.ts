@@ -15,6 +15,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   stats: { options: [], positionals: 0 },
   review: { options: [], positionals: 0 },
   sources: { options: [], positionals: 0 },
+  traffic: { options: ["days", "json"], positionals: 0 },
   release: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
@@ -32,6 +33,7 @@ export interface Command {
     | "migrate"
     | "review"
     | "sources"
+    | "traffic"
     | "release"
     | "spam"
     | "invite";
@@ -41,6 +43,8 @@ export interface Command {
   format?: "csv" | "json";
   out?: string;
   days?: number;
+  /** `traffic --json`: the report as JSON. */
+  json?: boolean;
 }
 
 function filterFrom(values: { form?: string; since?: string; spam?: boolean }): LeadFilter {
@@ -55,6 +59,15 @@ function filterFrom(values: { form?: string; since?: string; spam?: boolean }): 
     }
   }
   return { form: values.form, since, spam: values.spam ?? false };
+}
+
+/** `traffic --days N`: 1 to 800 whole days (about the 25 months roll-ups are kept); 30 by default. */
+function trafficDays(value: string | undefined): number {
+  if (value === undefined) return 30;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 800)
+    throw new UsageError(`--days must be a whole number of days from 1 to 800, not "${value}".`);
+  return days;
 }
 
 /** Reads the command line; anything wrong with it is a UsageError. */
@@ -73,6 +86,8 @@ export function parseCommand(argv: string[]): Command {
         "older-than": { type: "string" },
         to: { type: "string" },
         role: { type: "string" },
+        days: { type: "string" },
+        json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -105,6 +120,10 @@ export function parseCommand(argv: string[]): Command {
       throw new UsageError("purge needs --older-than DAYS, a whole number of days.");
     }
     result.days = Number(values["older-than"]);
+  }
+  if (command === "traffic") {
+    result.days = trafficDays(values.days);
+    result.json = values.json ?? false;
   }
   if (command === "migrate" && values.to !== "postgres") {
     throw new UsageError("migrate needs --to postgres.");

@@ -16,6 +16,9 @@ import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
 import { sourceReports } from "../server/leads/inbox/sources";
 import { sourcesText } from "./sources";
+import { trafficDbOf } from "../server/traffic/db";
+import { trafficReader } from "../server/traffic/report";
+import { trafficJson, trafficText } from "./traffic";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -30,6 +33,10 @@ Commands:
   sources                                   Where leads came from over 30 and 90 days: per
                                             landing page, referring site and campaign, by
                                             state and form
+  traffic [--days N] [--json]               Visits, leads and conversion per landing page,
+                                            campaign and referring site; field speed (p75)
+                                            per page and device; bots dropped. N UTC days
+                                            up to today (default 30)
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue
@@ -87,7 +94,7 @@ function siteUrlNote(env: Env): string {
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { command, filter, id, format, out, days = 0, role } = parseCommand(argv);
+  const { command, filter, id, format, out, days = 0, role, json } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
     return 0;
@@ -122,6 +129,11 @@ export async function run(argv: string[]): Promise<number> {
         const now = new Date();
         const rows = await store.sourceRows(new Date(now.getTime() - 90 * 86_400_000));
         process.stdout.write(sourcesText(sourceReports(rows, landingPaths, now)));
+        return 0;
+      }
+      case "traffic": {
+        const report = await trafficReader({ db: trafficDbOf(store), leads: store }).report(days);
+        process.stdout.write(json ? trafficJson(report) : trafficText(report));
         return 0;
       }
       case "release":

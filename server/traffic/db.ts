@@ -1,8 +1,10 @@
 /**
  * The traffic tables' query interface over both engines, on the connection
  * the lead store already opened. Statements use `?` placeholders (numbered
- * here for PostgreSQL). `tx` runs its work in one transaction; on PostgreSQL
- * under an advisory lock when given one, so instances take turns.
+ * here for PostgreSQL). `batch` runs a list of statements in one transaction;
+ * on PostgreSQL under an advisory lock when given one, so instances take
+ * turns. A batch is a list, not a callback: on SQLite it runs synchronously,
+ * so no other code on the shared connection can run inside the transaction.
  */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
@@ -14,9 +16,11 @@ export interface Q {
   /** Resolves to the number of rows changed. */
   run(sql: string, args?: unknown[]): Promise<number>;
 }
+export type Statement = [sql: string, args: unknown[]];
 export interface TrafficDb extends Q {
   kind: "sqlite" | "postgres";
-  tx<T>(work: (q: Q) => Promise<T>, lock?: number): Promise<T>;
+  /** Runs the statements in one transaction; resolves to the rows each changed. */
+  batch(statements: readonly Statement[], lock?: number): Promise<number[]>;
 }
 
 const numbered = (sql: string) => {
@@ -24,10 +28,6 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 
-/**
- * SQLite: `work` must await only this connection's statements (which settle
- * at once), so nothing else runs on the connection inside the transaction.
- */
 export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): TrafficDb {
   const open = () => {
     const db = handle();
@@ -51,13 +51,15 @@ export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): Traffic
   return {
     kind: "sqlite",
     ...q,
-    async tx(work) {
+    async batch(statements) {
       const db = open();
       db.exec("BEGIN IMMEDIATE");
       try {
-        const result = await work(q);
+        const changed = statements.map(([sql, args]) =>
+          Number(db.prepare(sql).run(...(args as SQLInputValue[])).changes),
+        );
         db.exec("COMMIT");
-        return result;
+        return changed;
       } catch (error) {
         db.exec("ROLLBACK");
         throw error;
@@ -65,15 +67,6 @@ export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): Traffic
     },
   };
 }
-
-const onClient = (client: pg.ClientBase): Q => ({
-  async all(sql, args = []) {
-    return (await client.query(numbered(sql), args)).rows as Row[];
-  },
-  async run(sql, args = []) {
-    return (await client.query(numbered(sql), args)).rowCount ?? 0;
-  },
-});
 
 export function postgresTrafficDb(pool: pg.Pool, ready: Promise<void>): TrafficDb {
   return {
@@ -86,15 +79,17 @@ export function postgresTrafficDb(pool: pg.Pool, ready: Promise<void>): TrafficD
       await ready;
       return (await pool.query(numbered(sql), args)).rowCount ?? 0;
     },
-    async tx(work, lock) {
+    async batch(statements, lock) {
       await ready;
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
         if (lock !== undefined) await client.query("SELECT pg_advisory_xact_lock($1)", [lock]);
-        const result = await work(onClient(client));
+        const changed: number[] = [];
+        for (const [sql, args] of statements)
+          changed.push((await client.query(numbered(sql), args)).rowCount ?? 0);
         await client.query("COMMIT");
-        return result;
+        return changed;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
         throw error;

@@ -1,51 +1,58 @@
 /**
  * The daily job (checked hourly): rolls finished days up from the raw events
- * and deletes what is past its keeping. A day's roll-up is recomputed whole,
- * delete then insert, in one transaction under an advisory lock, so instances
- * running it together (or again) leave the same rows. The last two finished
+ * and deletes what is past its keeping. A day's roll-up is recomputed whole
+ * from its events, then replaced (delete then insert) in one transaction under
+ * an advisory lock, so instances running it together (or again) leave the
+ * same rows. The last two finished
  * days are recomputed every time, so beacons written just after midnight
  * (another instance's queue) are in.
  */
 import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
 import { addDays, dayOf, monthsBefore } from "./days";
-import type { Q, TrafficDb } from "./db";
+import type { Q, Statement, TrafficDb } from "./db";
 import type { SaltKeeper } from "./salt";
 
 /** The advisory lock every instance takes while rolling up. */
 export const ROLLUP_LOCK = 4_735_201_767;
 export const ROLLUP_CHECK_MS = 3_600_000;
 
+const ROLLUP_TABLES = [
+  "traffic_daily_pages",
+  "traffic_daily_visits",
+  "traffic_daily_vitals",
+  "traffic_rolled",
+];
+
 export interface Retention {
   eventsDays: number;
   rollupMonths: number;
 }
 
-async function rollUpDay(q: Q, day: string, now: number) {
-  for (const table of [
-    "traffic_daily_pages",
-    "traffic_daily_visits",
-    "traffic_daily_vitals",
-    "traffic_rolled",
-  ])
-    await q.run(`DELETE FROM ${table} WHERE day = ?`, [day]);
+/** The statements that replace a day's roll-up (read from the raw events first). */
+async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
+  const out: Statement[] = ROLLUP_TABLES.map((table) => [
+    `DELETE FROM ${table} WHERE day = ?`,
+    [day],
+  ]);
   for (const p of await pagesFromEvents(q, day, day))
-    await q.run(
+    out.push([
       "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
       [day, p.page, p.pageviews, p.visitors],
-    );
+    ]);
   for (const v of await visitsFromEvents(q, day, day))
-    await q.run(
+    out.push([
       `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
-    );
+    ]);
   for (const v of await vitalsFromEvents(q, day, day))
     for (const [bucket, count] of v.histogram)
-      await q.run(
+      out.push([
         "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
         [day, v.page, v.device, v.metric, bucket, count],
-      );
-  await q.run("INSERT INTO traffic_rolled (day, rolled_at) VALUES (?, ?)", [day, now]);
+      ]);
+  out.push(["INSERT INTO traffic_rolled (day, rolled_at) VALUES (?, ?)", [day, now]]);
+  return out;
 }
 
 /** The days to roll up: the last two finished ones, and any older one with events but no roll-up. */
@@ -70,21 +77,19 @@ export async function runTrafficJob(
   const today = dayOf(now);
   const eventsFrom = addDays(today, -retention.eventsDays);
   const rollupsFrom = monthsBefore(today, retention.rollupMonths);
-  const days = await db.tx((q) => daysToRoll(q, today, eventsFrom));
-  for (const day of days) await db.tx((q) => rollUpDay(q, day, now), ROLLUP_LOCK);
-  const deleted = await db.tx(async (q) => {
-    const events = await q.run("DELETE FROM traffic_events WHERE day < ?", [eventsFrom]);
-    let rollups = 0;
-    for (const table of [
-      "traffic_daily_pages",
-      "traffic_daily_visits",
-      "traffic_daily_vitals",
-      "traffic_rolled",
-      "traffic_drops",
-    ])
-      rollups += await q.run(`DELETE FROM ${table} WHERE day < ?`, [rollupsFrom]);
-    return { events, rollups };
-  }, ROLLUP_LOCK);
+  const days = await daysToRoll(db, today, eventsFrom);
+  for (const day of days) await db.batch(await rollUpDay(db, day, now), ROLLUP_LOCK);
+  const [events = 0, ...rollups] = await db.batch(
+    [
+      ["DELETE FROM traffic_events WHERE day < ?", [eventsFrom]],
+      ...[...ROLLUP_TABLES, "traffic_drops"].map((table): Statement => [
+        `DELETE FROM ${table} WHERE day < ?`,
+        [rollupsFrom],
+      ]),
+    ],
+    ROLLUP_LOCK,
+  );
+  const deleted = { events, rollups: rollups.reduce((a, b) => a + b, 0) };
   const salts_ = await salts.prune(today);
   return { rolled: days, ...deleted, salts: salts_ };
 }

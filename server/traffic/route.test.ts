@@ -118,13 +118,13 @@ describe("POST /api/visit", () => {
   it("does not count DNT, Sec-GPC, an inbox session or a prefetch, nor report them as bots", async () => {
     await start();
     const session = `__Host-lexcore-session=${"A".repeat(43)}`;
-    for (const headers of [
+    const optOuts: Record<string, string>[] = [
       { dnt: "1" },
       { "sec-gpc": "1" },
       { cookie: session },
       { "sec-purpose": "prefetch;prerender" },
-    ])
-      expect((await send(beacon(), headers)).statusCode).toBe(204);
+    ];
+    for (const headers of optOuts) expect((await send(beacon(), headers)).statusCode).toBe(204);
     expect(await counted()).toBe(0);
     expect(await drops()).toEqual({});
   });

@@ -5,10 +5,11 @@
  * transaction. At most 10,000 events wait; beyond that new ones are lost and
  * logged as overflow. A store that is down keeps what fits and retries.
  */
+import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./beacon";
 import { dayOf } from "./days";
-import type { Q, TrafficDb } from "./db";
+import type { Statement, TrafficDb } from "./db";
 import { saltKeeper, visitorId } from "./salt";
 import type { Device, DropReason } from "./types";
 
@@ -82,18 +83,14 @@ export function createWriter({
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
-  async function insert(q: Q, events: QueuedEvent[], today: string) {
+  async function rowsOf(events: QueuedEvent[], today: string) {
     const rows: unknown[][] = [];
     for (const e of events) {
       const day = dayOf(e.at);
       const salt = await salts.saltOf(day, today);
       if (salt) rows.push(values(day, visitorId(salt, e.digest), e));
     }
-    if (rows.length)
-      await q.run(
-        `INSERT INTO traffic_events (${COLUMNS.join(", ")}) VALUES ${rows.map(() => ROW).join(", ")}`,
-        rows.flat(),
-      );
+    return rows;
   }
 
   async function flushOnce() {
@@ -106,20 +103,22 @@ export function createWriter({
     const dropped = drops;
     drops = new Map();
     const today = dayOf(now());
-    // Salts first (their own statements), so the transaction holds only inserts.
-    for (const e of events) await salts.saltOf(dayOf(e.at), today);
     try {
-      await db.tx(async (q) => {
-        await insert(q, events, today);
-        for (const [key, count] of dropped) {
-          const [day, reason] = key.split(" ");
-          await q.run(
-            `INSERT INTO traffic_drops (day, reason, count) VALUES (?, ?, ?)
-             ON CONFLICT (day, reason) DO UPDATE SET count = traffic_drops.count + excluded.count`,
-            [day, reason, count],
-          );
-        }
+      const rows = await rowsOf(events, today);
+      const statements: Statement[] = [...dropped].map(([key, count]) => {
+        const [day, reason] = key.split(" ");
+        return [
+          `INSERT INTO traffic_drops (day, reason, count) VALUES (?, ?, ?)
+           ON CONFLICT (day, reason) DO UPDATE SET count = traffic_drops.count + excluded.count`,
+          [day, reason, count],
+        ];
       });
+      if (rows.length)
+        statements.push([
+          `INSERT INTO traffic_events (${COLUMNS.join(", ")}) VALUES ${rows.map(() => ROW).join(", ")}`,
+          rows.flat(),
+        ]);
+      await db.batch(statements);
     } catch (error) {
       // Back in the queue, as far as it fits; the next flush tries again.
       queue = [...events, ...queue].slice(0, maxQueued);
@@ -132,19 +131,21 @@ export function createWriter({
     flushing ??= (async () => {
       try {
         do await flushOnce();
-        while (queue.length >= batch);
+        while (queue.length > 0);
       } finally {
         flushing = undefined;
       }
     })();
     return flushing;
   };
+  // A store still connecting (or a SQLite folder not writable) says so itself.
   const flushQuietly = () =>
-    flush().catch((err: unknown) =>
+    flush().catch((err: unknown) => {
+      if (err instanceof StoreNotReadyError) return;
       log.warn(
         `traffic: could not write beacons (${err instanceof Error ? err.message : String(err)}); retrying`,
-      ),
-    );
+      );
+    });
 
   return {
     salts,

@@ -158,3 +158,13 @@ export async function expectUpgradedLead(store: LeadStore) {
   await store.purgeOlderThan(new Date("2027-01-01T00:00:00Z"));
   expect((await store.stats()).notifications.pending).toBe(0);
 }
+
+/** Another handle on the same database, as a second server instance would open it. */
+export async function secondHandle(t: TestStore, kind: StoreKind): Promise<LeadStore> {
+  if (kind === "sqlite") return openSqliteStore(join(t.env.DATA_DIR!, "leads.db"));
+  const s = openPostgresStore(postgresSettings(parseEnv({ DATABASE_URL: t.env.DATABASE_URL }))!, {
+    retry: false,
+  });
+  await s.ready;
+  return s;
+}

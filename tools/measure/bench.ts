@@ -6,8 +6,11 @@
  * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
  * server is installed; otherwise that row is skipped with the reason).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
- * Then the inbox list's store time with 10,000 leads (tools/measure/bench-inbox.ts);
- * `npm run bench -- --inbox` runs only that part (no build needed).
+ * Then the visit beacon (tools/measure/bench-beacon.ts): a flood of beacons and
+ * the lead POST's p99 during it against without it (`npm run bench -- --beacon`
+ * runs only that part). Then the inbox list's store time with 10,000 leads
+ * (tools/measure/bench-inbox.ts); `npm run bench -- --inbox` runs only that part
+ * (no build needed).
  *
  * When Caddy is installed, GET / and the SQLite POST run again through it as
  * deployed (deploy/lexcore.caddy, HTTPS with `tls internal`, HTTP/1.1 from
@@ -27,6 +30,7 @@ import pg from "pg";
 import { openSqliteStore } from "../../server/leads/store/sqlite/store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
 import { autocannon, type Result } from "./autocannon";
+import { benchBeacon } from "./bench-beacon";
 import { benchInbox } from "./bench-inbox";
 import { benchDatabase, serveBaseline, storing } from "./bench-servers";
 import { caddySkipReason, startCaddy, type Proxy } from "../../tests/support/caddy";
@@ -247,6 +251,7 @@ async function main() {
     if (lost || rows.some((r) => r.result.non2xx + r.result.errors > 0)) {
       process.exitCode = 1;
     }
+    await beaconPart(server, dataDir, seconds, connections, rows.length * seconds * 4000);
     await benchInbox(db);
   } finally {
     await proxy?.stop();
@@ -256,6 +261,57 @@ async function main() {
     );
     rmSync(dataDir, { recursive: true, force: true });
     if ("url" in db) await db.cleanup();
+  }
+}
+
+/** The beacon flood against a running server on the SQLite file in `dataDir`. */
+async function beaconPart(
+  origin: string,
+  dataDir: string,
+  seconds: number,
+  connections: number,
+  firstLead: number,
+) {
+  const { failed } = await benchBeacon({
+    origin,
+    seconds,
+    connections,
+    firstLead,
+    storedEvents: async () => {
+      const store = openSqliteStore(join(dataDir, "leads.db"));
+      try {
+        return Number(store.db.prepare("SELECT COUNT(*) AS n FROM traffic_events").get()!.n);
+      } finally {
+        await store.close();
+      }
+    },
+  });
+  if (failed) process.exitCode = 1;
+}
+
+/** `--beacon`: the beacon part alone, against a server on a fresh SQLite folder. */
+async function beaconOnly() {
+  const seconds = positiveInt("BENCH_SECONDS", 10);
+  const connections = positiveInt("BENCH_CONNECTIONS", 10);
+  const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
+  const server = await startServer("server/index.ts", await freePort(), {
+    stdout: "ignore",
+    env: {
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      RATE_LIMIT_MAX: "1000000000",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+      CHALLENGE_SECRET,
+      TRUST_PROXY: "1",
+    },
+  });
+  try {
+    await beaconPart(server.origin, dataDir, seconds, connections, 0);
+  } finally {
+    server.stop();
+    if (server.child.exitCode === null) await once(server.child, "exit");
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -271,4 +327,5 @@ async function inboxOnly() {
 
 if (process.argv[2] === "--baseline") serveBaseline(BUILD_DIR, Number(process.argv[3]));
 else if (process.argv[2] === "--inbox") await inboxOnly();
+else if (process.argv[2] === "--beacon") await beaconOnly();
 else await main();

@@ -1,0 +1,138 @@
+import { expect, it } from "vitest";
+import { sampleLead } from "../../tests/support/leads";
+import { describeEachStore } from "../../tests/support/stores";
+import type { LeadState } from "../leads/types";
+import { trafficDbOf } from "./db";
+import { SITE_PATHS, buildReport } from "./report";
+import { runTrafficJob } from "./rollup";
+import { queuedEvent } from "./test-events";
+import { VITALS_MIN_SAMPLES } from "./types";
+import { createWriter } from "./writer";
+
+const DAY = 86_400_000;
+const NOW = Date.parse("2026-11-20T15:00:00Z");
+const FALL = { utm_source: "news", utm_medium: "email", utm_campaign: "fall" };
+
+describeEachStore("the traffic report on $kind", (t) => {
+  async function setUp() {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => NOW });
+    // Yesterday (rolled up): 3 visits to /contact from the fall newsletter.
+    for (let i = 0; i < 3; i++)
+      writer.add(
+        queuedEvent({
+          at: NOW - DAY,
+          ip: `203.0.113.${i}`,
+          kind: "visit",
+          path: "/contact",
+          utm: FALL,
+        }),
+      );
+    // Today (raw): one more, and one from a search engine to the home page.
+    writer.add(
+      queuedEvent({ at: NOW, ip: "203.0.113.9", kind: "visit", path: "/contact", utm: FALL }),
+    );
+    writer.add(queuedEvent({ at: NOW, kind: "visit", path: "/", referrer: "search.example" }));
+    writer.drop("bot-agent", NOW);
+    writer.drop("bot-agent", NOW - DAY);
+    writer.drop("webdriver", NOW - 20 * DAY);
+    await writer.flush();
+    await runTrafficJob(db, writer.salts, { eventsDays: 90, rollupMonths: 25 }, NOW);
+    const lead = async (
+      state: LeadState,
+      at: number,
+      source = { landing: "/contact", utm: FALL },
+    ) => t.store.saveLead(sampleLead({ state, source }), [], new Date(at));
+    await lead("new", NOW - DAY);
+    await lead("handled", NOW);
+    await lead("held", NOW);
+    await lead("spam", NOW);
+    await lead("new", NOW - 10 * DAY); // outside the 7-day window
+    return db;
+  }
+
+  it("lists every page (zeros included) with visits, leads, conversion, held and spam apart", async () => {
+    const db = await setUp();
+    const r = await buildReport({ db, leads: t.store }, 7, new Date(NOW));
+    expect(r).toMatchObject({ days: 7, from: "2026-11-14", to: "2026-11-20" });
+    expect(r.pages.map((p) => p.landingPage)).toEqual(expect.arrayContaining(SITE_PATHS));
+    const contact = r.pages.find((p) => p.landingPage === "/contact")!;
+    expect(contact).toMatchObject({
+      visits: 4,
+      pageViews: 4,
+      visitors: 4,
+      leads: 2,
+      held: 1,
+      spam: 1,
+      conversion: 0.5,
+    });
+    expect(r.pages.find((p) => p.landingPage === "/about")).toMatchObject({
+      visits: 0,
+      leads: 0,
+      conversion: null,
+    });
+    expect(r.campaigns[0]).toMatchObject({
+      source: "news",
+      medium: "email",
+      campaign: "fall",
+      visits: 4,
+      leads: 2,
+    });
+    expect(r.campaigns.find((c) => c.source === "")).toMatchObject({
+      visits: 1,
+      leads: 0,
+      conversion: 0,
+    });
+    expect(r.referrers.find((c) => c.referrer === "search.example")).toMatchObject({ visits: 1 });
+    expect(r.dropped).toEqual([
+      { reason: "bot-agent", count: 2 },
+      { reason: "webdriver", count: 0 },
+      { reason: "no-page-start", count: 0 },
+      { reason: "blocked-ip", count: 0 },
+    ]);
+    const series = r.daily.find((d) => d.page === "/contact")!.visits;
+    expect(series).toEqual([0, 0, 0, 0, 0, 3, 1]);
+    expect(r.daily.find((d) => d.page === "/about")!.visits).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // 30 days take in the older lead and the older drop.
+    const month = await buildReport({ db, leads: t.store }, 30, new Date(NOW));
+    expect(month.pages.find((p) => p.landingPage === "/contact")).toMatchObject({
+      leads: 3,
+      conversion: 0.75,
+    });
+    expect(month.dropped.find((d) => d.reason === "webdriver")!.count).toBe(1);
+  });
+
+  it("gives p75 per page and device from 20 samples on, and only the count below", async () => {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => NOW });
+    // 20 phone samples on /contact: LCP 100..2000 ms, so p75 is the 15th, 1500 ms.
+    for (let i = 1; i <= VITALS_MIN_SAMPLES; i++)
+      writer.add(
+        queuedEvent({
+          at: NOW - (i % 2) * DAY,
+          kind: "vitals",
+          path: "/contact",
+          device: "phone",
+          vitals: { lcp: i * 100, cls: i / 100, ...(i < 5 ? { inp: 50 } : {}) },
+        }),
+      );
+    for (let i = 1; i < VITALS_MIN_SAMPLES; i++)
+      writer.add(queuedEvent({ at: NOW, kind: "vitals", path: "/contact", vitals: { lcp: 900 } }));
+    await writer.flush();
+    await runTrafficJob(db, writer.salts, { eventsDays: 90, rollupMonths: 25 }, NOW);
+    const r = await buildReport({ db, leads: t.store }, 7, new Date(NOW));
+    const phone = r.vitals.find((v) => v.page === "/contact" && v.device === "phone")!;
+    expect(phone.samples).toBe(20);
+    expect(Math.abs(phone.lcpP75! - 1500) / 1500).toBeLessThan(0.02);
+    expect(Math.abs(phone.clsP75! - 0.15) / 0.15).toBeLessThan(0.02);
+    expect(phone.inpP75).toBeNull();
+    expect(r.vitals.find((v) => v.page === "/contact" && v.device === "desktop")).toEqual({
+      page: "/contact",
+      device: "desktop",
+      samples: 19,
+      lcpP75: null,
+      inpP75: null,
+      clsP75: null,
+    });
+  });
+});
