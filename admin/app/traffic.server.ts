@@ -72,7 +72,7 @@ export function vitalsCell(row: VitalsRow, metric: Metric): VitalsCell {
 export const CHART_PAGES = 5;
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { left: 36, right: 8, top: 8, bottom: 24 };
+const PAD = { left: 8, right: 8, top: 8, bottom: 8 };
 
 export interface Chart {
   width: number;

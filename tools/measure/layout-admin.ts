@@ -83,6 +83,7 @@ export async function signedInInbox(): Promise<SignedIn> {
         "/admin",
         "/admin?tab=held",
         "/admin/sources",
+        "/admin/traffic",
         "/admin/account",
         "/admin/people",
         "/admin/audit",

@@ -113,6 +113,9 @@ function CountsTable(props: {
   return (
     <Scroll id={id}>
       <table className="admin-table admin-counts admin-traffic" aria-labelledby={id}>
+        <colgroup>
+          <col className="admin-col-name" />
+        </colgroup>
         <thead>
           <tr>
             {names.map((n) => (
@@ -351,6 +354,9 @@ export default function Traffic() {
         ) : (
           <Scroll id="vitals">
             <table className="admin-table admin-counts admin-traffic" aria-labelledby="vitals">
+              <colgroup>
+                <col className="admin-col-name" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">Page</th>
