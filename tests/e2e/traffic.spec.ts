@@ -132,6 +132,12 @@ test("three people's visits and one lead are counted; an automated browser is no
 
   await test.step("no cookie was set in the visitors' browsers", async () => {
     for (const context of contexts) expect(await context.cookies()).toEqual([]);
+  });
+
+  await test.step("leaving the page sends its speed measurements", async () => {
+    // Closed as a person closes a tab: the page is hidden and unloaded.
+    for (const context of contexts)
+      for (const p of context.pages()) await p.close({ runBeforeUnload: true });
     for (const context of contexts) await context.close();
   });
 
@@ -144,6 +150,7 @@ test("three people's visits and one lead are counted; an automated browser is no
   const pages = page.getByRole("table", { name: "Landing pages" });
   const campaigns = page.getByRole("table", { name: "Campaigns" });
   const bots = page.getByRole("table", { name: "Bots dropped" });
+  const speed = page.getByRole("table", { name: "Field speed" });
 
   await test.step("the report shows 3 visits and 1 lead for the page and the campaign (written in batches: polled)", async () => {
     await expect(async () => {
@@ -151,6 +158,14 @@ test("three people's visits and one lead are counted; an automated browser is no
       expect(await rowCells(pages, ROANOKE)).toEqual(["3", "1", "33.3%", "0", "0"]);
       expect((await rowCells(bots, "Bot or crawler (user agent)"))[0]).not.toBe("0");
       expect((await rowCells(bots, "Automated browser (webdriver)"))[0]).not.toBe("0");
+      // One sample per visitor, for the page each load began on; under 20, so counts only.
+      expect(await rowCells(speed, ROANOKE)).toEqual([
+        "Desktop",
+        "3",
+        "3 samples",
+        "3 samples",
+        "3 samples",
+      ]);
     }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
     expect(await rowCells(campaigns, CAMPAIGN.source)).toEqual([
       CAMPAIGN.medium,
