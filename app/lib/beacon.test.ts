@@ -167,6 +167,15 @@ describe("startCounting: page views", () => {
     ]);
   });
 
+  it("counts a page load as a visit's start where session storage refuses", () => {
+    const w = fakeWindow();
+    w.fake.sessionStorage.getItem = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    void startCounting(w.fake, () => VISIT, noVitals);
+    expect(w.sent[0]).toMatchObject({ type: "pageview", visit: VISIT });
+  });
+
   it("counts a page restored from the back/forward cache, and not an ordinary pageshow", () => {
     const w = fakeWindow();
     void startCounting(w.fake, () => VISIT, noVitals);

@@ -70,12 +70,12 @@ function firstPath(win: BeaconWindow): string {
 }
 
 /** True the first time in this tab; a storage that refuses makes every page load a first. */
-function firstInTab(storage: BeaconWindow["sessionStorage"]): boolean {
+function firstInTab(win: BeaconWindow): boolean {
   try {
-    if (storage.getItem(COUNTED_KEY) !== null) return false;
-    storage.setItem(COUNTED_KEY, "1");
+    if (win.sessionStorage.getItem(COUNTED_KEY) !== null) return false;
+    win.sessionStorage.setItem(COUNTED_KEY, "1");
   } catch {
-    // Private modes and full quotas: counted as the start of a visit.
+    // Private modes, full quotas, sandboxed frames: counted as the start of a visit.
   }
   return true;
 }
@@ -107,7 +107,7 @@ export function startCounting(
   };
 
   const shown = () => {
-    pageview(win.location.pathname, firstInTab(win.sessionStorage));
+    pageview(win.location.pathname, firstInTab(win));
     if (win.navigation) {
       win.navigation.addEventListener("navigatesuccess", onRoute);
     } else {
