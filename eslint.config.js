@@ -28,6 +28,8 @@ const ROOM_MESSAGES = {
 };
 const ENGINE_MESSAGE =
   "intake/, outbox/ and inbox/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
+const TRAFFIC_MESSAGE =
+  "server/traffic/ reads the lead store through its contract (server/leads/types.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
 /** no-restricted-imports for files that may not import from `rooms` (plus `extra` patterns). */
 const notFrom = (rooms, extra = []) => ({
   "no-restricted-imports": [
@@ -105,6 +107,18 @@ export default tseslint.config(
     rules: notFrom(
       ["app", "admin/app", "cli", "scripts", "tools", "tests"],
       [{ regex: "(^|/)store/(sqlite|postgres)/", message: ENGINE_MESSAGE }],
+    ),
+  },
+  // Traffic counting shares the lead database, not the lead code: no engine, no intake or outbox.
+  {
+    files: ["server/traffic/**"],
+    ignores: TESTS,
+    rules: notFrom(
+      ["app", "admin/app", "cli", "scripts", "tools", "tests"],
+      [
+        { regex: "(^|/)store/(sqlite|postgres)/", message: TRAFFIC_MESSAGE },
+        { regex: "(^|/)leads/(intake|outbox)/", message: TRAFFIC_MESSAGE },
+      ],
     ),
   },
   ...boundary(

@@ -41,6 +41,23 @@ describe("parseEnv", () => {
     expect(messageOf({ TRUST_PROXY: "10.0.0.0/33" })).toContain("TRUST_PROXY");
   });
 
+  it("takes the traffic settings: retention, rate limit and blocked addresses", () => {
+    expect(parseEnv({})).toMatchObject({
+      TRAFFIC_EVENTS_DAYS: 90,
+      TRAFFIC_ROLLUP_MONTHS: 25,
+      TRAFFIC_RATE_LIMIT_MAX: 120,
+      TRAFFIC_BLOCK_IPS: [],
+    });
+    expect(
+      parseEnv({ TRAFFIC_BLOCK_IPS: "198.51.100.0/24, 2001:db8::1" }).TRAFFIC_BLOCK_IPS,
+    ).toEqual(["198.51.100.0/24", "2001:db8::1"]);
+    for (const bad of ["loopback", "198.51.100.0/40", "example.com"])
+      expect(messageOf({ TRAFFIC_BLOCK_IPS: bad })).toMatch(
+        /TRAFFIC_BLOCK_IPS: must be IP addresses/,
+      );
+    expect(messageOf({ TRAFFIC_EVENTS_DAYS: "0" })).toContain("TRAFFIC_EVENTS_DAYS");
+  });
+
   it("wants a webhook signed, and over https unless the receiver is on this machine", () => {
     expect(messageOf({ WEBHOOK_URL: "https://hooks.example/x" })).toContain("WEBHOOK_SECRET");
     expect(

@@ -5,6 +5,7 @@
 import Fastify from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { BEACON_PATH } from "../shared/traffic";
 import { holdUntilStoreReady } from "./startup-hold";
 
 function appWithHold(holdMs: number) {
@@ -19,11 +20,12 @@ function appWithHold(holdMs: number) {
   app.get("/readyz", async (_q, reply) => reply.code(storeReady ? 200 : 503).send());
   app.get("/healthz", async () => "ok");
   app.get("/*", async () => "page");
+  app.post(BEACON_PATH, async (_q, reply) => reply.code(204).send());
   return { app, markReady };
 }
 
 describe("the start-up hold", () => {
-  it("holds a form POST and GET /challenge until the store is ready; pages and health checks answer at once", async () => {
+  it("holds a form POST and GET /challenge until the store is ready; pages, health checks and the visit beacon answer at once", async () => {
     const { app, markReady } = appWithHold(60_000);
     const post = app.inject({ method: "POST", url: "/" });
     const challenge = app.inject({ method: "GET", url: "/challenge" });
@@ -31,6 +33,8 @@ describe("the start-up hold", () => {
     void Promise.all([post, challenge]).then(() => (settled = true));
     expect((await app.inject({ method: "GET", url: "/about" })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    // The beacon only queues its event: it never waits for the store.
+    expect((await app.inject({ method: "POST", url: BEACON_PATH })).statusCode).toBe(204);
     // Readiness still says what it sees: not ready.
     expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503);
     await sleep(50);

@@ -1,9 +1,6 @@
-/**
- * The counts both the roll-up and the report's unrolled days take from the raw
- * events, so a day reads the same before and after it is rolled up. Visits
- * are the beacons of a tab's first page, by the visit's landing page and
- * source; page views are every shown page (the first included), by path.
- */
+/** The counts the roll-up and the report's unrolled days both take from raw events, so a day
+ * reads the same before and after its roll-up: visits by the visit's landing page and source,
+ * page views by path (decision 0040). */
 import type { Q } from "./db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "./types";
@@ -34,13 +31,15 @@ export interface VitalsDay {
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+/** One placeholder per day: the days asked for, and no others, are read. */
+const marks = (days: readonly string[]) => days.map(() => "?").join(", ");
 const s = (v: unknown) => String(v ?? "");
 
-export async function pagesFromEvents(q: Q, from: string, to: string): Promise<PageDay[]> {
+export async function pagesFromEvents(q: Q, days: readonly string[]): Promise<PageDay[]> {
   const rows = await q.all(
     `SELECT day, path, COUNT(*) AS pageviews, COUNT(DISTINCT visitor) AS visitors FROM traffic_events
-     WHERE day >= ? AND day <= ? AND kind IN ('visit', 'pageview') GROUP BY day, path`,
-    [from, to],
+     WHERE day IN (${marks(days)}) AND kind IN ('visit', 'pageview') GROUP BY day, path`,
+    [...days],
   );
   return rows.map((r) => ({
     day: s(r.day),
@@ -62,20 +61,20 @@ const toVisitDay = (r: Record<string, unknown>): VisitDay => ({
   visitors: n(r.visitors),
 });
 
-export async function visitsFromEvents(q: Q, from: string, to: string): Promise<VisitDay[]> {
+export async function visitsFromEvents(q: Q, days: readonly string[]): Promise<VisitDay[]> {
   const rows = await q.all(
     `SELECT ${VISIT_KEYS}, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM traffic_events
-     WHERE day >= ? AND day <= ? AND kind = 'visit' GROUP BY ${VISIT_KEYS}`,
-    [from, to],
+     WHERE day IN (${marks(days)}) AND kind = 'visit' GROUP BY ${VISIT_KEYS}`,
+    [...days],
   );
   return rows.map(toVisitDay);
 }
 
-export async function vitalsFromEvents(q: Q, from: string, to: string): Promise<VitalsDay[]> {
+export async function vitalsFromEvents(q: Q, days: readonly string[]): Promise<VitalsDay[]> {
   const rows = await q.all(
     `SELECT day, path, device, lcp, inp, cls FROM traffic_events
-     WHERE day >= ? AND day <= ? AND kind = 'vitals'`,
-    [from, to],
+     WHERE day IN (${marks(days)}) AND kind = 'vitals'`,
+    [...days],
   );
   const out = new Map<string, VitalsDay>();
   for (const r of rows) {

@@ -1,8 +1,5 @@
-/**
- * Reading a beacon body (shared/traffic.ts): JSON, checked with zod, paths
- * and tags cleaned exactly as the lead's source is (shared/lead-source.ts),
- * speed figures clamped. Anything that is not a beacon is a BeaconError (400).
- */
+/** A beacon body (shared/traffic.ts) read: JSON checked with zod, paths and tags cleaned as the
+ * lead's source is (shared/lead-source.ts), speed figures clamped; else a BeaconError (400). */
 import { z } from "zod";
 import { UTM_KEYS, cleanHost, cleanLanding, cleanTag, type UtmKey } from "../../shared/lead-source";
 

@@ -1,11 +1,6 @@
-/**
- * The traffic tables' query interface over both engines, on the connection
- * the lead store already opened. Statements use `?` placeholders (numbered
- * here for PostgreSQL). `batch` runs a list of statements in one transaction;
- * on PostgreSQL under an advisory lock when given one, so instances take
- * turns. A batch is a list, not a callback: on SQLite it runs synchronously,
- * so no other code on the shared connection can run inside the transaction.
- */
+/** The traffic tables over both engines, on the lead store's connection (`?` placeholders).
+ * `batch` is a list, not a callback, so on SQLite it runs synchronously and nothing else on the
+ * shared connection runs inside it; on PostgreSQL it may take an advisory lock. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import { StoreNotReadyError, type LeadStore } from "../leads/types";

@@ -1,9 +1,5 @@
-/**
- * Field speed is kept as histograms: each figure falls in a bucket whose
- * bounds grow by 2 %, so a p75 read from them is within about 1 % of the
- * exact one, whatever the window, and a day's roll-up is a few rows per page.
- * CLS is counted in thousandths.
- */
+/** Field speed as histograms with buckets 2 % apart (CLS in thousandths): a p75 read from them
+ * is within about 1 % over any window, and a day's roll-up is a few rows per page. */
 export type VitalsMetric = "lcp" | "inp" | "cls";
 export const HISTOGRAM_METRICS: VitalsMetric[] = ["lcp", "inp", "cls"];
 

@@ -1,9 +1,5 @@
-/**
- * The beacon's rate limit per client: a fixed window counted in this
- * instance's memory, so the request path never waits on the store. Several
- * instances each count their own share. Past `maxKeys` clients in one window
- * the oldest window is dropped early (memory stays bounded).
- */
+/** The beacon's per-client limit: a fixed window in this instance's memory, so the request path
+ * never waits on the store; past `maxKeys` clients the window restarts (bounded memory). */
 export function windowLimit(max: number, windowMs: number, now = Date.now, maxKeys = 100_000) {
   let windowEnds = 0;
   let hits = new Map<string, number>();

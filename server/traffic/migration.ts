@@ -1,9 +1,5 @@
-/**
- * Migration 8: the traffic tables (server/traffic/). Raw beacons for
- * TRAFFIC_EVENTS_DAYS, the daily salts (at most two days old), bots dropped
- * per day and reason, and the daily roll-ups kept TRAFFIC_ROLLUP_MONTHS.
- * Absent tags and referrers are stored as "" so they can be keys.
- */
+/** Migration 8: the traffic tables (decision 0040): raw beacons, daily salts, bots dropped per
+ * day and reason, daily roll-ups. Absent tags and referrers are "" so they can be keys. */
 import type { Migration } from "../leads/store/migrations";
 
 function trafficTables(int: string, real: string, serial: string) {

@@ -1,9 +1,5 @@
-/**
- * Traffic counting: the beacon endpoint, the batch writer, the daily roll-up
- * job and the report reader, all on the lead store's database. `register`
- * adds the endpoint to a Fastify app and runs the writer and the job while
- * the app is up (the writer writes what is queued when it closes).
- */
+/** Traffic counting on the lead store's database: the beacon endpoint, the batch writer, the
+ * hourly roll-up job and the report reader; the writer and job run while the app is up. */
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../env";
 import type { LeadStore } from "../leads/types";

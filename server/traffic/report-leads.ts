@@ -1,9 +1,5 @@
-/**
- * The leads side of the Traffic report: the leads received in the window,
- * by the landing page, campaign tags and referring host the lead stored
- * (the same cleaning as the visits, shared/lead-source.ts). New and handled
- * leads (released ones are new) reach the owner; held and spam are apart.
- */
+/** The leads of the report's window by the source each stored (cleaned as visits are). New and
+ * handled (released ones are new) reached the owner; held and spam are counted apart. */
 import type { SourceRow } from "../leads/inbox/sources";
 
 export interface LeadTally {

@@ -1,10 +1,6 @@
-/**
- * The Traffic report (types.ts) of the last N UTC days, today included:
- * roll-ups for the days already rolled up, the raw events for the others (so
- * today counts as it happens), and the leads of the same window by the source
- * the lead stored, counted by state (new and handled reach the owner; held
- * and spam apart). Every page of the site is listed, zeros included.
- */
+/** The Traffic report of the last N UTC days, today included: roll-ups for rolled days, raw
+ * events for the rest (so today is current), and the window's leads by their stored source.
+ * Every page of the site is listed, zeros included. */
 import { sitePages } from "../../content/site-map";
 import { campaignKey, tallyLeads, type LeadTally } from "./report-leads";
 import {
@@ -69,22 +65,11 @@ export async function buildReport(
     ),
   );
   const stored = await fromRollups(db, from, to);
+  // Today, and any day not rolled up yet, from the raw events (today is never rolled up).
   const raw = window.filter((d) => !rolled.has(d));
-  const rawFrom = raw[0] ?? to;
-  const rawTo = raw[raw.length - 1] ?? to;
-  const isRaw = (d: { day: string }) => !rolled.has(d.day);
-  const pageDays = [
-    ...stored.pages,
-    ...(raw.length ? (await pagesFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
-  const visitDays = [
-    ...stored.visits,
-    ...(raw.length ? (await visitsFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
-  const vitalDays = [
-    ...stored.vitals,
-    ...(raw.length ? (await vitalsFromEvents(db, rawFrom, rawTo)).filter(isRaw) : []),
-  ];
+  const pageDays = [...stored.pages, ...(await pagesFromEvents(db, raw))];
+  const visitDays = [...stored.visits, ...(await visitsFromEvents(db, raw))];
+  const vitalDays = [...stored.vitals, ...(await vitalsFromEvents(db, raw))];
 
   const tally = tallyLeads(await leads.sourceRows(new Date(`${from}T00:00:00Z`)), now);
 
@@ -146,10 +131,8 @@ export async function buildReport(
   };
 }
 
-/**
- * p75 per page and device over the window. `samples` is the most figures any
- * one metric has (LCP, usually); each p75 needs VITALS_MIN_SAMPLES of its own.
- */
+/** p75 per page and device over the window. `samples` is the most figures any one metric has
+ * (LCP, usually); each p75 needs VITALS_MIN_SAMPLES of its own. */
 function vitalsRows(days: VitalsDay[]): VitalsRow[] {
   const cells = new Map<
     string,

@@ -1,12 +1,6 @@
-/**
- * The daily job (checked hourly): rolls finished days up from the raw events
- * and deletes what is past its keeping. A day's roll-up is recomputed whole
- * from its events, then replaced (delete then insert) in one transaction under
- * an advisory lock, so instances running it together (or again) leave the
- * same rows. The last two finished
- * days are recomputed every time, so beacons written just after midnight
- * (another instance's queue) are in.
- */
+/** The job (at start, then hourly): recompute the last two finished days (and any older one not
+ * rolled up) and replace them in one transaction under an advisory lock, so instances running
+ * it together leave the same rows; then delete what is past its keeping. */
 import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
 import { addDays, dayOf, monthsBefore } from "./days";
 import type { Q, Statement, TrafficDb } from "./db";
@@ -34,18 +28,18 @@ async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
     `DELETE FROM ${table} WHERE day = ?`,
     [day],
   ]);
-  for (const p of await pagesFromEvents(q, day, day))
+  for (const p of await pagesFromEvents(q, [day]))
     out.push([
       "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
       [day, p.page, p.pageviews, p.visitors],
     ]);
-  for (const v of await visitsFromEvents(q, day, day))
+  for (const v of await visitsFromEvents(q, [day]))
     out.push([
       `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
     ]);
-  for (const v of await vitalsFromEvents(q, day, day))
+  for (const v of await vitalsFromEvents(q, [day]))
     for (const [bucket, count] of v.histogram)
       out.push([
         "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
@@ -90,8 +84,8 @@ export async function runTrafficJob(
     ROLLUP_LOCK,
   );
   const deleted = { events, rollups: rollups.reduce((a, b) => a + b, 0) };
-  const salts_ = await salts.prune(today);
-  return { rolled: days, ...deleted, salts: salts_ };
+  const prunedSalts = await salts.prune(today);
+  return { rolled: days, ...deleted, salts: prunedSalts };
 }
 
 /** Runs the job at start and then every hour; errors are logged and the next run tries again. */
@@ -114,11 +108,14 @@ export function trafficJob(run: () => Promise<unknown>, log: { warn: (m: string)
       timer ??= setInterval(once, ROLLUP_CHECK_MS).unref();
       first ??= setTimeout(once, 1000).unref();
     },
-    async stop() {
+    /** Stops the timers; a run under way gets at most `deadlineMs` to finish. */
+    async stop(deadlineMs = 5000) {
       clearInterval(timer);
       clearTimeout(first);
       timer = first = undefined;
-      await running;
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((r) => (deadline = setTimeout(r, deadlineMs)))]);
+      clearTimeout(deadline);
     },
   };
 }

@@ -113,6 +113,9 @@ describe("POST /api/visit", () => {
     expect(codes).toEqual([204, 204, 204, 429, 429]);
     expect((await send(beacon(), {}, "203.0.113.8")).statusCode).toBe(204);
     expect(await counted()).toBe(4);
+    // A minute on, the window starts again.
+    clock += 60_000;
+    expect((await send(beacon())).statusCode).toBe(204);
   });
 
   it("does not count DNT, Sec-GPC, an inbox session or a prefetch, nor report them as bots", async () => {

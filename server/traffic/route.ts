@@ -1,9 +1,5 @@
-/**
- * POST /api/visit: one beacon (shared/traffic.ts), as text/plain or JSON, at
- * most MAX_BEACON_BYTES. It answers 204 at once: the event is queued for the
- * writer, never written on the request path. Refused: too large (413), another
- * type (415), not a beacon (400), too many from one client (429).
- */
+/** POST /api/visit: one beacon as text/plain or JSON, at most MAX_BEACON_BYTES (413, 415, 400,
+ * 429 otherwise). It answers 204 at once: the event is queued, never written on the request path. */
 import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
 import { BeaconError, readBeacon } from "./beacon";

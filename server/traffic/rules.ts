@@ -1,9 +1,5 @@
-/**
- * Which beacons are counted. Not counted and not reported (the visitor asked,
- * or it is the owner): Do Not Track, Global Privacy Control, an inbox session
- * cookie, a prefetch. Dropped and counted per reason: a bot's User-Agent, an
- * automated browser, a beacon without its page's start, a blocked address.
- */
+/** Which beacons count. DNT, GPC, an inbox session cookie and a prefetch are not counted and not
+ * reported; bots (User-Agent, webdriver, no page start, blocked address) are dropped and counted. */
 import { isbot } from "isbot";
 import { BlockList, isIP } from "node:net";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
@@ -18,11 +14,8 @@ const header = (headers: Headers, name: string) => {
 /** Session ids are 32 random bytes in base64url (server/auth/service.ts). */
 const SESSION_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * The visitor opted out, or the request is the owner's own (a session cookie of
- * the right shape: checking it in the store would cost I/O, and a forged one
- * only hides its sender, which DNT does anyway).
- */
+/** The visitor opted out, or it is the owner: a session cookie of the right shape (a store check
+ * would cost I/O; a forged one only hides its sender, as DNT does). */
 export function notCounted(headers: Headers): boolean {
   if (header(headers, "dnt").trim() === "1") return true;
   if (header(headers, "sec-gpc").trim() === "1") return true;

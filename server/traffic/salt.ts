@@ -1,11 +1,6 @@
-/**
- * The daily visitor: HMAC-SHA256 with the salt of the UTC day over a digest
- * of IP, User-Agent and the site's host, truncated to 16 hex characters. The
- * request path keeps only the digest in memory; the writer applies the salt.
- * Salts are random, one per UTC day, kept in the database so instances on one
- * PostgreSQL share them (insert-if-absent, read back), and deleted once the
- * day is two days past, after which no id of that day can be recomputed.
- */
+/** The daily visitor: HMAC-SHA256(day's salt, SHA-256(IP, User-Agent, site host)), 16 hex. Salts
+ * are random per UTC day, shared through the database (insert if absent, read back) and deleted
+ * two days on; the request path keeps only the SHA-256, in memory (decision 0040). */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { addDays } from "./days";
 import type { Q } from "./db";

@@ -71,4 +71,14 @@ describe("the traffic writer", () => {
       { reason: "webdriver", count: 1 },
     ]);
   });
+
+  it("stops within its deadline when the database never answers", async () => {
+    const { db } = memoryDb();
+    const hung: TrafficDb = { ...db, batch: () => new Promise(() => undefined) };
+    const writer = createWriter({ db: hung, now: () => NOW });
+    writer.add(queuedEvent({ at: NOW }));
+    writer.start();
+    await writer.stop(50);
+    expect(writer.queued).toBe(0);
+  });
 });

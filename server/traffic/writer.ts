@@ -1,10 +1,6 @@
-/**
- * Beacons are written in batches, off the request path: the route queues an
- * event (memory only) and answers; every second, or at 500 events, the writer
- * applies the day's salt and inserts the batch with the drop counts in one
- * transaction. At most 10,000 events wait; beyond that new ones are lost and
- * logged as overflow. A store that is down keeps what fits and retries.
- */
+/** Beacons written in batches off the request path (every second or 500 events), with the drop
+ * counts, in one transaction. At most 10,000 wait (more are logged as overflow); a store that is
+ * down keeps what fits and is retried. */
 import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./beacon";
@@ -170,12 +166,15 @@ export function createWriter({
     start() {
       timer ??= setInterval(flushQuietly, flushMs).unref();
     },
-    /** Stops the timer and writes what is queued. */
-    async stop() {
+    /** Stops the timer and writes what is queued, waiting at most `deadlineMs` (a database still
+     * connecting must not hold up the shutdown). */
+    async stop(deadlineMs = 5000) {
       clearInterval(timer);
       timer = undefined;
-      await flushQuietly();
-      if (queue.length || drops.size) await flushQuietly();
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (deadline = setTimeout(resolve, deadlineMs)));
+      await Promise.race([flushQuietly(), late]);
+      clearTimeout(deadline);
     },
   };
 }

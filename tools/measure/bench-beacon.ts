@@ -1,13 +1,6 @@
-/**
- * `npm run bench`'s visit beacon: a sustained flood of valid beacons
- * (POST /api/visit, each from its own fake client address and User-Agent, as
- * many visitors would send them) and the lead POST's latency measured alone
- * and during the flood, so a flood that slowed the form would show. As the
- * reference, the same POSTs during a flood of GET / on as many connections:
- * one Node process shares its CPU among all requests, so any flood costs the
- * form something; the beacon's should cost no more than a page's. After the
- * flood, the events in the store against the 204s.
- */
+/** `npm run bench`'s visit beacon: a flood of valid beacons from distinct fake clients, and the lead
+ * POST's latency alone, during that flood and during a GET / flood of as many connections (any
+ * flood shares the one process's CPU; the beacon's should cost no more than a page's). */
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BEACON_PATH } from "../../shared/traffic";

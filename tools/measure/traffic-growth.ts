@@ -1,10 +1,5 @@
-/**
- * `npx tsx tools/measure/traffic-growth.ts`: how much the store grows per
- * 10,000 page views. Writes 10,000 page views (a third of them visits, from
- * 3,000 visitors, with campaign tags) and 3,000 vitals beacons through the
- * traffic writer, rolls the day up, and prints the SQLite file's growth and,
- * with DATABASE_URL set, the PostgreSQL traffic relations' sizes.
- */
+/** `npx tsx tools/measure/traffic-growth.ts`: the store's growth per 10,000 page views (with 3,000
+ * vitals beacons and the day's roll-up) on SQLite and, with DATABASE_URL, PostgreSQL. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv, postgresSettings } from "../../server/env";
