@@ -1,8 +1,5 @@
-/**
- * The Traffic view's data: the server's traffic report (the same one
- * `leads traffic` prints), the geometry of its visits-per-day chart, and each
- * of its tables as CSV. Server only.
- */
+/** The Traffic view's data: the server's report (the one `leads traffic` prints), the geometry
+ * of its visits-per-day chart, and each of its tables as CSV. Server only. */
 import { csvText, neutraliseCell } from "../../server/leads/inbox/export-format";
 import {
   TRAFFIC_WINDOWS,
@@ -139,11 +136,8 @@ export type CsvTable = (typeof CSV_TABLES)[number];
 export const isCsvTable = (name: string | null): name is CsvTable =>
   (CSV_TABLES as readonly (string | null)[]).includes(name);
 
-/**
- * One CSV cell, escaped as the lead export does: control characters out, a
- * leading = + - @ made text (formula injection), quoted where a spreadsheet
- * might split it.
- */
+/** One CSV cell, escaped as the lead export does: control characters out, a leading = + - @
+ * made text (formula injection), quoted where a spreadsheet might split it. */
 export function csvCell(value: string | number | null): string {
   const text = neutraliseCell(csvText(value === null ? "" : String(value)));
   return /[",;\t|\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -1,12 +1,6 @@
-/**
- * First-party visit counting: one `pageview` beacon per page shown (the tab's
- * first page carries the visit's source, the one a lead stores), and one
- * `vitals` beacon with the page's field speed when it is first hidden. Sent to
- * our own origin with sendBeacon (fetch with keepalive where that refuses); no
- * cookie, no storage but one per-tab flag. Nothing is sent under Do Not Track
- * or Global Privacy Control. Loaded after the page's start, never in it
- * (docs/decisions/0041).
- */
+/** First-party counting, loaded after start: a `pageview` beacon per page shown (the tab's first
+ * with the visit's source) and one `vitals` beacon when the page is first hidden; no cookie, and
+ * nothing under Do Not Track or Global Privacy Control (docs/decisions/0041). */
 import type { Metric } from "web-vitals";
 import { BEACON_PATH, type Beacon, type VitalsBeacon } from "../../shared/traffic";
 import { thisVisit } from "./visit-source";
@@ -80,11 +74,8 @@ function firstInTab(win: BeaconWindow): boolean {
   return true;
 }
 
-/**
- * Starts counting this tab's pages. Always records the visit's source (the
- * forms need it); sends nothing for a visitor who opted out. Resolves once the
- * speed measurements are listening.
- */
+/** Starts counting this tab's pages; always records the visit's source (the forms need it), and
+ * sends nothing for a visitor who opted out. Resolves once the speed measurements listen. */
 export function startCounting(
   win: BeaconWindow = window as unknown as BeaconWindow,
   visit: () => Record<string, string> = thisVisit,
@@ -139,12 +130,9 @@ export function startCounting(
 
 const VITALS_NAMES = { LCP: "lcp", INP: "inp", CLS: "cls", FCP: "fcp", TTFB: "ttfb" } as const;
 
-/**
- * Collects the page's web vitals as web-vitals reports them and sends them in
- * one beacon when the page is first hidden. web-vitals reports the final LCP,
- * CLS and INP on that same event from capturing listeners on window, which run
- * before the ones added here, so the beacon carries the final values.
- */
+/** Keeps the web vitals as reported and sends them in one beacon when the page is first hidden:
+ * web-vitals reports the final LCP, CLS and INP on that event from capturing listeners on
+ * window, which run before these, so the beacon carries the final values. */
 export function measureSpeed(
   win: BeaconWindow,
   lib: VitalsLib,
