@@ -130,8 +130,24 @@ describe("Privacy Policy", () => {
     expect(privacy.sections.map((s) => s.heading)).toEqual(SPEC_PRIVACY_SECTIONS);
   });
 
-  it("was last updated May 1, 2025", () => {
-    expect(privacy.lastUpdated).toBe("May 1, 2025");
+  it("was last updated November 27, 2026", () => {
+    expect(privacy.lastUpdated).toBe("November 27, 2026");
+  });
+
+  it("says how visits are counted: no cookie, a daily key, Do Not Track, retention", () => {
+    const automatic = JSON.stringify(privacy.sections[2]);
+    expect(automatic).toMatch(/without cookies/);
+    expect(automatic).toMatch(/random key that is made new each day and deleted after two days/);
+    expect(automatic).toMatch(/IP address and user-agent string are not stored or logged/);
+    expect(automatic).toMatch(
+      /Do Not Track or Global Privacy Control signal, the script sends nothing/,
+    );
+    expect(automatic).toMatch(/90 days/);
+    expect(automatic).toMatch(/25 months/);
+    expect(automatic).toMatch(/page speed measurements/);
+    expect(JSON.stringify(privacy.sections[5])).toMatch(/uses no cookie/);
+    expect(text).not.toMatch(/do not use analytics software/);
+    expect(text).not.toMatch(/does not create a record about you/);
   });
 
   it("gives the privacy e-mail address from the business module", () => {

@@ -6,6 +6,7 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("invite/:token", "routes/invite.tsx"),
   route("export", "routes/export.ts"),
+  route("traffic.csv", "routes/traffic-csv.ts"),
   layout("routes/signed-in.tsx", [
     index("routes/inbox.tsx"),
     route("leads/:id", "routes/lead.tsx"),
@@ -13,6 +14,7 @@ export default [
     route("people", "routes/people.tsx"),
     route("audit", "routes/audit.tsx"),
     route("sources", "routes/sources.tsx"),
+    route("traffic", "routes/traffic.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

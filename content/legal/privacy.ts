@@ -8,13 +8,19 @@
  * rate limiting (in memory, or as a SHA-256 digest in PostgreSQL for at most
  * window + 1 minute), is never stored with a lead and is never logged (by
  * default the server logs no line per request and no client address;
- * server/app.ts, tested in server/logging.test.ts). (2) A static host with
- * Netlify forms: Netlify receives and stores the submissions and its servers
- * see visitors' addresses under its own policy. New submissions are announced
- * to the owner by email or webhook. The site loads no analytics, no tracking
- * or advertising cookies and no third-party scripts, fonts or images. If any
- * of that changes (new analytics, a form service, embedded content, logging of
- * addresses), update this policy and its lastUpdated date in the same change.
+ * server/app.ts, tested in server/logging.test.ts). It also counts visits
+ * first-party (app/lib/beacon.ts, server/traffic/): no cookie; a daily visitor
+ * number is an HMAC of IP, user-agent and site under a random salt made each
+ * UTC day and deleted after two days; raw IPs and user-agents are never stored
+ * or logged; Do Not Track and Global Privacy Control send nothing; raw events
+ * are kept 90 days and daily totals 25 months by default. (2) A static host
+ * with Netlify forms: Netlify receives and stores the submissions and its
+ * servers see visitors' addresses under its own policy. New submissions are
+ * announced to the owner by email or webhook. The site loads no third-party
+ * analytics, no tracking or advertising cookies and no third-party scripts,
+ * fonts or images. If any of that changes (other counting, a form service,
+ * embedded content, logging of addresses, other retention), update this policy
+ * and its lastUpdated date in the same change.
  */
 import { business } from "../business";
 import { defineLegalDocument } from "../schema";
@@ -27,7 +33,7 @@ export default defineLegalDocument({
     description: `What ${brand} collects through this website, why, how long we keep it, who receives it, and the choices and rights you have over your information.`,
   },
   heading: "Privacy Policy",
-  lastUpdated: "May 1, 2025",
+  lastUpdated: "November 27, 2026",
   sections: [
     {
       heading: "Introduction",
@@ -57,7 +63,10 @@ export default defineLegalDocument({
         "When you send a form, it also carries three facts about your visit, so that we can tell which of our pages and which links bring people to us: the address of the first page of this website you opened in your visit, the name of the website that linked you to it (its domain only, never the page or what you searched for), and any campaign tags in that first link (the utm_source, utm_medium, utm_campaign, utm_term and utm_content labels we put on links in our own newsletters and listings). Your browser holds them for the visit in its session storage, which it clears when you close the tab; they are not a cookie, they do not identify you, and they reach us only if you send a form, stored with your submission and deleted with it. Nothing about your visit is sent to anyone else.",
         "Like every website, the server that delivers these pages necessarily sees your IP address when your browser connects to it. When our own server runs the site, it uses your address only to limit how many submissions can be sent in a short time and so protect the forms from abuse. That count is normally kept only in the server's memory; when the site runs on more than one server, they share it in our database under a one-way scrambled form of the address, which is deleted within about two minutes. Our server does not write your IP address or the pages you view to its logs, and does not store your IP address with your submission.",
         "This website may instead be delivered by a hosting provider such as Netlify. Then that provider's servers see your IP address and handle it under the provider's own privacy policy, for example in short-lived logs kept for security and operations, and your form submission is received and stored by Netlify's form service before it reaches us.",
-        "Simply browsing the website does not create a record about you on our side: we do not log the pages you view, and we do not use analytics software, visitor tracking or advertising tools.",
+        "We count visits to this website ourselves, without cookies, so that we can tell which pages are useful and how fast they are for visitors. When a page is shown, a small script of our own sends our server a short note: the page's address without anything after the question mark, when the page started loading, and whether your browser says it is being run by automation software. The first page of your visit also sends the three facts described above (the first page's address, the linking website's domain and any campaign tags). When you leave or hide a page, the script sends page speed measurements: how long the page took to start answering and to show its main content, how quickly it responded to your taps and clicks, and how much its layout moved while loading. Nothing you type into the page is sent this way.",
+        "Our server does not keep a record of who you are. To count how many different people visited on a given day, it combines your IP address, your browser's user-agent string and this website's name and scrambles them with a one-way function, using a random key that is made new each day and deleted after two days. Once the key is gone, nobody, including us, can work out the IP address or browser behind the number, or link one day's visitors to another's. The server also notes from the user-agent string whether you are on a phone or a computer and whether the request comes from an automated program, which it leaves out of the counts. Your IP address and user-agent string are not stored or logged by this counting.",
+        "If your browser sends a Do Not Track or Global Privacy Control signal, the script sends nothing and your visit is not counted. Visits by our own staff while signed in to our inbox are not counted either.",
+        "By default, the individual page view notes are kept for 90 days and the daily totals made from them (visits, page views, visitors and speed figures per page and campaign) for 25 months, then deleted. They are kept on our own server only; no other company receives them, and we do not use them to identify, profile or advertise to anyone.",
       ],
     },
     {
@@ -90,7 +99,8 @@ export default defineLegalDocument({
     {
       heading: "Cookies and Tracking Technologies",
       paragraphs: [
-        "This website does not use analytics, advertising or tracking cookies, and it does not use tracking pixels or similar technologies. It does not load any scripts, fonts or images from third parties: everything the pages need is served from our own site, so no outside company learns about your visit from this website.",
+        "This website does not use analytics, advertising or tracking cookies, and it does not use tracking pixels, advertising tags or any other company's analytics. The only counting is our own, described in section 3: it uses no cookie, stores nothing in your browser beyond the current tab's session, sends only to our own server, and sends nothing if your browser asks not to be tracked (Do Not Track or Global Privacy Control).",
+        "This website does not load any scripts, fonts or images from third parties: everything the pages need is served from our own site, so no outside company learns about your visit from this website.",
         "If you follow a link to another site, such as our payment portal or booking page, that site may use its own cookies under its own policy.",
       ],
     },

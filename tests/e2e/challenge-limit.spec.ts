@@ -6,7 +6,7 @@
  */
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedLead, unique } from "../support/e2e-leads";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, isFormPost } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function fillContact(page: Page, message: string) {
@@ -39,8 +39,8 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   const message = unique("The challenge was refused");
   const form = await fillContact(page, message);
   await expect.poll(() => asked).toBeGreaterThan(0);
-  const request = page.waitForRequest((r) => r.method() === "POST");
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const request = page.waitForRequest(isFormPost);
+  const response = page.waitForResponse((r) => isFormPost(r.request()));
   await form.getByRole("button", { name: "Send Message" }).click();
   expect(new URLSearchParams((await request).postData() ?? "").get("altcha")).toBe("");
   expect((await response).status()).toBe(201);

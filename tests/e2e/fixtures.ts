@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
+import { BEACON_PATH } from "../../shared/traffic";
 
 export const NARROW = { width: 375, height: 740 };
 export const WIDE = { width: 1280, height: 800 };
@@ -32,6 +40,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/** A form's POST, not the visit beacon every page sends (app/lib/beacon.ts). */
+export const isFormPost = (r: Request) =>
+  r.method() === "POST" && new URL(r.url()).pathname !== BEACON_PATH;
 
 /** Takes console errors a test provoked on purpose out of the list, after checking they happened. */
 export function expectConsoleErrors(problems: string[], expected: RegExp[]) {

@@ -7,6 +7,7 @@ import {
   fillProjectBrief,
   hydrated,
   test,
+  isFormPost,
 } from "./fixtures";
 
 test.describe("contact page", () => {
@@ -25,7 +26,7 @@ test.describe("contact page", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await fillContact(form, "page");
-    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    const response = page.waitForResponse((r) => isFormPost(r.request()));
     await page.clock.pauseAt(Date.now() + 1000);
     await form.getByRole("button", { name: "Send Message" }).click();
     expect((await response).status()).toBe(201);
@@ -103,8 +104,8 @@ test.describe("website-project brief", () => {
       currentWebsite: "rowehart.example.com",
       features: ["Client portal", "Accessibility review"],
     });
-    const request = page.waitForRequest((r) => r.method() === "POST");
-    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    const request = page.waitForRequest(isFormPost);
+    const response = page.waitForResponse((r) => isFormPost(r.request()));
     await form.getByRole("button", { name: "Send Project Brief" }).click();
     const params = new URLSearchParams((await request).postData() ?? "");
     expect(params.get("form-name")).toBe("website-project");

@@ -8,6 +8,7 @@ import {
   hydrated,
   openContactDialog,
   test,
+  isFormPost,
 } from "./fixtures";
 
 test.describe("contact dialog", () => {
@@ -70,7 +71,7 @@ test.describe("contact dialog", () => {
       await held;
       await route.fallback();
     });
-    const requestPromise = page.waitForRequest((r) => r.method() === "POST");
+    const requestPromise = page.waitForRequest(isFormPost);
     // Freeze time so only runFor moves it.
     await page.clock.pauseAt(Date.now() + 1000);
     await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -176,7 +177,7 @@ test.describe("referral dialog", () => {
     await dialog.getByLabel("Your email").fill("sam@carter.example");
     await dialog.getByLabel("Referral's name").fill("Pat Osei");
     await dialog.getByLabel("Referral's phone").fill("540 555 0199");
-    const request = page.waitForRequest((r) => r.method() === "POST");
+    const request = page.waitForRequest(isFormPost);
     await page.clock.pauseAt(Date.now() + 1000);
     await dialog.getByRole("button", { name: "Send Referral" }).click();
     const sent = new URLSearchParams((await request).postData() ?? "");

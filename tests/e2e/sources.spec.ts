@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { STORAGE_KEY } from "../../app/lib/visit-source";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedSource, unique } from "../support/e2e-leads";
-import { expect, fillContact, hydrated, openContactDialog, test } from "./fixtures";
+import { expect, fillContact, hydrated, openContactDialog, test, isFormPost } from "./fixtures";
 
 // Where leads come from (issue 30): the first page of the visit, the referring
 // host and the campaign tags travel with whichever form the visitor sends.
@@ -28,7 +28,7 @@ async function arriveAndBrowse(page: Page) {
 }
 
 async function sent(page: Page, button: ReturnType<Page["getByRole"]>) {
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const response = page.waitForResponse((r) => isFormPost(r.request()));
   await button.click();
   expect((await response).status()).toBe(201);
 }

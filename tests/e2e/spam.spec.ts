@@ -14,6 +14,7 @@ import {
   hydrated,
   openContactDialog,
   test,
+  isFormPost,
 } from "./fixtures";
 
 /** `variant`: the contact form's variant the lead must be stored with (none on the other forms). */
@@ -22,8 +23,8 @@ async function sendAndCheckNew(
   button: ReturnType<Page["getByRole"]>,
   variant: "dialog" | "page" | null,
 ) {
-  const request = page.waitForRequest((r) => r.method() === "POST");
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const request = page.waitForRequest(isFormPost);
+  const response = page.waitForResponse((r) => isFormPost(r.request()));
   await button.click();
   const solution = new URLSearchParams((await request).postData() ?? "").get("altcha");
   expect(solution, "the POST carries a solution").toMatch(/^eyJ/);
@@ -133,7 +134,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
   await likeAPerson(page, (await solved).issuedAt);
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const response = page.waitForResponse((r) => isFormPost(r.request()));
   await page.keyboard.press("Enter");
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
@@ -178,7 +179,7 @@ test("a challenge that fails to load: the form is sent at once, the lead held, t
   await form.getByLabel("How did you hear about us?").selectOption({ label: "Social Media" });
   const message = unique("The challenge never came");
   await form.getByLabel("Message").fill(message);
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const response = page.waitForResponse((r) => isFormPost(r.request()));
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await response).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();

@@ -70,6 +70,8 @@ export async function startAdminServer(
   }
   return {
     base: `http://localhost:${port}`,
+    /** The server's data folder (its SQLite store). */
+    dataDir: dir.path,
     leads: saved,
     hooks,
     /** `npm run leads -- invite …`; resolves to the link on its last line. */

@@ -9,6 +9,9 @@ import { hashSecret, newSecret } from "../../server/auth/service";
 import { SESSION_COOKIE } from "../../admin/app/session.server";
 import { openSqliteStore } from "../../server/leads/store/sqlite/store";
 import type { LeadStore } from "../../server/leads/types";
+import { trafficDbOf } from "../../server/traffic/db";
+import { queuedEvent } from "../../server/traffic/test-events";
+import { createWriter } from "../../server/traffic/writer";
 import { sampleLead, samples } from "../../tests/support/leads";
 import { startServer, type RunningServer } from "./lib/server";
 
@@ -31,6 +34,21 @@ export async function signInOwner(store: LeadStore, email: string): Promise<stri
   const id = newSecret();
   await auth.createSession(hashSecret(id), owner.id, now, 60 * 60_000);
   return id;
+}
+
+/** Today's visits from a campaign and enough speed samples for the Traffic page's figures. */
+async function sampleTraffic(store: LeadStore, now: number) {
+  const writer = createWriter({ db: trafficDbOf(store), now: () => now });
+  const utm = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" };
+  for (let i = 0; i < 24; i++) {
+    const ip = `198.51.100.${i}`;
+    writer.add(queuedEvent({ at: now, ip, kind: "visit", path: "/web-design-roanoke-va", utm }));
+    writer.add(queuedEvent({ at: now, ip, kind: "visit", path: "/", referrer: "www.google.com" }));
+    const vitals = { lcp: 1500 + i * 120, inp: 80 + i * 15, cls: i / 100 };
+    writer.add(queuedEvent({ at: now, kind: "vitals", path: "/", device: "phone", vitals }));
+  }
+  writer.drop("bot-agent", now);
+  await writer.flush();
 }
 
 /** Starts the inbox's server, fills its store, and signs an owner in. */
@@ -66,6 +84,7 @@ export async function signedInInbox(): Promise<SignedIn> {
       [],
       new Date(now - 3 * DAY),
     );
+    await sampleTraffic(store, now);
     const id = await signInOwner(store, "layout@lexcore.example");
     const origin = server.origin.replace("127.0.0.1", "localhost");
     return {
@@ -76,6 +95,7 @@ export async function signedInInbox(): Promise<SignedIn> {
         "/admin",
         "/admin?tab=held",
         "/admin/sources",
+        "/admin/traffic",
         "/admin/account",
         "/admin/people",
         "/admin/audit",

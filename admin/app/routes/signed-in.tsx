@@ -20,6 +20,7 @@ export default function SignedIn() {
             Inbox
           </NavLink>
           <NavLink to="/sources">Sources</NavLink>
+          <NavLink to="/traffic">Traffic</NavLink>
           {role === "owner" ? <NavLink to="/people">People</NavLink> : null}
           {role === "owner" ? <NavLink to="/audit">Audit log</NavLink> : null}
           <NavLink to="/account">Account</NavLink>

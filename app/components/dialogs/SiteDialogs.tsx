@@ -25,8 +25,9 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../../../shared/forms/project-options"),
   referralDialog.preload,
   () => import("../../../shared/forms/referral-spec"),
-  // Records where this visit came from, once per tab (docs/decisions/0021).
-  () => import("../../lib/visit-source").then((m) => m.thisVisit()),
+  // Records where this visit came from, once per tab (docs/decisions/0021),
+  // and counts the page: the visit beacon and its speed measurements (0041).
+  () => import("../../lib/beacon").then((m) => m.startCounting()),
 ];
 
 let preloading: Promise<void> | undefined;
