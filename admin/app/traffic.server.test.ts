@@ -141,7 +141,7 @@ describe("trafficCsv", () => {
         "/about,0,0,0,0,0,0,\r\n",
     );
     expect(trafficCsv(report(), "dropped")).toBe(
-      "reason,count\r\nbot-agent,0\r\nwebdriver,4\r\nno-page-start,0\r\nblocked-ip,0\r\n",
+      "reason,count\r\nbot-agent,0\r\nwebdriver,4\r\nno-page-start,0\r\nblocked-ip,0\r\nunknown-page,0\r\n",
     );
     expect(trafficCsv(report(), "daily")).toBe(
       "page,2026-11-25,2026-11-26,2026-11-27\r\n/web-design-roanoke-va,0,1,2\r\n/about,0,0,0\r\n",
@@ -164,6 +164,7 @@ describe("trafficCsv", () => {
       ["webdriver", 4],
       ["no-page-start", 0],
       ["blocked-ip", 0],
+      ["unknown-page", 0],
     ]);
   });
 });

@@ -14,6 +14,8 @@ export interface BeaconRouteOptions {
   /** The site's host: part of the daily visitor's hash. */
   siteHost: string;
   blocked: BlockList;
+  /** Whether a path is a page of the site (its built pages, the not-found page excepted). */
+  isPage: (path: string) => boolean;
   rateLimit: { max: number; windowMs: number };
   now?: () => number;
 }
@@ -50,7 +52,14 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
       if (!notCounted(request.headers)) {
         const userAgent = request.headers["user-agent"] ?? "";
         const reason = dropReason(
-          { ip: request.ip, userAgent, webdriver: beacon.webdriver, start: beacon.start, now: t },
+          {
+            ip: request.ip,
+            userAgent,
+            webdriver: beacon.webdriver,
+            start: beacon.start,
+            now: t,
+            sitePage: opts.isPage(beacon.path) && opts.isPage(beacon.source.landing),
+          },
           opts.blocked,
         );
         if (reason) opts.writer.drop(reason, t);
