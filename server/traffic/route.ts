@@ -2,6 +2,7 @@
  * 429 otherwise). It answers 204 at once: the event is queued, never written on the request path. */
 import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
+import { clientKey } from "../admin/client-key";
 import { BeaconError, readBeacon } from "./beacon";
 import { windowLimit } from "./limit";
 import { deviceOf, dropReason, notCounted } from "./rules";
@@ -39,7 +40,8 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
     scope.post(BEACON_PATH, async (request, reply) => {
       const refuse = ({ code, message }: { code: number; message: string }) =>
         reply.code(code).type("text/plain; charset=utf-8").send(message);
-      if (!allow(request.ip)) return refuse(text(429, "Too Many Requests"));
+      // Per client: an IPv6 subscriber's /64 is one client (it may use any address in it).
+      if (!allow(clientKey(request.ip))) return refuse(text(429, "Too Many Requests"));
       if (typeof request.body !== "string") return refuse(text(400, "Bad Request"));
       let beacon;
       try {
