@@ -156,6 +156,11 @@ describe("trafficCsv", () => {
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell("x;=1")).toBe('"x;=1"');
     expect(csvCell("tab\u0000")).toBe("tab");
+    // Campaign tags as the beacon keeps them (server/traffic/hardening.test.ts).
+    expect(csvCell('=HYPERLINK("http://x.example","a")')).toBe(
+      '"\'=HYPERLINK(""http://x.example"",""a"")"',
+    );
+    for (const tag of ["+1", "-1+1", "@SUM(A1)", "=1+1"]) expect(csvCell(tag)).toBe(`'${tag}`);
   });
 
   it("lists every reason a beacon is dropped, zeros included", () => {

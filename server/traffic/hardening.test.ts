@@ -4,7 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { trafficCsv } from "../../admin/app/traffic.server";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
 import { tempDir, testEnv } from "../../tests/support/leads";
 import { rawClient, rawRequest } from "../../tests/support/raw-http";
@@ -222,8 +221,8 @@ describe("POST /api/visit: the session-cookie shortcut", () => {
   });
 });
 
-describe("campaign tags in the Traffic CSV", () => {
-  it("a tag made to run as a formula arrives in the CSV as text", async () => {
+describe("campaign tags", () => {
+  it("are kept as plain text, trimmed, for the CSV to neutralise (admin/app/traffic.server.test.ts)", async () => {
     await start();
     const tags = ['=HYPERLINK("http://x.example","a")', "+1", "-1+1", "@SUM(A1)", " =1+1"];
     for (const [i, tag] of tags.entries())
@@ -231,13 +230,14 @@ describe("campaign tags in the Traffic CSV", () => {
         beacon({ visit: { landing_page: "/contact", utm_source: tag, utm_campaign: `c${i}` } }),
         `203.0.113.${i + 10}`,
       );
+    const tabbed = beacon({
+      visit: { landing_page: "/contact", utm_source: "\t=1", utm_campaign: "t" },
+    });
+    await send(tabbed, "203.0.113.30");
     await traffic.writer.flush();
     const report = await traffic.reader.report(7, new Date(NOW));
-    const rows = trafficCsv(report, "campaigns").split("\r\n").slice(1, -1);
-    expect(rows).toHaveLength(tags.length);
-    for (const row of rows) expect(row).toMatch(/^("?')|^[^=+\-@]/);
-    expect(rows).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""http/));
-    expect(rows).toContainEqual(expect.stringMatching(/^'\+1,/));
-    expect(rows).toContainEqual(expect.stringMatching(/^'=1\+1,/));
+    expect(report.campaigns.map((c) => c.source).sort()).toEqual(
+      ["=1", ...tags.map((t) => t.trim())].sort(),
+    );
   });
 });
