@@ -198,6 +198,26 @@ describe("POST /api/visit: the per-client limit", () => {
   });
 });
 
+describe("POST /api/visit: from another site", () => {
+  it("is refused with 403 and not counted, as a form post from another site is", async () => {
+    await start();
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ]) {
+      const res = await app.inject({
+        method: "POST",
+        url: BEACON_PATH,
+        headers: { "content-type": "text/plain", "user-agent": CHROME, ...headers },
+        payload: beacon(),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await events()).toHaveLength(0);
+    expect(await drops()).toEqual({});
+  });
+});
+
 describe("POST /api/visit: the session-cookie shortcut", () => {
   it("a forged cookie of the session's shape only stops counting; any other shape is counted", async () => {
     await start();
