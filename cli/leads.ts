@@ -35,8 +35,9 @@ Commands:
                                             state and form
   traffic [--days N] [--json]               Visits, leads and conversion per landing page,
                                             campaign and referring site; field speed (p75)
-                                            per page and device; bots dropped. N UTC days
-                                            up to today (default 30)
+                                            per page and device; beacons dropped (bots,
+                                            paths that are not pages of the site). N UTC
+                                            days up to today (default 30)
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue

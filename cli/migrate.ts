@@ -1,6 +1,6 @@
 /** `leads migrate --to postgres`: copies the SQLite leads with their notice state, the challenge
- * key (so recent challenges still verify) and unexpired used solutions (so none is reused).
- * Safe to re-run. */
+ * key (so recent challenges still verify), unexpired used solutions (so none is reused) and the
+ * traffic counts (cli/migrate-traffic.ts). Safe to re-run. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -9,9 +9,19 @@ import { postgresSettings, type Env } from "../server/env";
 import { describeUrl } from "../server/leads/store/postgres/pool";
 import { openPostgresStore } from "../server/leads/store/postgres/store";
 import { openSqliteStore } from "../server/leads/store/sqlite/store";
+import { copyTraffic } from "./migrate-traffic";
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const SECRET = "challenge-secret";
+
+async function withReadOnly<T>(file: string, use: (db: DatabaseSync) => Promise<T>): Promise<T> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return await use(db);
+  } finally {
+    db.close();
+  }
+}
 
 /** What was copied of the challenge state, in words. */
 async function copyChallengeState(file: string, pool: pg.Pool, now = Date.now()) {
@@ -76,10 +86,12 @@ export async function migrateToPostgres(env: Env): Promise<number> {
       } else skipped++;
     }
     const challenge = await copyChallengeState(file, to.pool);
+    const traffic = await withReadOnly(file, (db) => copyTraffic(db, to.pool));
     process.stdout.write(
       `Copied ${copied} lead(s) with ${notifications} notification record(s) from ${file} to PostgreSQL at ${describeUrl(pg.url)}` +
         (skipped ? `; ${skipped} already there were left as they are` : "") +
         `.\nAlso copied: ${challenge}.` +
+        `\nTraffic: ${traffic.events} beacon event(s), the roll-ups of ${traffic.days} day(s) and ${traffic.drops} drop count(s) copied; the daily salts are not copied (PostgreSQL makes its own).` +
         `\nThe SQLite file is unchanged; keep it until you have checked the copy (npm run leads -- stats).\n`,
     );
     return 0;

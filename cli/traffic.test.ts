@@ -41,6 +41,8 @@ describe("leads traffic", () => {
         }),
       );
     writer.drop("bot-agent", now);
+    writer.drop("unknown-page", now);
+    writer.drop("unknown-page", now);
     await writer.flush();
     await t.store.saveLead(sampleLead({ source: { landing: "/contact", utm } }), [], new Date(now));
   });
@@ -71,6 +73,7 @@ describe("leads traffic", () => {
     expect(phone.lcpP75).toBeGreaterThan(1950);
     expect(phone.lcpP75).toBeLessThan(2050);
     expect(r.dropped).toContainEqual({ reason: "bot-agent", count: 1 });
+    expect(r.dropped).toContainEqual({ reason: "unknown-page", count: 2 });
   });
 
   it("prints the same as tables", async () => {
@@ -83,6 +86,7 @@ describe("leads traffic", () => {
     expect(stdout).toMatch(/\nnews +email +fall +4 /);
     expect(stdout).toMatch(/\n\/contact +phone +20 +\d+ ms +\d+ ms +0\.01/);
     expect(stdout).toMatch(/\nbot-agent +1\n/);
+    expect(stdout).toMatch(/\nunknown-page +2\n/);
   });
 
   it("takes --days from 1 to 800 and --json only", () => {

@@ -61,7 +61,7 @@ export function trafficText(r: TrafficReport): string {
         )
       : "No field speed yet.\n",
     formatTable(
-      ["Bots dropped", "Count"],
+      ["Dropped (bots, unknown pages)", "Count"],
       r.dropped.map((d) => [d.reason, String(d.count)]),
     ),
   ].join("\n");

@@ -19,8 +19,8 @@ export interface AppOptions {
    * server tests give a small fixture site (tests/support/site.ts).
    */
   site?: SiteFiles;
-  /** Extra setup (the lead routes) run before the static routes. */
-  plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+  /** Extra setup (the lead routes) run before the static routes; each is given the site served. */
+  plugins?: ((app: FastifyInstance, site: SiteFiles) => void | Promise<void>)[];
   /** Where log lines go (stdout unless given; the logging test reads them). */
   logStream?: { write: (line: string) => void };
   /** Requests that may use the lead store wait for it at start (startup-hold.ts). */
@@ -149,7 +149,7 @@ export async function buildApp({
   });
   app.addHook("onRequest", refuseCrossSite(env.SITE_URL, crossSitePage));
   if (startupHold) holdUntilStoreReady(app, startupHold);
-  for (const plugin of plugins) await plugin(app);
+  for (const plugin of plugins) await plugin(app, files);
   registerStaticRoutes(app, files);
   app.log.debug(`Serving ${files.size} files from ${files.root}`);
   return app;

@@ -44,6 +44,8 @@ export const DATA_CACHE = "max-age=0, stale-while-revalidate=300";
 /** Files the build leaves for other hosts; never served by us. */
 const PRIVATE = new Set(["__spa-fallback.html", "_headers", "csp.json"]);
 
+const NOT_FOUND_PATH = "/404";
+
 /** Every file below `dir`, depth first. */
 export function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -63,6 +65,9 @@ function cacheControlFor(urlPath: string, ext: string): string {
 export interface SiteFiles {
   get(urlPath: string): StaticFile | undefined;
   notFound: StaticFile;
+  /** The URL paths of the site's pages (its built HTML pages but the not-found page, whose
+   * address is whatever unknown URL was asked for). */
+  pages: ReadonlySet<string>;
   size: number;
   /** The folder the files were read from. */
   root: string;
@@ -82,6 +87,7 @@ export function loadSiteFiles(root: string): SiteFiles {
   const hashes = csp.pages;
   const styles = csp.styles ?? {};
   const table = new Map<string, StaticFile>();
+  const pages = new Set<string>();
   for (const full of walk(root)) {
     const rel = relative(root, full).split(sep).join("/");
     if (PRIVATE.has(rel) || rel.endsWith(".br") || rel.endsWith(".gz")) continue;
@@ -101,8 +107,10 @@ export function loadSiteFiles(root: string): SiteFiles {
     if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
     if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
     table.set(urlPath, file);
+    if (rel === "index.html" || rel.endsWith("/index.html")) pages.add(urlPath);
   }
-  const notFound = table.get("/404");
+  const notFound = table.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
-  return { get: (p) => table.get(p), notFound, size: table.size, root };
+  pages.delete(NOT_FOUND_PATH);
+  return { get: (p) => table.get(p), notFound, pages, size: table.size, root };
 }

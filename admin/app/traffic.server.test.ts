@@ -141,7 +141,7 @@ describe("trafficCsv", () => {
         "/about,0,0,0,0,0,0,\r\n",
     );
     expect(trafficCsv(report(), "dropped")).toBe(
-      "reason,count\r\nbot-agent,0\r\nwebdriver,4\r\nno-page-start,0\r\nblocked-ip,0\r\n",
+      "reason,count\r\nbot-agent,0\r\nwebdriver,4\r\nno-page-start,0\r\nblocked-ip,0\r\nunknown-page,0\r\n",
     );
     expect(trafficCsv(report(), "daily")).toBe(
       "page,2026-11-25,2026-11-26,2026-11-27\r\n/web-design-roanoke-va,0,1,2\r\n/about,0,0,0\r\n",
@@ -156,6 +156,11 @@ describe("trafficCsv", () => {
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell("x;=1")).toBe('"x;=1"');
     expect(csvCell("tab\u0000")).toBe("tab");
+    // Campaign tags as the beacon keeps them (server/traffic/hardening.test.ts).
+    expect(csvCell('=HYPERLINK("http://x.example","a")')).toBe(
+      '"\'=HYPERLINK(""http://x.example"",""a"")"',
+    );
+    for (const tag of ["+1", "-1+1", "@SUM(A1)", "=1+1"]) expect(csvCell(tag)).toBe(`'${tag}`);
   });
 
   it("lists every reason a beacon is dropped, zeros included", () => {
@@ -164,6 +169,7 @@ describe("trafficCsv", () => {
       ["webdriver", 4],
       ["no-page-start", 0],
       ["blocked-ip", 0],
+      ["unknown-page", 0],
     ]);
   });
 });

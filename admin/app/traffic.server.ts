@@ -23,6 +23,7 @@ export const DROP_LABELS: Record<DropReason, string> = {
   webdriver: "Automated browser (webdriver)",
   "no-page-start": "No page start (sent without a page)",
   "blocked-ip": "Blocked address",
+  "unknown-page": "Not a page of the site",
 };
 
 /** Every reason, zeros included, in a fixed order. */

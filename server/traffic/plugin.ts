@@ -2,6 +2,7 @@
  * hourly roll-up job and the report reader; the writer and job run while the app is up. */
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../env";
+import type { SiteFiles } from "../static-files";
 import type { LeadStore } from "../leads/types";
 import { trafficDbOf, type TrafficDb } from "./db";
 import { trafficReader } from "./report";
@@ -38,12 +39,13 @@ export function trafficCapture(
     /** One run of the daily job (tests and the CLI call it directly). */
     runJob,
     reader: trafficReader({ db, leads: store }),
-    async register(app: FastifyInstance) {
+    async register(app: FastifyInstance, site: Pick<SiteFiles, "pages">) {
       log = { warn: (m) => app.log.warn(m) };
       await registerBeaconRoute(app, {
         writer,
         siteHost: new URL(env.SITE_URL).host,
         blocked: blockListOf(env.TRAFFIC_BLOCK_IPS),
+        isPage: (path) => site.pages.has(path),
         rateLimit: { max: env.TRAFFIC_RATE_LIMIT_MAX, windowMs: BEACON_WINDOW_MS },
         now,
       });

@@ -89,6 +89,7 @@ describeEachStore("the traffic report on $kind", (t) => {
       { reason: "webdriver", count: 0 },
       { reason: "no-page-start", count: 0 },
       { reason: "blocked-ip", count: 0 },
+      { reason: "unknown-page", count: 0 },
     ]);
     const series = r.daily.find((d) => d.page === "/contact")!.visits;
     expect(series).toEqual([0, 0, 0, 0, 0, 3, 1]);

@@ -23,7 +23,13 @@ import {
   type VitalsRow,
 } from "./types";
 
-export const DROP_REASONS: DropReason[] = ["bot-agent", "webdriver", "no-page-start", "blocked-ip"];
+export const DROP_REASONS: DropReason[] = [
+  "bot-agent",
+  "webdriver",
+  "no-page-start",
+  "blocked-ip",
+  "unknown-page",
+];
 
 /** Every prerendered page of the site. */
 export const SITE_PATHS = sitePages.map((p) => p.path);

@@ -23,7 +23,7 @@ export interface Retention {
 }
 
 /** The statements that replace a day's roll-up (read from the raw events first). */
-async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
+export async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
   const out: Statement[] = ROLLUP_TABLES.map((table) => [
     `DELETE FROM ${table} WHERE day = ?`,
     [day],

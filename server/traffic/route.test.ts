@@ -5,6 +5,7 @@ import { tempDir, testEnv } from "../../tests/support/leads";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/plugin";
 import { trafficCapture } from "./plugin";
+import { SITE_PATHS } from "./report";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -153,13 +154,53 @@ describe("POST /api/visit", () => {
     });
   });
 
+  it("counts only the site's own pages: another path is dropped as unknown-page", async () => {
+    await start();
+    // The fixture site's pages: /, /about, /contact and the thank-you pages; /404 is not one.
+    for (const path of ["/", "/about", "/thank-you/contact"])
+      expect((await send(beacon({ path }))).statusCode).toBe(204);
+    expect(await counted()).toBe(3);
+    for (const path of ["/buy-cheap-pills", "/404", "/about/", "/ABOUT", "/about.data", "/assets"])
+      expect((await send(beacon({ path }))).statusCode).toBe(204);
+    await send(beacon({ type: "vitals", path: "/buy-cheap-pills", lcp: 900 }));
+    expect(await counted()).toBe(3);
+    expect(await drops()).toEqual({ "unknown-page": 7 });
+  });
+
+  it("drops a visit whose landing page is not a page of the site", async () => {
+    await start();
+    await send(beacon({ path: "/contact", visit: { landing_page: "/buy-cheap-pills" } }));
+    await send(beacon({ path: "/contact", visit: { landing_page: "/contact" } }));
+    expect(await counted()).toBe(1);
+    expect(await drops()).toEqual({ "unknown-page": 1 });
+    const [visit] = await rows("SELECT kind, path, landing FROM traffic_events");
+    expect(visit).toEqual({ kind: "visit", path: "/contact", landing: "/contact" });
+  });
+
+  it("lists only site pages in the report, however many made-up paths are posted", async () => {
+    await start();
+    await send(beacon({ path: "/about", visit: { landing_page: "/about" } }));
+    for (const path of ["/buy-cheap-pills", "/casino"]) {
+      await send(beacon({ path }));
+      await send(beacon({ path, visit: { landing_page: path } }));
+    }
+    await traffic.writer.flush();
+    const report = await traffic.reader.report(7, new Date(clock));
+    const pages = report.pages.map((p) => p.landingPage);
+    expect(pages).not.toContain("/buy-cheap-pills");
+    expect(pages).not.toContain("/casino");
+    expect(pages.every((p) => SITE_PATHS.includes(p))).toBe(true);
+    expect(report.pages.find((p) => p.landingPage === "/about")).toMatchObject({ visits: 1 });
+    expect(report.dropped).toContainEqual({ reason: "unknown-page", count: 4 });
+  });
+
   it("keeps only plain paths and the five utm tags, and the device class", async () => {
     await start();
     await send(
       beacon({
-        path: "/charleston-wv?utm_source=x&email=a@b.example",
+        path: "/about?utm_source=x&email=a@b.example",
         visit: {
-          landing_page: "/charleston-wv",
+          landing_page: "/about",
           referrer_host: "Search.Example",
           utm_source: "news",
           utm_medium: "email",
@@ -176,8 +217,8 @@ describe("POST /api/visit", () => {
     const [visit, vitals] = await rows("SELECT * FROM traffic_events ORDER BY id");
     expect(visit).toMatchObject({
       kind: "visit",
-      path: "/charleston-wv",
-      landing: "/charleston-wv",
+      path: "/about",
+      landing: "/about",
       referrer: "search.example",
       utm_source: "news",
       utm_medium: "email",

@@ -2,6 +2,7 @@
  * 429 otherwise). It answers 204 at once: the event is queued, never written on the request path. */
 import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
+import { clientKey } from "../admin/client-key";
 import { BeaconError, readBeacon } from "./beacon";
 import { windowLimit } from "./limit";
 import { deviceOf, dropReason, notCounted } from "./rules";
@@ -14,6 +15,8 @@ export interface BeaconRouteOptions {
   /** The site's host: part of the daily visitor's hash. */
   siteHost: string;
   blocked: BlockList;
+  /** Whether a path is a page of the site (its built pages, the not-found page excepted). */
+  isPage: (path: string) => boolean;
   rateLimit: { max: number; windowMs: number };
   now?: () => number;
 }
@@ -37,7 +40,8 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
     scope.post(BEACON_PATH, async (request, reply) => {
       const refuse = ({ code, message }: { code: number; message: string }) =>
         reply.code(code).type("text/plain; charset=utf-8").send(message);
-      if (!allow(request.ip)) return refuse(text(429, "Too Many Requests"));
+      // Per client: an IPv6 subscriber's /64 is one client (it may use any address in it).
+      if (!allow(clientKey(request.ip))) return refuse(text(429, "Too Many Requests"));
       if (typeof request.body !== "string") return refuse(text(400, "Bad Request"));
       let beacon;
       try {
@@ -50,7 +54,14 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
       if (!notCounted(request.headers)) {
         const userAgent = request.headers["user-agent"] ?? "";
         const reason = dropReason(
-          { ip: request.ip, userAgent, webdriver: beacon.webdriver, start: beacon.start, now: t },
+          {
+            ip: request.ip,
+            userAgent,
+            webdriver: beacon.webdriver,
+            start: beacon.start,
+            now: t,
+            sitePage: opts.isPage(beacon.path) && opts.isPage(beacon.source.landing),
+          },
           opts.blocked,
         );
         if (reason) opts.writer.drop(reason, t);

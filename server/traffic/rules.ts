@@ -1,5 +1,6 @@
 /** Which beacons count. DNT, GPC, an inbox session cookie and a prefetch are not counted and not
- * reported; bots (User-Agent, webdriver, no page start, blocked address) are dropped and counted. */
+ * reported; bots (User-Agent, webdriver, no page start, blocked address) and beacons for a path
+ * that is not a page of the site are dropped and counted. */
 import { isbot } from "isbot";
 import { BlockList, isIP } from "node:net";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
@@ -29,7 +30,15 @@ export const START_MAX_AGE_MS = 86_400_000;
 export const START_MAX_SKEW_MS = 5 * 60_000;
 
 export function dropReason(
-  input: { ip: string; userAgent: string; webdriver: boolean; start: unknown; now: number },
+  input: {
+    ip: string;
+    userAgent: string;
+    webdriver: boolean;
+    start: unknown;
+    now: number;
+    /** The beacon's path (and a visit's landing page) are pages of the site. */
+    sitePage: boolean;
+  },
   blocked: BlockList,
 ): DropReason | undefined {
   if (isBlocked(blocked, input.ip)) return "blocked-ip";
@@ -43,6 +52,8 @@ export function dropReason(
     s > input.now + START_MAX_SKEW_MS
   )
     return "no-page-start";
+  // Anyone can post a beacon: a made-up path would add a row to the owner's report.
+  if (!input.sitePage) return "unknown-page";
   return undefined;
 }
 

@@ -8,7 +8,8 @@
 export type Device = "phone" | "desktop";
 
 /** Why a beacon was not counted. */
-export type DropReason = "bot-agent" | "webdriver" | "no-page-start" | "blocked-ip";
+export type DropReason =
+  "bot-agent" | "webdriver" | "no-page-start" | "blocked-ip" | "unknown-page";
 
 /** The counts of one row of a table: a page, a campaign or a referring site. */
 export interface TrafficCounts {
