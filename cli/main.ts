@@ -1,7 +1,5 @@
-/**
- * `npm run leads -- <command>`: the backup commands (cli/backup.ts) and every
- * other command (cli/leads.ts, its arguments in cli/leads-args.ts), each in its own module.
- */
+/** `npm run leads -- <command>`: the backup commands (cli/backup.ts) and every other command
+ * (cli/leads.ts, its arguments in cli/leads-args.ts), each in its own module. */
 import { parseEnv } from "../server/env";
 import { BACKUP_USAGE, runBackupCommand } from "./backup";
 import { run } from "./leads";

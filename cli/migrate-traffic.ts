@@ -1,7 +1,6 @@
-/** `leads migrate` for the traffic tables (migration 8): the raw events, the daily roll-ups and
- * the drop counts, in one PostgreSQL transaction, so running it again copies nothing twice.
- * The daily salts are not copied: a salt is only used on its own day and deleted two days on, and
- * PostgreSQL makes its own, so a copy would only be one more place an id could be linked back. */
+/** `leads migrate` for the traffic tables: events, daily roll-ups and drop counts, in one PostgreSQL
+ * transaction, so a re-run copies nothing twice. Salts are not copied: each serves only its own day,
+ * and a copy would be one more place an id could be linked back (docs/decisions/0040). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import type { Q } from "../server/traffic/db";
@@ -107,14 +106,9 @@ export interface TrafficCopied {
   drops: number;
 }
 
-/**
- * Copies what PostgreSQL does not have yet:
- * - events: the SQLite rows less those already there, counted row for row (EXCEPT ALL), so a
- *   re-run adds none and beacons PostgreSQL took itself are kept;
- * - a day's roll-up, where PostgreSQL had neither a roll-up nor events of that day; a finished
- *   day it had that got events is rolled up again from all of them;
- * - drop counts, per day and reason the larger of the two (a re-run changes nothing).
- */
+/** Copies what PostgreSQL lacks: events less those already there (EXCEPT ALL, row for row); roll-ups
+ * of days it has neither rolled up nor has events of (a finished day that got events is rolled up
+ * again); drop counts, the larger per day and reason. A re-run changes nothing. */
 export async function copyTraffic(
   from: DatabaseSync,
   pool: pg.Pool,

@@ -14,10 +14,7 @@ import { BEACON_PATH } from "../shared/traffic";
 
 export interface AppOptions {
   env: Env;
-  /**
-   * The site to serve: `env.BUILD_DIR` (the production build) unless given; the
-   * server tests give a small fixture site (tests/support/site.ts).
-   */
+  /** The site to serve: `env.BUILD_DIR` unless given (server tests give tests/support/site.ts). */
   site?: SiteFiles;
   /** Extra setup (the lead routes) run before the static routes; each is given the site served. */
   plugins?: ((app: FastifyInstance, site: SiteFiles) => void | Promise<void>)[];
@@ -27,11 +24,8 @@ export interface AppOptions {
   startupHold?: StartupHold;
 }
 
-/**
- * A request's URL for a log line, without an invite link's token. The router
- * takes the invite path in any letter case, percent-encoded and with dot
- * segments, so the path is read as the router reads it.
- */
+/** A request's URL for a log line, without an invite link's token. The path is read as the router
+ * reads it (any letter case, percent-encoded, dot segments), so no spelling slips through. */
 function redactInvite(url: string): string {
   let path: string;
   try {
@@ -47,10 +41,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Too many messages from your address in a short time. Please wait a minute and try again.",
 };
 
-/**
- * Fastify's trustProxy: off, the listed proxies, or the last `n` hops (for a
- * number, Fastify trusts the addresses `i < n` hops from the socket).
- */
+/** Fastify's trustProxy: off, the listed proxies, or the last `n` hops (`i < n` from the socket). */
 const trustProxyOption = (value: Env["TRUST_PROXY"]) =>
   typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 
@@ -99,10 +90,8 @@ export async function buildApp({
     },
   });
   const files = site ?? loadSiteFiles(env.BUILD_DIR);
-  // Every response gets the security headers; a page's own CSP (with its script
-  // hashes) is set by the static route and kept.
-  // Answers that are not built files (the form's 400/403/503 pages, errors)
-  // get a CSP that allows only the server pages' own stylesheet.
+  // Every response gets the security headers; a built page keeps its own CSP (script hashes), and
+  // other answers (the form's 400/403/503 pages, errors) get one allowing only their stylesheet.
   const { "Content-Security-Policy": strictCsp, ...headers } = securityHeaders(
     [],
     [`sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}`],

@@ -53,13 +53,9 @@ const isProxyAddress = (v: string) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 };
 
-/**
- * Whom to believe about the client's address in X-Forwarded-For: nobody
- * (`false`, the default), the last N hops (a number: 1 for one reverse proxy),
- * or the listed proxy addresses and CIDR ranges. `true` would believe every
- * hop, so a client could name any address it likes (and dodge the rate limit):
- * refused with a message saying what to write instead.
- */
+/** Whom X-Forwarded-For is believed from: nobody (default), the last N hops, or listed proxies and
+ * CIDR ranges. `true` is refused with a message saying what to write instead: it would believe
+ * every hop, so a client could name any address and dodge the rate limit. */
 export const trustProxy = unsetIfEmpty(z.string().trim().default("false")).transform((v, ctx) => {
   const lower = v.toLowerCase();
   if (["false", "0", "no"].includes(lower)) return false as const;

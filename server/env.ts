@@ -1,7 +1,4 @@
-/**
- * The server's environment, parsed once at start. A bad value stops the server
- * with a message that names the variable.
- */
+/** The server's environment, parsed once at start; a bad value stops it with a message naming it. */
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/business";
 import { resolveSiteUrl } from "../content/site-url";
@@ -70,17 +67,11 @@ export const envSchema = z.object({
   SMTP_ALLOW_PLAINTEXT: bool,
   /** Milliseconds between outbox runs. */
   OUTBOX_INTERVAL_MS: int(50, undefined, 5000),
-  /**
-   * How long an instance's claim on a notification lasts. Longer than the
-   * slowest delivery (SMTP gives up after 20 s per step); when an instance
-   * dies, its claims are picked up by another this long after.
-   */
+  /** How long an instance's claim on a notification lasts: longer than the slowest delivery (SMTP
+   * gives up after 20 s a step); a dead instance's claims pass to another this long after. */
   OUTBOX_LEASE_MS: int(1000, undefined, 120_000),
-  /**
-   * An instance starts a delivery only while at least this much of its claim
-   * is left, so no other instance can claim it mid-delivery: longer than the
-   * slowest delivery (SMTP steps time out at 20 s). Less than OUTBOX_LEASE_MS.
-   */
+  /** A delivery starts only while this much of the claim is left, so no other instance can claim it
+   * mid-delivery: longer than the slowest delivery (20 s SMTP steps), less than OUTBOX_LEASE_MS. */
   OUTBOX_DELIVERY_MAX_MS: int(100, undefined, 60_000),
   /** GET /readyz answers 503 once a notification has waited longer than this (default 15 minutes). */
   READY_MAX_OUTBOX_AGE_MS: int(1000, undefined, 15 * 60_000),
@@ -100,10 +91,8 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
-  /**
-   * Key that signs the spam challenges (GET /challenge). Unset: a random key is
-   * made on first start and kept in the store, so instances sharing PostgreSQL share it.
-   */
+  /** Key that signs the spam challenges (GET /challenge). Unset: a random key made on first start
+   * and kept in the store, so instances sharing PostgreSQL share it. */
   CHALLENGE_SECRET: unsetIfEmpty(z.string().min(16).optional()),
   /** "on": a fixed confirmation mail to the visitor of each new lead (needs SMTP_URL). */
   AUTOREPLY: unsetIfEmpty(z.enum(["on", "off"]).default("off")),
@@ -113,10 +102,8 @@ export const envSchema = z.object({
   ADMIN_SESSION_MAX_MINUTES: int(1, 365 * 24 * 60, 7 * 24 * 60),
   /** Folder of the inbox's server build (react-router build admin). */
   ADMIN_BUILD_DIR: z.string().default("build/admin"),
-  /**
-   * "on": at most one digest a day of the held leads, to the owner's channels.
-   * Unset: on when an e-mail or webhook channel is configured (heldDigestOn).
-   */
+  /** "on": at most one digest a day of the held leads, to the owner's channels. Unset: on when an
+   * e-mail or webhook channel is configured (heldDigestOn). */
   HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
   /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many months. */
   TRAFFIC_EVENTS_DAYS: int(1, 3650, 90),
@@ -138,15 +125,9 @@ export type Env = Omit<ParsedEnv, "SITE_URL"> & {
 const isLoopbackHost = (host: string) =>
   ["localhost", "::1", "[::1]"].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-/**
- * The site's origin. SITE_URL when set. Unset, on a server that listens only
- * on this machine (HOST loopback, a fixed PORT) outside production, it is
- * http://localhost:PORT: a passkey is bound to the host it is made on, and
- * browsers let WebAuthn run on http://localhost (an IP address is never a
- * passkey host). Otherwise the built-in default, which the inbox cannot work
- * at (startupWarnings says so). The CLI runs the same rule, so its invite
- * links match the server's.
- */
+/** The site's origin: SITE_URL; unset, outside production on a loopback HOST with a fixed PORT,
+ * http://localhost:PORT (passkeys work there, never on an IP); else the built-in default, where the
+ * inbox cannot work (startupWarnings says so). The CLI shares the rule (docs/decisions/0033). */
 export function siteUrlOf(
   env: Pick<ParsedEnv, "SITE_URL" | "NODE_ENV" | "HOST" | "PORT">,
 ): Pick<Env, "SITE_URL" | "SITE_URL_FROM"> {
@@ -158,11 +139,8 @@ export function siteUrlOf(
 type SslMode = NonNullable<Env["DATABASE_SSLMODE"]>;
 const SSL_MODES: SslMode[] = ["disable", "require", "verify-ca", "verify-full"];
 
-/**
- * The PostgreSQL settings, when DATABASE_URL is set. The URL's sslmode is
- * taken out of it (node-postgres would otherwise let it override ours) and
- * used unless DATABASE_SSLMODE says otherwise.
- */
+/** The PostgreSQL settings, when DATABASE_URL is set. The URL's sslmode is taken out (node-postgres
+ * would let it override ours) and used unless DATABASE_SSLMODE says otherwise. */
 export function postgresSettings(env: Env) {
   if (!env.DATABASE_URL) return undefined;
   const url = new URL(env.DATABASE_URL);

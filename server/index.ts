@@ -38,10 +38,8 @@ const traffic = trafficCapture(env, capture.store);
 const releaseDataDir = holdSqliteFolder();
 const health = (app: FastifyInstance) =>
   registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
-// SQLite is opened and migrated above, before the port opens; PostgreSQL
-// connects in the background, and the first requests that need it wait for it:
-// as long as a request waits for a pooled connection, and well within the
-// request timeout (an idle socket is closed soon after it).
+// SQLite is opened above, before the port opens; PostgreSQL connects in the background and the first
+// requests that need it wait, as long as for a pooled connection and well within the request timeout.
 const storeReady =
   capture.store.kind === "postgres" ? (capture.store as PostgresStore).ready : Promise.resolve();
 const startupHoldMs = Math.min(env.DATABASE_CONNECT_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS / 2);

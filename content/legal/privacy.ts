@@ -1,27 +1,6 @@
-/**
- * Privacy Policy (/privacy). Eleven sections, in this order; the page numbers them.
- *
- * Keep this truthful: it describes what this site actually does, in both
- * supported deployments. (1) Our own server (`npm start`): the forms post to
- * it, and it stores each submission with the time received, the page it came
- * from and the browser's user-agent; the visitor's IP address is used only for
- * rate limiting (in memory, or as a SHA-256 digest in PostgreSQL for at most
- * window + 1 minute), is never stored with a lead and is never logged (by
- * default the server logs no line per request and no client address;
- * server/app.ts, tested in server/logging.test.ts). It also counts visits
- * first-party (app/lib/beacon.ts, server/traffic/): no cookie; a daily visitor
- * number is an HMAC of IP, user-agent and site under a random salt made each
- * UTC day and deleted after two days; raw IPs and user-agents are never stored
- * or logged; Do Not Track and Global Privacy Control send nothing; raw events
- * are kept 90 days and daily totals 25 months by default. (2) A static host
- * with Netlify forms: Netlify receives and stores the submissions and its
- * servers see visitors' addresses under its own policy. New submissions are
- * announced to the owner by email or webhook. The site loads no third-party
- * analytics, no tracking or advertising cookies and no third-party scripts,
- * fonts or images. If any of that changes (other counting, a form service,
- * embedded content, logging of addresses, other retention), update this policy
- * and its lastUpdated date in the same change.
- */
+/** Privacy Policy (/privacy): eleven sections, in this order. It states what the site does in both
+ * deployments (our server: logging in server/app.ts, counting in docs/decisions/0040; Netlify forms);
+ * any new collection, logging, counting or retention changes it and lastUpdated in the same commit. */
 import { business } from "../business";
 import { defineLegalDocument } from "../schema";
 

@@ -1,10 +1,6 @@
-/**
- * /admin: the owner's inbox, rendered per request by the inbox app's React
- * Router server build (admin/, built into build/admin; docs/decisions/0016).
- * Its assets are served from memory under /admin/assets/; every other /admin
- * path goes to React Router with the store, the sign-in service and a fresh
- * CSP nonce in its load context.
- */
+/** /admin: the inbox, rendered per request by the admin app's React Router build (docs/decisions/0016).
+ * Assets are served from memory under /admin/assets/; every other path goes to React Router with the
+ * store, the sign-in service and a fresh CSP nonce in its load context. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -70,11 +66,8 @@ function loadAssets(root: string): Map<string, StaticFile> {
   return table;
 }
 
-/**
- * Requests without a session, per client and minute: enough for a person to
- * sign in or take an invite several times over, and a ceiling on what a flood
- * of sign-in pages can cost (none of it writes to the store).
- */
+/** Requests without a session, per client and minute: enough to sign in or take an invite several
+ * times over, and a ceiling on what a flood of sign-in pages can cost (none writes to the store). */
 export const ANONYMOUS_LIMIT = { max: 60, windowMs: 60_000 };
 
 /** The inbox's forms post urlencoded bodies (React Router's default); nothing else is read. */

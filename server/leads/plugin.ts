@@ -73,11 +73,8 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 const consoleLog: Log = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
 const quiet: Log = { info: () => undefined, warn: () => undefined };
 
-/**
- * The store the environment asks for: PostgreSQL when DATABASE_URL is set
- * (connecting in the background, retried while the database is down), else
- * the SQLite file in DATA_DIR.
- */
+/** The store the environment asks for: PostgreSQL when DATABASE_URL is set (connecting in the
+ * background, retried while it is down), else the SQLite file in DATA_DIR. */
 export function storeFromEnv(env: Env, log: Log = consoleLog, retryMs?: number): LeadStore {
   const pg = postgresSettings(env);
   if (pg) return openPostgresStore(pg, { log });
@@ -86,10 +83,8 @@ export function storeFromEnv(env: Env, log: Log = consoleLog, retryMs?: number):
 
 const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === "postgres";
 
-/**
- * Lead capture: the store, the POST route with its rate limit, and the outbox
- * worker that notifies the owner. `register` adds it to a Fastify app.
- */
+/** Lead capture: the store, the POST route with its rate limit, and the outbox worker that notifies
+ * the owner. `register` adds it to a Fastify app. */
 export function leadCapture(
   env: Env,
   opts: {

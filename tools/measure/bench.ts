@@ -1,26 +1,6 @@
-/**
- * `npm run bench`: autocannon against the real server on loopback (the home
- * page, a hashed asset, a durable lead POST), and the same GETs against a bare
- * node:http file server reading the same files from disk, as a baseline.
- * The POST runs twice: on SQLite, and on PostgreSQL (a fresh database on
- * DATABASE_URL when set, else a throw-away local cluster when PostgreSQL's
- * server is installed; otherwise that row is skipped with the reason).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
- * Then the visit beacon (tools/measure/bench-beacon.ts): a flood of beacons and
- * the lead POST's p99 during it against without it (`npm run bench -- --beacon`
- * runs only that part). Then the inbox list's store time with 10,000 leads
- * (tools/measure/bench-inbox.ts); `npm run bench -- --inbox` runs only that part
- * (no build needed).
- *
- * When Caddy is installed, GET / and the SQLite POST run again through it as
- * deployed (deploy/lexcore.caddy, HTTPS with `tls internal`, HTTP/1.1 from
- * autocannon; tests/support/caddy.ts): the "proxy" rows, compared with the direct server.
- *
- * Every POST carries its own valid spam-challenge solution (made beforehand
- * with altcha-lib, signed with the servers' CHALLENGE_SECRET, issued a minute
- * "before", so not too fast) and its own message, so each is verified
- * (signature, expiry, work, once-only use in the store) and ends `new`.
- */
+/** `npm run bench`: the real server's GETs and durable lead POSTs (SQLite, PostgreSQL, through Caddy
+ * when installed) against a bare file server, the visit beacon's flood, and the inbox's store time;
+ * `--beacon` and `--inbox` run one part. What each row means: docs/measuring.md. */
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";

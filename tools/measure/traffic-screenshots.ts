@@ -1,12 +1,6 @@
-/**
- * `npx tsx tools/measure/traffic-screenshots.ts`: the Traffic page's pictures
- * for the README (docs/screenshots/traffic-375.webp and traffic-1280.webp),
- * from the real build. Thirty days of sample visits, page views, speed
- * measurements and bots are written through the traffic writer and rolled up,
- * with sample leads from the same campaigns; the owner signs in through an
- * invite and a virtual passkey as the browser tests do. PNGs of the same go to
- * .tmp/ for review.
- */
+/** `npx tsx tools/measure/traffic-screenshots.ts`: the README's Traffic pictures (docs/screenshots/),
+ * from the real build, over thirty days of sample traffic and leads written through the real writer;
+ * the owner signs in with a virtual passkey. PNGs of the same go to .tmp/ for review. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";

@@ -9,15 +9,9 @@ import {
   safeNext,
 } from "../session.server";
 
-/**
- * Signs this browser out (POST only); `everywhere` ends every session of the
- * person. Without a session (it went idle, or ended elsewhere) there is
- * nothing to end: the cookie is cleared and the way leads to sign-in all the
- * same, so "Sign in again" works after the idle limit too. Not so "on every
- * device": without a session it could end none of them, and a redirect would
- * read as done, so it is refused (401). A cross-site post never
- * gets here (server/admin/plugin.ts refuses it).
- */
+/** Signs this browser out (POST only); `everywhere` ends every session of the person. Without a
+ * session the cookie is cleared and sign-in follows all the same, but "everywhere" is refused (401):
+ * it could end none, and a redirect would read as done. Cross-site posts are refused before this. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
   const form = await readForm(request);

@@ -3,10 +3,8 @@ import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { adminContext, requirePerson } from "../session.server";
 import { loadSources, readWindow } from "../sources.server";
 
-// Owners and staff alike: staff already read every lead and its source in the
-// inbox, and these are only counts of those leads, so nothing here is new to
-// them; the people who answer leads are the ones who benefit from knowing where
-// they come from.
+// Owners and staff alike: these are only counts of leads staff already read in the inbox,
+// and those who answer leads benefit most from knowing where they come from.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePerson(request, context);
   const days = readWindow(new URL(request.url));
