@@ -1,5 +1,6 @@
-import { Component, memo, Suspense, type ReactNode } from "react";
-import { onDemand } from "../../lib/on-demand";
+import { memo, Suspense } from "react";
+import { LeftOutOnError, onDemand } from "../../lib/on-demand";
+import { backToTop, footer } from "../layout/SiteShell";
 
 // The two site dialogs are part of every page's prerendered HTML, closed, so
 // the browser can open them from their triggers' invoker commands before the
@@ -13,12 +14,14 @@ export const referralDialog = onDemand(() =>
 );
 
 /**
- * Everything the dialogs and the forms' checks need, about 13 KB gzipped. The
- * client entry calls this as hydration starts (app/entry.client.tsx): by then
- * every module the page starts with has arrived and the network is idle, and
- * these arrive while React hydrates. One request per task, all at once rather
- * than one level of imports after the other (each level costs a round trip:
- * 150 ms on a slow phone network). Hydration does not wait for any of it.
+ * What the page loads right after start: everything the dialogs and the forms'
+ * checks need, about 13 KB gzipped, then the footer and the back-to-top button
+ * (their HTML is prerendered and hydrates when their code comes). The client
+ * entry calls this as hydration starts (app/entry.client.tsx): by then every
+ * module the page starts with has arrived and the network is idle, and these
+ * arrive while React hydrates. One request per task, all at once rather than
+ * one level of imports after the other (each level costs a round trip: 150 ms
+ * on a slow phone network). Hydration does not wait for any of it.
  */
 const afterStart: (() => Promise<unknown>)[] = [
   contactDialog.preload,
@@ -33,6 +36,8 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../../../shared/forms/project-options"),
   referralDialog.preload,
   () => import("../../../shared/forms/referral-spec"),
+  footer.preload,
+  backToTop.preload,
   // Records where this visit came from, once per tab (docs/decisions/0021).
   () => import("../../lib/visit-source").then((m) => m.thisVisit()),
 ];
@@ -54,25 +59,8 @@ export function preloadAfterStart(): Promise<void> {
   return preloading.catch(() => undefined);
 }
 
-/**
- * A dialog whose code fails to load (offline, or a page left open across a
- * deploy) is left out, with one console line, instead of the error reaching
- * the root's error boundary and replacing the whole page: the page stays, its
- * dialog buttons then do nothing, and the phone number is on every page.
- */
-class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error("A dialog could not be loaded:", error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
+// A dialog whose code fails to load is left out: the page stays, its dialog
+// buttons then do nothing, and the phone number is on every page.
 /**
  * Both dialogs, each in a Suspense boundary of its own. Nothing above them
  * may change before they have hydrated: an update that reaches a boundary
@@ -84,16 +72,16 @@ class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: 
 export const SiteDialogs = memo(function SiteDialogs() {
   return (
     <>
-      <WithoutDialogOnError>
+      <LeftOutOnError what="A dialog">
         <Suspense>
           <contactDialog.Component />
         </Suspense>
-      </WithoutDialogOnError>
-      <WithoutDialogOnError>
+      </LeftOutOnError>
+      <LeftOutOnError what="A dialog">
         <Suspense>
           <referralDialog.Component />
         </Suspense>
-      </WithoutDialogOnError>
+      </LeftOutOnError>
     </>
   );
 });

@@ -1,8 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
-import { BackToTop } from "./BackToTop";
+import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { Background } from "./Background";
-import { Footer } from "./Footer";
 import { LinkTransitions } from "./LinkTransitions";
 import { NavBar } from "./NavBar";
 
@@ -11,6 +10,13 @@ import { NavBar } from "./NavBar";
 // waits for. Requested as React reaches it in the first hydration pass, it is
 // here long before a visitor can tap a link (docs/decisions/0017).
 const NavigationAids = lazy(() => import("./NavigationAids"));
+
+// Not part of the page's start either: the footer is below the fold and the
+// back-to-top button shows only once the page is scrolled. Their prerendered
+// HTML stays as it is until their code, requested as hydration starts
+// (preloadAfterStart), arrives and React hydrates it (docs/decisions/0039).
+export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
+export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
 /**
  * What every page has around its body: background, bar and footer (the two
@@ -37,12 +43,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
           <Suspense>{children}</Suspense>
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <LeftOutOnError what="The footer">
+          <Suspense>
+            <footer.Component />
+          </Suspense>
+        </LeftOutOnError>
         {/* Fixed bottom-right; outside the bar and the footer, whose filter and
           containment would make them its containing block. */}
-        <BackToTop />
+        <LeftOutOnError what="The back-to-top button">
+          <Suspense>
+            <backToTop.Component />
+          </Suspense>
+        </LeftOutOnError>
         <Suspense>
           <NavigationAids />
         </Suspense>
