@@ -40,16 +40,23 @@ test("no page carries an inline style attribute, before or after hydration", asy
   expect(await page.locator("body [style]").count()).toBe(0);
 });
 
-test("Inter and Source Serif 4 come from this site, Inter preloaded, and are the fonts in use", async ({
+test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts in use", async ({
   page,
 }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
   await page.goto("/");
-  // One file preloaded: Inter, the body's face. Source Serif 4 (H1 and H2) is
-  // fetched when the page is laid out (docs/decisions/0039).
+  // Two files, the site's own cuts: Inter for the body, Source Serif 4 for H1
+  // and H2 (docs/decisions/0039).
   const preloads = page.locator('link[rel="preload"][as="font"]');
-  await expect(preloads).toHaveCount(1);
-  expect(await preloads.first().getAttribute("href")).toMatch(
-    /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  await expect(preloads).toHaveCount(2);
+  expect(await preloads.nth(0).getAttribute("href")).toMatch(
+    /^\/assets\/inter-site-[\w-]+\.woff2$/,
+  );
+  expect(await preloads.nth(1).getAttribute("href")).toMatch(
+    /^\/assets\/source-serif-4-site-[\w-]+\.woff2$/,
   );
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
@@ -66,6 +73,11 @@ test("Inter and Source Serif 4 come from this site, Inter preloaded, and are the
       /^"Source Serif 4 Variable"/,
     );
   }
+  // The two cuts, and no other font file.
+  expect(fonts.map((f) => f.replace(/-[\w-]+\.woff2$/, "")).sort()).toEqual([
+    "/assets/inter-site",
+    "/assets/source-serif-4-site",
+  ]);
 });
 
 for (const width of [1280, 1440, 1920]) {

@@ -1,0 +1,40 @@
+/**
+ * The site's two web fonts, cut down to the characters it sets in them
+ * (docs/decisions/0039): `npm run fonts` writes them into app/fonts/ from the
+ * fontsource packages' Latin files, and every page preloads both. A character
+ * a cut lacks is drawn in the face's metric-matched fallback
+ * (app/styles/tokens.css).
+ */
+
+const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
+const latin1 = Array.from({ length: 96 }, (_, i) => String.fromCharCode(0xa0 + i)).join("");
+/** The typographic signs the copy uses. */
+const punctuation = "–—‘’“”•…€";
+
+/** Inter: the site's copy, and what visitors type (Latin-1: names such as José or Søren). */
+export const INTER_CHARACTERS = ascii + latin1 + punctuation;
+/** Source Serif 4: headings, quotes and the brand, which the site writes. */
+export const SERIF_CHARACTERS = ascii + "\u00a0©·" + punctuation;
+
+/**
+ * Characters that no site font has (neither the cuts nor the packages' Latin
+ * files): the browser draws them in a system font, as it always did.
+ */
+export const SYSTEM_FONT_CHARACTERS = "→✓◆";
+
+export const fonts = [
+  {
+    file: "app/fonts/inter-site.woff2",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    characters: INTER_CHARACTERS,
+    // Every weight: the body, labels and buttons use 400 to 650.
+    axes: undefined,
+  },
+  {
+    file: "app/fonts/source-serif-4-site.woff2",
+    source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
+    characters: SERIF_CHARACTERS,
+    // The weights it is set in: 500 (quotes), 600 (H1, H2), 650 (the brand).
+    axes: { wght: { min: 500, max: 650 } },
+  },
+] as const;
