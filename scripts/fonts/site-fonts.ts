@@ -22,6 +22,13 @@ export const SERIF_CHARACTERS = ascii + "\u00a0©·" + punctuation;
  */
 export const SYSTEM_FONT_CHARACTERS = "→✓◆";
 
+/**
+ * The OpenType features kept: kerning, ligatures and the composition and
+ * mark features text needs, and tabular figures (`tabular-nums`). The
+ * stylistic sets and alternates the site never turns on are left out.
+ */
+export const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rvrn", "tnum"];
+
 export const fonts = [
   {
     file: "app/fonts/inter-site.woff2",

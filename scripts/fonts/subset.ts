@@ -1,13 +1,13 @@
 /**
  * `npm run fonts`: writes the site's cuts of its web fonts
  * (scripts/fonts/site-fonts.ts) into app/fonts/ with harfbuzz's subsetter
- * (subset-font; every OpenType feature kept). Run it after a change of the
+ * (subset-font), with the OpenType features the site uses. Run it after a change of the
  * characters or of a fontsource package, and commit the files.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { fonts } from "./site-fonts";
+import { FEATURES, fonts } from "./site-fonts";
 
 const require = createRequire(import.meta.url);
 
@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 export function cut(font: (typeof fonts)[number]) {
   return subsetFont(readFileSync(require.resolve(font.source)), font.characters, {
     targetFormat: "woff2",
+    keepFeatures: FEATURES,
     ...(font.axes ? { variationAxes: font.axes } : {}),
   });
 }
