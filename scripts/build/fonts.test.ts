@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cut } from "../fonts/subset";
-import {
-  fonts,
-  INTER_CHARACTERS,
-  SERIF_CHARACTERS,
-  SYSTEM_FONT_CHARACTERS,
-} from "../fonts/site-fonts";
+import { fonts, SITE_CHARACTERS, SYSTEM_FONT_CHARACTERS } from "../fonts/site-fonts";
 import { builtPages } from "./built-pages";
 
 /** Text as a visitor sees it: no scripts, styles or tags, entities decoded. */
@@ -33,16 +28,16 @@ function outside(characters: string, parts: { path: string; text: string }[]) {
 describe("the site's cuts of its fonts (docs/decisions/0039)", () => {
   const pages = builtPages();
 
-  it("Inter's holds every character of every prerendered page, save those no site font has", () => {
+  it("hold every character of every prerendered page, save those no site font has", () => {
     expect(
       outside(
-        INTER_CHARACTERS,
+        SITE_CHARACTERS,
         pages.map((p) => ({ path: p.path, text: text(p.html) })),
       ),
     ).toEqual({});
   });
 
-  it("Source Serif 4's holds every character of the headings, quotes and the brand", () => {
+  it("hold every character of the headings, quotes and the brand", () => {
     const serifText = pages.flatMap((p) =>
       [
         ...p.html.matchAll(/<(h1|h2|blockquote)[\s>][\s\S]*?<\/\1>/g),
@@ -50,9 +45,9 @@ describe("the site's cuts of its fonts (docs/decisions/0039)", () => {
       ].map((m) => ({ path: p.path, text: text(m[0]) })),
     );
     expect(serifText.length).toBeGreaterThan(pages.length);
-    expect(outside(SERIF_CHARACTERS, serifText)).toEqual({});
+    expect(outside(SITE_CHARACTERS, serifText)).toEqual({});
     // The control: a heading with a letter the cut lacks is found.
-    expect(outside(SERIF_CHARACTERS, [{ path: "/x", text: "Café" }])).toEqual({ é: "/x" });
+    expect(outside(SITE_CHARACTERS, [{ path: "/x", text: "Café" }])).toEqual({ é: "/x" });
   });
 
   it("are what `npm run fonts` writes from the installed packages", async () => {

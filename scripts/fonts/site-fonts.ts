@@ -6,15 +6,13 @@
  * (app/styles/tokens.css).
  */
 
-const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
-const latin1 = Array.from({ length: 96 }, (_, i) => String.fromCharCode(0xa0 + i)).join("");
-/** The typographic signs the copy uses. */
-const punctuation = "–—‘’“”•…€";
-
-/** Inter: the site's copy, and what visitors type (Latin-1: names such as José or Søren). */
-export const INTER_CHARACTERS = ascii + latin1 + punctuation;
-/** Source Serif 4: headings, quotes and the brand, which the site writes. */
-export const SERIF_CHARACTERS = ascii + "\u00a0©·" + punctuation;
+/**
+ * The characters of the site's copy: printable ASCII, the no-break space, ©,
+ * the middle dot and the typographic signs it uses. Others (a letter with an
+ * accent that a visitor types) are drawn in the face's metric-matched fallback.
+ */
+export const SITE_CHARACTERS =
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("") + "\u00a0©·–—‘’“”•…€";
 
 /**
  * Characters that no site font has (neither the cuts nor the packages' Latin
@@ -33,14 +31,14 @@ export const fonts = [
   {
     file: "app/fonts/inter-site.woff2",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    characters: INTER_CHARACTERS,
+    characters: SITE_CHARACTERS,
     // Every weight: the body, labels and buttons use 400 to 650.
     axes: undefined,
   },
   {
     file: "app/fonts/source-serif-4-site.woff2",
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
-    characters: SERIF_CHARACTERS,
+    characters: SITE_CHARACTERS,
     // The weights it is set in: 500 (quotes), 600 (H1, H2), 650 (the brand).
     axes: { wght: { min: 500, max: 650 } },
   },
