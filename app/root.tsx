@@ -8,8 +8,8 @@ import { HOME_PRECEDENCE, homeStylesheet } from "./lib/home-styles";
 import siteCss from "./app.css?inline";
 import homeCss from "./home.css?inline";
 // The same hashed file the stylesheet's @font-face names (Vite emits it once).
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import interSite from "./fonts/inter-site.woff2?url";
+import serifSite from "./fonts/source-serif-4-site.woff2?url";
 
 // The site's small stylesheet is written into each prerendered page, so first
 // paint waits on nothing but the HTML. It is one of React's own style
@@ -20,13 +20,15 @@ import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4
 // began elsewhere gets them as a stylesheet React loads when "/" is fetched
 // ahead or shown, ranked after this one (HomeStylesheet, docs/decisions/0037).
 //
-// The first screen of every page is set in Inter, its H1 in Source Serif 4:
-// the prerender asks for both in the head, so they come with the HTML, not
-// after the styles are parsed. One file each carries every weight (variable
-// fonts). The browser has them by the time it moves to another page.
+// The first screen of every page is set in Inter, its headings in Source
+// Serif 4: the prerender asks for both in the head, so they come with the
+// HTML, not after the styles are parsed. Each is the site's own cut of the
+// font, the characters its pages use, with every weight it sets (variable
+// fonts, docs/decisions/0039). The browser has them by the time it moves to
+// another page.
 function ServerStyle() {
   const home = useLocation().pathname === "/";
-  for (const href of [interLatin, serifLatin])
+  for (const href of [interSite, serifSite])
     preload(href, {
       as: "font",
       type: "font/woff2",

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, useState } from "react";
 import { loadOnce } from "./load-once";
 
 /** A component loaded soon after the page's start (its `preload`), then drawn directly in the
@@ -16,4 +16,25 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     return <Component {...props} />;
   }
   return { preload, Component: OnDemand };
+}
+
+/**
+ * A part whose code fails to load (offline, or a page left open across a
+ * deploy) is left out, with one console line, instead of the error reaching
+ * the root's error boundary and replacing the whole page.
+ */
+export class LeftOutOnError extends Component<
+  { what: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`${this.props.what} could not be loaded:`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

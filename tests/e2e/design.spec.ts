@@ -43,15 +43,20 @@ test("no page carries an inline style attribute, before or after hydration", asy
 test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts in use", async ({
   page,
 }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
   await page.goto("/");
-  // Two files: Inter for the body, Source Serif 4 for H1 and H2 (issue 29).
+  // Two files, the site's own cuts: Inter for the body, Source Serif 4 for H1
+  // and H2 (docs/decisions/0039).
   const preloads = page.locator('link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(2);
   expect(await preloads.nth(0).getAttribute("href")).toMatch(
-    /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    /^\/assets\/inter-site-[\w-]+\.woff2$/,
   );
   expect(await preloads.nth(1).getAttribute("href")).toMatch(
-    /^\/assets\/source-serif-4-latin-wght-normal-[\w-]+\.woff2$/,
+    /^\/assets\/source-serif-4-site-[\w-]+\.woff2$/,
   );
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
@@ -68,6 +73,10 @@ test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts
       /^"Source Serif 4 Variable"/,
     );
   }
+  // The two cuts, and no other font file.
+  const cut = (f: string) =>
+    /^\/assets\/(inter-site|source-serif-4-site)-[\w-]+\.woff2$/.exec(f)?.[1];
+  expect(fonts.map(cut).sort()).toEqual(["inter-site", "source-serif-4-site"]);
 });
 
 for (const width of [1280, 1440, 1920]) {

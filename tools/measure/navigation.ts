@@ -1,17 +1,28 @@
 /**
- * `npm run navigation [-- --unthrottled] [--runs 5] [--port 4341] [--only /about]`:
- * how fast a tap on a link inside the site paints the next page, and how fast
- * Back paints the page before, measured in a real browser against the
+ * `npm run navigation [-- --unthrottled] [--runs 5] [--port 4341] [--only /about] [--against DIR]`:
+ * how fast a tap or a click on a link inside the site paints the next page, and
+ * how fast Back paints the page before, measured in a real browser against the
  * production build served by our own server on loopback.
+ *
+ * Two kinds of press per link: a tap (a touch, with no hover before it, as on
+ * a phone) and a click (the mouse moved onto the link and pressed, with no
+ * touch before it, as on a desktop). Both are reported, each with its median.
+ *
+ * `--against DIR`: a second checkout with its own build (for example the build
+ * before, in `git worktree add /tmp/base <ref>` with node_modules linked and
+ * `npm run build` run there), served by its own server on another port. Runs
+ * alternate between the two builds, so a busy moment of the machine falls on
+ * both, and each link's medians are printed for both. Its budget failures
+ * are not this build's: only this build's are checked.
  *
  * Throttled (the default): Slow 4G (150 ms round trip, 1.6 Mbit/s) and the CPU
  * 4× slower (tools/measure/lib/browser.ts), a fresh browser context (empty cache) for
- * every run, five runs per case, a touch screen (the tap is a touch, with no
- * hover before it, as on a phone). Prints the median and the worst run of each
- * case, and exits non-zero when a median is over 100 ms.
+ * every run, five runs per case and kind of press, a touch screen. Prints the
+ * median and the worst run of each case, and exits non-zero when a median of
+ * this build is over 100 ms.
  *
- * `--unthrottled` (what `npm run validate`, and so CI, runs): one run per case,
- * no throttling, for correctness only: the link takes the visitor to the next
+ * `--unthrottled` (what `npm run validate`, and so CI, runs): one run per case
+ * and kind of press, no throttling, for correctness only: the link takes the visitor to the next
  * page, its code and data were fetched before the tap, and Back returns to the
  * page where it was scrolled. No time budget.
  *
@@ -20,8 +31,8 @@
  * 1. The `from` page loads; once it has started (every button carries React's
  *    event props, as in tools/measure/interactions-page.ts), the link is scrolled into
  *    view and the visitor reads for 1.5 s.
- * 2. tap: the `pointerdown` of the tap to the first animation frame in which
- *    the address is the next page's and its <h1> is drawn.
+ * 2. tap or click: the `pointerdown` of the press to the first animation frame
+ *    in which the address is the next page's and its <h1> is drawn.
  * 3. After 1.5 s on the next page, Back (history.back(), as the browser's
  *    button does): the call to the first frame in which the page before is
  *    drawn again, at the scroll position the visitor left it (within 2 px);
@@ -30,6 +41,7 @@
  *    modules (with their imports) that the page fetched between its start and
  *    the tap, and whether the next page's route module and data were among them.
  */
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
@@ -56,6 +68,7 @@ const { values } = parseArgs({
     runs: { type: "string" },
     port: { type: "string", default: process.env.NAVIGATION_PORT },
     only: { type: "string" },
+    against: { type: "string" },
   },
 });
 const throttled = !values.unthrottled;
@@ -72,6 +85,9 @@ const inMain = (page: Page, to: string) =>
   page.getByRole("main").getByRole("listitem").locator(`a[href="${to}"]`);
 
 // Six links that cover every kind of page, each from the page before it.
+type Press = "tap" | "click";
+const presses: Press[] = ["tap", "click"];
+
 const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [
   { from: "/", to: "/about", link: inNav },
   { from: "/about", to: "/services", link: inNav },
@@ -81,7 +97,7 @@ const cases: { from: string; to: string; link: (page: Page, to: string) => Locat
   { from: "/contact", to: "/", link: inNav },
 ];
 
-async function run(browser: Browser, origin: string, c: (typeof cases)[number]) {
+async function run(browser: Browser, origin: string, c: (typeof cases)[number], press: Press) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     hasTouch: true,
@@ -152,11 +168,14 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
 
     const painted = frameWhen(page, NEXT_PAGE, { path: c.to }, 10_000);
     painted.catch(() => undefined);
-    // A touch at the link's centre, as a finger: not Locator.tap(), whose checks
-    // (visibility, hit target) run in the page between the touch and the click.
+    // At the link's centre: a touch, as a finger, or the mouse moved there and
+    // pressed. Not Locator.tap() or click(), whose checks (visibility, hit
+    // target) run in the page between the press and its click.
     const box = await link.boundingBox();
     if (!box) throw new Error(`${c.to}: the link has no box`);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (press === "tap") await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
     const at = await painted;
     if (at < 0) throw new Error(`${c.to}: its heading was not drawn within 10 s of the tap`);
     const tap = at - (await nav(page)).tap;
@@ -196,6 +215,15 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number]) 
 
 ensureBuild();
 const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
+// The build to compare with: its own checkout's server, on a port of its own.
+const againstRoot = values.against ? resolve(values.against) : undefined;
+const base = againstRoot
+  ? await startServer(undefined, undefined, { cwd: againstRoot })
+  : undefined;
+const builds = [
+  { name: againstRoot ? "this build" : "", origin: server.origin, own: true },
+  ...(base ? [{ name: `against ${againstRoot}`, origin: base.origin, own: false }] : []),
+];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const wanted = (name: string) =>
   !values.only || values.only.split(",").some((o) => name.includes(o));
@@ -203,75 +231,108 @@ const rows: string[][] = [];
 const failures: string[] = [];
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+interface Figures {
+  presses: number[];
+  backs: number[];
+  bytes: number[];
+  notReady: number;
+  notRestored: number;
+  failed?: string;
+}
+
 try {
   for (const c of cases) {
     const name = `${c.from} → ${c.to}`;
     if (!wanted(name)) continue;
-    const taps: number[] = [];
-    const backs: number[] = [];
-    const bytes: number[] = [];
-    let notReady = 0;
-    let notRestored = 0;
-    for (let i = 0; i < runs; i++) {
-      try {
-        const r = await run(browser, server.origin, c);
-        taps.push(r.tap);
-        backs.push(r.back);
-        if (!r.restored) notRestored++;
-        if (!r.ready) notReady++;
-        bytes.push(r.fetched.reduce((sum, f) => sum + f.transferSize, 0));
-        if (i === 0)
-          console.log(
-            `${name}: fetched after start, before the tap: ${
-              r.fetched.map((f) => `${f.name} (${kb(f.transferSize)} KB)`).join(", ") || "nothing"
-            }`,
+    for (const press of presses) {
+      const figures = builds.map((): Figures => ({
+        presses: [],
+        backs: [],
+        bytes: [],
+        notReady: 0,
+        notRestored: 0,
+      }));
+      // Alternately: run i on each build before run i + 1 on any.
+      for (let i = 0; i < runs; i++) {
+        for (const [b, build] of builds.entries()) {
+          const f = figures[b]!;
+          if (f.failed) continue;
+          try {
+            const r = await run(browser, build.origin, c, press);
+            f.presses.push(r.tap);
+            f.backs.push(r.back);
+            if (!r.restored) f.notRestored++;
+            if (!r.ready) f.notReady++;
+            f.bytes.push(r.fetched.reduce((sum, x) => sum + x.transferSize, 0));
+            if (i === 0 && press === "tap" && build.own)
+              console.log(
+                `${name}: fetched after start, before the tap: ${
+                  r.fetched.map((x) => `${x.name} (${kb(x.transferSize)} KB)`).join(", ") ||
+                  "nothing"
+                }`,
+              );
+          } catch (error) {
+            f.failed = (error as Error).message.split("\n")[0];
+          }
+        }
+      }
+      for (const [b, build] of builds.entries()) {
+        const f = figures[b]!;
+        const label = `${name} ${press}${build.name ? ` (${build.name})` : ""}`;
+        if (f.failed && build.own) failures.push(`${label}: ${f.failed}`);
+        else if (f.failed) console.log(`${label}: ${f.failed}`);
+        if (f.presses.length === 0) continue;
+        console.log(
+          `${label}: ${press} ${f.presses.map(ms).join(", ")} ms; back ${f.backs.map(ms).join(", ")} ms`,
+        );
+        const n = f.presses.length;
+        rows.push([
+          `${name}${build.name ? ` (${build.own ? "this" : "against"})` : ""}`,
+          press,
+          ms(median(f.presses)),
+          ms(worst(f.presses)),
+          ms(median(f.backs)),
+          ms(worst(f.backs)),
+          `${n - f.notRestored}/${n}`,
+          `${n - f.notReady}/${n}`,
+          kb(median(f.bytes)),
+        ]);
+        if (!build.own) continue;
+        if (f.notReady > 0)
+          failures.push(
+            `${label}: the next page's module or data not fetched before the press in ${f.notReady} run(s)`,
           );
-      } catch (error) {
-        failures.push(`${name}: ${(error as Error).message.split("\n")[0]}`);
-        break;
+        if (f.notRestored > 0)
+          failures.push(
+            `${label}: Back did not return to the visitor's place in ${f.notRestored} run(s)`,
+          );
+        if (throttled && median(f.presses) > BUDGET_MS)
+          failures.push(`${label}: median ${ms(median(f.presses))} ms > ${BUDGET_MS} ms`);
+        if (throttled && median(f.backs) > BUDGET_MS)
+          failures.push(`${label}: back median ${ms(median(f.backs))} ms > ${BUDGET_MS} ms`);
       }
     }
-    if (taps.length === 0) continue;
-    console.log(`${name}: tap ${taps.map(ms).join(", ")} ms; back ${backs.map(ms).join(", ")} ms`);
-    rows.push([
-      name,
-      ms(median(taps)),
-      ms(worst(taps)),
-      backs.length ? ms(median(backs)) : "-",
-      backs.length ? ms(worst(backs)) : "-",
-      `${taps.length - notRestored}/${taps.length}`,
-      `${taps.length - notReady}/${taps.length}`,
-      kb(median(bytes)),
-    ]);
-    if (notReady > 0)
-      failures.push(
-        `${name}: the next page's module or data not fetched before the tap in ${notReady} run(s)`,
-      );
-    if (notRestored > 0)
-      failures.push(`${name}: Back did not return to the visitor's place in ${notRestored} run(s)`);
-    if (throttled && median(taps) > BUDGET_MS)
-      failures.push(`${name}: tap median ${ms(median(taps))} ms > ${BUDGET_MS} ms`);
-    if (throttled && backs.length && median(backs) > BUDGET_MS)
-      failures.push(`${name}: back median ${ms(median(backs))} ms > ${BUDGET_MS} ms`);
   }
 } finally {
   await browser.close();
   server.stop();
+  base?.stop();
 }
 
 console.log(
-  `\n${conditions(throttled, runs, "correctness only")}; ${READ_MS / 1000} s on each page, then a tap (no hover) or Back`,
+  `\n${conditions(throttled, runs, "correctness only")}; ${READ_MS / 1000} s on each page, then a tap (no hover), a click (no touch) or Back${base ? `; alternately with ${againstRoot}` : ""}`,
 );
 printTable(
   [
     "link",
-    "tap median ms",
-    "tap worst ms",
+    "press",
+    "median ms",
+    "worst ms",
     "back median ms",
     "back worst ms",
     "back to place",
-    "ready before tap",
-    "KB fetched before tap",
+    "ready before press",
+    "KB fetched before press",
   ],
   rows,
 );

@@ -1,5 +1,6 @@
-import { Component, memo, Suspense, type ReactNode } from "react";
-import { onDemand } from "../../lib/on-demand";
+import { memo, Suspense } from "react";
+import { LeftOutOnError, onDemand } from "../../lib/on-demand";
+import { backToTop, footer } from "../layout/SiteShell";
 
 // The two site dialogs are in every page's HTML, so invoker commands open them before the app
 // starts; their code is loaded as hydration starts and React hydrates the server-rendered
@@ -9,9 +10,9 @@ export const referralDialog = onDemand(() =>
   import("./ReferralDialog").then((m) => m.ReferralDialog),
 );
 
-/** What the dialogs and form checks need (~13 KB gzipped), requested all at once as hydration
- * starts (app/entry.client.tsx): one round trip instead of one per import level. Hydration does
- * not wait for it. */
+/** What the page loads right after start (~13 KB for the dialogs and form checks, then the footer,
+ * back-to-top and the visit beacon), all at once as hydration starts (app/entry.client.tsx): one
+ * round trip instead of one per import level. Hydration does not wait for it. */
 const afterStart: (() => Promise<unknown>)[] = [
   contactDialog.preload,
   () => import("./Modal"),
@@ -25,6 +26,8 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../../../shared/forms/project-options"),
   referralDialog.preload,
   () => import("../../../shared/forms/referral-spec"),
+  footer.preload,
+  backToTop.preload,
   // Records where this visit came from, once per tab (docs/decisions/0021),
   // and counts the page: the visit beacon and its speed measurements (0041).
   () => import("../../lib/beacon").then((m) => m.startCounting()),
@@ -47,37 +50,22 @@ export function preloadAfterStart(): Promise<void> {
   return preloading.catch(() => undefined);
 }
 
-/** A dialog whose code fails to load is left out with one console line, rather than the root's
- * error boundary replacing the page; the phone number is on every page. */
-class WithoutDialogOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error("A dialog could not be loaded:", error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Both dialogs, each in its own Suspense boundary. An update reaching a boundary whose code has
  * not arrived makes React redraw it, so this takes no props, is memoized and sits outside every
- * context provider (app/root.tsx). */
+ * context provider (app/root.tsx). A dialog whose code fails to load is left out. */
 export const SiteDialogs = memo(function SiteDialogs() {
   return (
     <>
-      <WithoutDialogOnError>
+      <LeftOutOnError what="A dialog">
         <Suspense>
           <contactDialog.Component />
         </Suspense>
-      </WithoutDialogOnError>
-      <WithoutDialogOnError>
+      </LeftOutOnError>
+      <LeftOutOnError what="A dialog">
         <Suspense>
           <referralDialog.Component />
         </Suspense>
-      </WithoutDialogOnError>
+      </LeftOutOnError>
     </>
   );
 });

@@ -1,14 +1,18 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { MotionProvider } from "../../lib/motion";
-import { BackToTop } from "./BackToTop";
+import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { Background } from "./Background";
-import { Footer } from "./Footer";
 import { LinkTransitions } from "./LinkTransitions";
 import { NavBar } from "./NavBar";
 
 // Outside the page's start (the 120 KB budget): it draws nothing and works from the first client
 // navigation; requested during hydration (docs/decisions/0017).
 const NavigationAids = lazy(() => import("./NavigationAids"));
+
+// Outside the page's start too: the footer is below the fold and back-to-top shows once scrolled;
+// their prerendered HTML hydrates when their code arrives (preloadAfterStart, docs/decisions/0039).
+export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
+export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
 /** Background, bar and footer around every page's body. Body and footer are Suspense boundaries
  * so hydration is three short passes, with a click in an unhydrated one replayed
@@ -25,12 +29,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
           <Suspense>{children}</Suspense>
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <LeftOutOnError what="The footer">
+          <Suspense>
+            <footer.Component />
+          </Suspense>
+        </LeftOutOnError>
         {/* Fixed bottom-right; outside the bar and the footer, whose filter and
           containment would make them its containing block. */}
-        <BackToTop />
+        <LeftOutOnError what="The back-to-top button">
+          <Suspense>
+            <backToTop.Component />
+          </Suspense>
+        </LeftOutOnError>
         <Suspense>
           <NavigationAids />
         </Suspense>

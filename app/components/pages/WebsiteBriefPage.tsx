@@ -1,9 +1,14 @@
-import { memo } from "react";
+import { memo, Suspense } from "react";
 import type { WebsiteBriefContent } from "../../../content/pages-schema";
-import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
-import { LeadForm } from "../forms/LeadForm";
+import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
+
+// The form's code is not part of the page's start: requested as this module is
+// run (at start, or when the page is loaded ahead of a tap), it hydrates the
+// prerendered form when it comes (docs/decisions/0039).
+const briefForm = onDemand(() => import("./WebsiteBriefForm").then((m) => m.WebsiteBriefForm));
+if (typeof window !== "undefined") void briefForm.preload().catch(() => undefined);
 
 /** The brief form, with "What happens next" beside it from 1024 px (sticky), above it on phones. */
 export const WebsiteBriefPage = memo(function WebsiteBriefPage({
@@ -33,7 +38,11 @@ export const WebsiteBriefPage = memo(function WebsiteBriefPage({
             <h2 id="brief-heading" className="mb-6 text-h2 font-semibold">
               Your project brief
             </h2>
-            <LeadForm spec={websiteProjectSpec} />
+            <LeftOutOnError what="The form">
+              <Suspense>
+                <briefForm.Component />
+              </Suspense>
+            </LeftOutOnError>
           </section>
         </div>
       </RestOfPage>

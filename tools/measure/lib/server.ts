@@ -21,6 +21,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The server's standard output: shown (the default) or dropped. */
   stdout?: "inherit" | "ignore";
+  /** The checkout it runs in, with its own server code and build: this one unless given. */
+  cwd?: string;
   /** When it is ready: by default when GET / answers 2xx. */
   ready?: (origin: string) => Promise<boolean>;
 }
@@ -41,7 +43,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   port ??= await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", script, ...(opts.args ?? [])], {
-    cwd: ROOT,
+    cwd: opts.cwd ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,29 @@
+/**
+ * `npm run fonts`: writes the site's cuts of its web fonts
+ * (scripts/fonts/site-fonts.ts) into app/fonts/ with harfbuzz's subsetter
+ * (subset-font), with the OpenType features the site uses. Run it after a change of the
+ * characters or of a fontsource package, and commit the files.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+import { FEATURES, fonts } from "./site-fonts";
+
+const require = createRequire(import.meta.url);
+
+/** One font's cut, as `npm run fonts` writes it. */
+export function cut(font: (typeof fonts)[number]) {
+  return subsetFont(readFileSync(require.resolve(font.source)), font.characters, {
+    targetFormat: "woff2",
+    keepFeatures: FEATURES,
+    ...(font.axes ? { variationAxes: font.axes } : {}),
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const font of fonts) {
+    const out = await cut(font);
+    writeFileSync(font.file, out);
+    console.log(`${font.file}: ${(out.length / 1000).toFixed(1)} KB`);
+  }
+}
