@@ -23,10 +23,8 @@ export default defineConfig({
         postBanner: compileHint,
         codeSplitting: {
           groups: [
-            // Every page loads the site shell (bar, footer, the small modules they
-            // share with the routes, such as ui/icons.tsx) together with React and
-            // React Router: one chunk instead of a dozen small ones that each cost a
-            // request and compress worse alone.
+            // Every page loads the shell and the small modules it shares with the routes with
+            // React and React Router: one chunk, not a dozen that each cost a request.
             {
               name: SHELL_CHUNK,
               test: (id) =>

@@ -3,24 +3,14 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 
-// React Router's default entry, with one change: hydration starts in a task of
-// its own. Evaluating this module first runs React DOM's module code (about
-// 20 ms here); hydrateRoot then attaches its event listeners (about 8 ms) before
-// the time-sliced render begins. In one task the two made one long task, which
-// Lighthouse's mobile simulation counts four times over (docs/decisions/0006).
-//
-// As hydration starts, the code of the dialogs and the forms' checks is
-// requested: every module of the page's start has arrived by now, and these
-// arrive while React hydrates, so the first press waits for no request
-// (docs/decisions/0013).
-//
-// Router updates are not transitions (useTransitions={false}): after a tap the
-// next page renders in one task, not in slices with frames of the page being
-// left between them (docs/decisions/0024). The site's links still start their
-// navigations in a transition, so the router's "loading" state is not drawn
-// (LinkTransitions, docs/decisions/0025).
+// React Router's default entry, but hydration starts in a task of its own, as the after-start code
+// is requested (docs/decisions/0006, 0013); router updates are not transitions (0024, 0025). The
+// visit beacon loads once that code has arrived: counting never competes with a first press (0041).
 setTimeout(() => {
-  preloadAfterStart();
+  void preloadAfterStart()
+    .then(() => import("./lib/beacon"))
+    .then((m) => m.startCounting())
+    .catch(() => undefined);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -11,21 +11,9 @@ import homeCss from "./home.css?inline";
 import interSite from "./fonts/inter-site.woff2?url";
 import serifSite from "./fonts/source-serif-4-site.woff2?url";
 
-// The site's small stylesheet is written into each prerendered page, so first
-// paint waits on nothing but the HTML. It is one of React's own style
-// resources (`href` and `precedence`): React puts it in the head, and in the
-// browser leaves it where it is, so only the prerender has the text and the
-// browser bundle has neither the styles nor this component. The home page's
-// own parts (hero, illustration, ticker) are in it on "/" only; a visit that
-// began elsewhere gets them as a stylesheet React loads when "/" is fetched
-// ahead or shown, ranked after this one (HomeStylesheet, docs/decisions/0037).
-//
-// The first screen of every page is set in Inter, its headings in Source
-// Serif 4: the prerender asks for both in the head, so they come with the
-// HTML, not after the styles are parsed. Each is the site's own cut of the
-// font, the characters its pages use, with every weight it sets (variable
-// fonts, docs/decisions/0039). The browser has them by the time it moves to
-// another page.
+// The site's stylesheet is inlined in each prerendered page as a React style resource, so first
+// paint waits only on the HTML and the bundle carries no styles (the home's own parts: 0037); both
+// fonts, the site's own cuts, are preloaded from the head (docs/decisions/0039).
 function ServerStyle() {
   const home = useLocation().pathname === "/";
   for (const href of [interSite, serifSite])

@@ -18,11 +18,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return { preload, Component: OnDemand };
 }
 
-/**
- * A part whose code fails to load (offline, or a page left open across a
- * deploy) is left out, with one console line, instead of the error reaching
- * the root's error boundary and replacing the whole page.
- */
+/** A part whose code fails to load (offline, a page open across a deploy) is left out with one
+ * console line, rather than the root's error boundary replacing the whole page. */
 export class LeftOutOnError extends Component<
   { what: string; children: ReactNode },
   { failed: boolean }

@@ -7,15 +7,9 @@ import {
 import { pageDataUrl } from "../../shared/page-data-url";
 import { type HeldPage, type RouteResults, pagesAhead } from "./page-data";
 
-/**
- * Fetching pages' data into memory ahead of a tap (docs/decisions/0026):
- * the file React Router would fetch on the tap (`/about.data`, served from the
- * prerender), decoded as React Router decodes it. Loaded after start.
- *
- * A file is read to its end as it arrives, so no request stays open after the
- * page has loaded, and decoded only when a tap needs it or in an idle moment,
- * one page per moment (docs/decisions/0037).
- */
+/** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/decisions/0026), loaded after
+ * start: read to its end as it arrives, so no request stays open, and decoded when a tap needs it
+ * or in an idle moment, one page at a time (docs/decisions/0037). */
 
 /** `/about/` and `/about` are one page; `/` stays `/`. */
 export const pageKey = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
@@ -50,13 +44,8 @@ function decodeWhenIdle(held: HeldPage, schedule: Schedule) {
   schedule(next);
 }
 
-/**
- * Starts fetching the data of the page at `pathname` into memory, once: a
- * second call while it is held or on its way does nothing. Resolves whether
- * the file arrived. A file that does not come, or is not a page's data (the
- * not-found page has none: the server answers with the page itself), is
- * dropped, and the tap fetches it as React Router does.
- */
+/** Starts fetching the data of the page at `pathname`, once; resolves whether it arrived. A file that
+ * does not come, or is not a page's data (the not-found page), is dropped and the tap fetches it. */
 export function fetchPageData(
   pathname: string,
   {
@@ -136,11 +125,8 @@ const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
 const importing = new Set<string>();
 const preloaded = new Set<string>();
 
-/**
- * The module's imports asked for at once, beside the module, as React
- * Router's `modulepreload` links did: `import()` alone finds them only once
- * the module has arrived, a round trip later.
- */
+/** The module's imports asked for at once, beside it, as `modulepreload` links do: `import()` alone
+ * finds them only once the module has arrived, a round trip later. */
 function preloadImports(urls: string[]) {
   if (typeof document === "undefined") return;
   if (preloaded.size === 0)
@@ -172,14 +158,9 @@ function routeIds(routes: RouteModuleCache["routes"], pathname: string) {
   return ids;
 }
 
-/**
- * Loads the modules of the routes that draw the page at `pathname` into React
- * Router's own cache of them, as its links' `prefetch` did
- * (docs/decisions/0027): the route's `lazy` then finds its module there at the
- * tap, in the click's microtasks, with no wait for `import()`. The browser
- * fetches each module with its imports. A module that fails to load is left
- * out, and the tap loads it as React Router does.
- */
+/** Loads the route modules of the page at `pathname` into React Router's cache, so the route's `lazy`
+ * finds them at the tap with no wait for `import()` (docs/decisions/0027). A module that fails to
+ * load is left out, and the tap loads it as React Router does. */
 export function loadPageModules(
   pathname: string,
   { routes, manifest, routeModules }: RouteModuleCache,

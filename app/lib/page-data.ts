@@ -1,17 +1,11 @@
-/**
- * The data of pages a visitor may open next, or has seen, held in memory so a
- * tap draws the next page without a fetch or a decode (docs/decisions/0026).
- * This part is in every page's start; the fetching is in ./page-data-ahead.ts.
- */
+/** Pages' data held in memory so a tap draws the next page without a fetch or decode
+ * (docs/decisions/0026). This part is in every page's start; fetching is in ./page-data-ahead.ts. */
 
 /** What a page's data file holds once decoded: each route's data, by route id. */
 export type RouteResults = Record<string, { data: unknown } | { error: unknown }>;
 
-/**
- * A page's data held in memory: its file, read to its end when it arrived,
- * decoded at the first call (a tap, or an idle moment) and kept decoded. It
- * resolves undefined when the file failed or is not a page's data.
- */
+/** A page's data in memory: read to its end on arrival, decoded at the first call (a tap or an idle
+ * moment) and kept; undefined when the file failed or is not a page's data. */
 export type HeldPage = () => Promise<RouteResults | undefined>;
 
 /** Pages' data by pathname, without a trailing slash (pageKey, ./page-data-ahead.ts). */
@@ -22,14 +16,9 @@ interface ClientLoaderArgs<T> {
   serverLoader: () => Promise<T>;
 }
 
-/**
- * A route's `clientLoader`: its data from memory when the page was fetched
- * ahead or shown before, else React Router's fetch of it.
- *
- * A clientLoader is not told its route's id, so this reads the one route
- * result a page's data file holds (the root has no loader); with more than
- * one, or an error, React Router fetches the data itself.
- */
+/** A route's `clientLoader`: its data from memory when fetched ahead or shown before, else React
+ * Router's fetch. Not told its route's id, it reads the one route result a data file holds; with
+ * more than one, or an error, React Router fetches the data itself. */
 export async function pageData<T>({ request, serverLoader }: ClientLoaderArgs<T>) {
   const held = pagesAhead.get(new URL(request.url).pathname);
   const [page, other] = Object.values((await held?.()) ?? {});

@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
 import { afterIdle } from "./use-now";
 
-/**
- * When the next page's route modules and data may be fetched before the tap
- * (docs/decisions/0017, 0026, 0027). PagesAhead does the fetching; this
- * module only decides whether it may start yet:
- *
- * - not before the page has hydrated and the browser is idle: nothing fetched
- *   for a page the visitor may never open competes with this one's start;
- * - never when the visitor asked to save data or is on a 2G connection.
- */
+/** Whether the next pages' modules and data may be fetched before the tap (docs/decisions/0017,
+ * 0026, 0027): not before hydration and the browser's first idle moment, so nothing competes with
+ * this page's start, and never under Save-Data or on 2G. PagesAhead does the fetching. */
 
 /** The Network Information API, where the browser has it (Chromium). */
 interface Connection {
@@ -22,12 +16,8 @@ export function connectionAllowsPrefetch(connection: Connection | undefined): bo
   return !connection?.saveData && !/2g$/.test(connection?.effectiveType ?? "");
 }
 
-/**
- * Whether the next pages may be fetched yet (app/components/layout/PagesAhead.tsx):
- * false in the prerendered page and while it starts, and for good when the
- * connection asks for restraint; true after the browser's first idle moment
- * after hydration (the moment the support widget fills in: app/lib/use-now.ts).
- */
+/** Whether the next pages may be fetched yet: false while the page starts, and for good when the
+ * connection asks for restraint; true after the first idle moment after hydration (app/lib/use-now.ts). */
 export function usePrefetchAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(

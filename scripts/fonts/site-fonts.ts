@@ -1,30 +1,17 @@
-/**
- * The site's two web fonts, cut down to the characters it sets in them
- * (docs/decisions/0039): `npm run fonts` writes them into app/fonts/ from the
- * fontsource packages' Latin files, and every page preloads both. A character
- * a cut lacks is drawn in the face's metric-matched fallback
- * (app/styles/tokens.css).
- */
+/** The site's two web fonts, cut to the characters it sets (docs/decisions/0039) from the fontsource
+ * Latin files into app/fonts/ by `npm run fonts`; a character a cut lacks is drawn in the face's
+ * metric-matched fallback (app/styles/tokens.css). */
 
-/**
- * The characters of the site's copy: printable ASCII, the no-break space, ©,
- * the middle dot and the typographic signs it uses. Others (a letter with an
- * accent that a visitor types) are drawn in the face's metric-matched fallback.
- */
+/** The characters of the site's copy: printable ASCII, no-break space, ©, middle dot and the
+ * typographic signs it uses; others (an accented letter a visitor types) fall back. */
 export const SITE_CHARACTERS =
   Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("") + "\u00a0©·–—‘’“”•…€";
 
-/**
- * Characters that no site font has (neither the cuts nor the packages' Latin
- * files): the browser draws them in a system font, as it always did.
- */
+/** Characters no site font has (nor the packages' Latin files): drawn in a system font. */
 export const SYSTEM_FONT_CHARACTERS = "→✓◆";
 
-/**
- * The OpenType features kept: kerning, ligatures and the composition and
- * mark features text needs, and tabular figures (`tabular-nums`). The
- * stylistic sets and alternates the site never turns on are left out.
- */
+/** OpenType features kept: kerning, ligatures, the composition and mark features text needs, and
+ * tabular figures; stylistic sets and alternates the site never turns on are left out. */
 export const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rvrn", "tnum"];
 
 export const fonts = [

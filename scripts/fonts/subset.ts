@@ -1,9 +1,5 @@
-/**
- * `npm run fonts`: writes the site's cuts of its web fonts
- * (scripts/fonts/site-fonts.ts) into app/fonts/ with harfbuzz's subsetter
- * (subset-font), with the OpenType features the site uses. Run it after a change of the
- * characters or of a fontsource package, and commit the files.
- */
+/** `npm run fonts`: writes the cuts of scripts/fonts/site-fonts.ts into app/fonts/ with harfbuzz's
+ * subsetter (subset-font). Run it after changing the characters or a fontsource package; commit. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";

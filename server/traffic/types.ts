@@ -1,9 +1,5 @@
-/**
- * What the owner's Traffic page and `leads traffic` read: visits, leads and
- * conversion per landing page, campaign and referring site, field speed per
- * page and device class, and the bots dropped. One report, built by the
- * server (server/traffic/report.ts) from the store's daily roll-ups.
- */
+/** What the Traffic page and `leads traffic` read: visits, leads and conversion per landing page,
+ * campaign and referrer, field speed per page and device, and bots dropped (server/traffic/report.ts). */
 
 export type Device = "phone" | "desktop";
 

@@ -10,8 +10,8 @@ export const referralDialog = onDemand(() =>
   import("./ReferralDialog").then((m) => m.ReferralDialog),
 );
 
-/** What the page loads right after start (~13 KB for the dialogs and form checks, then the footer,
- * back-to-top and the visit beacon), all at once as hydration starts (app/entry.client.tsx): one
+/** What the page loads right after start (~13 KB for the dialogs and form checks, then the footer
+ * and back-to-top), all at once as hydration starts (app/entry.client.tsx): one
  * round trip instead of one per import level. Hydration does not wait for it. */
 const afterStart: (() => Promise<unknown>)[] = [
   contactDialog.preload,
@@ -28,9 +28,8 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../../../shared/forms/referral-spec"),
   footer.preload,
   backToTop.preload,
-  // Records where this visit came from, once per tab (docs/decisions/0021),
-  // and counts the page: the visit beacon and its speed measurements (0041).
-  () => import("../../lib/beacon").then((m) => m.startCounting()),
+  // Records where this visit came from, once per tab (docs/decisions/0021).
+  () => import("../../lib/visit-source").then((m) => m.thisVisit()),
 ];
 
 let preloading: Promise<void> | undefined;
