@@ -1,34 +1,5 @@
-/**
- * `npm run lighthouse [-- --routes /,/about --runs 5 --tasks]`: Lighthouse 13, default
- * mobile settings (simulated throttling), against the production build served
- * by our own server on a free loopback port. Prints one row per route and a
- * summary, writes the JSON reports to .lighthouse/, and exits non-zero when a
- * route's median run scores under 100 in performance, any run scores under 100
- * in the other three categories (they do not vary from run to run), or the
- * worst run's TBT is over 150 ms. `--tasks` lists, after every run,
- * the main-thread tasks behind its Total Blocking Time (tools/measure/lighthouse-tasks.ts);
- * a run under the target always lists them.
- *
- * Each route is audited three times by default and the row shows the median
- * run (Lighthouse's own advice for variable hosts), plus the worst run's Total
- * Blocking Time: the command fails when that is over 150 ms (`--max-tbt`), so
- * the tail of the runs is held to a bound too, not only their middle. On this 2-core machine a
- * single run is noisy: a page holding one heading and one paragraph and no
- * script measured Total Blocking Time from 1 to 133 ms over eight runs (perf
- * 99 in one), because the browser's own first task (committing the navigation
- * and creating the page's JavaScript context) took 10 to 50 ms, four times
- * that in the simulation. (That was while the server sent
- * Cross-Origin-Opener-Policy, which put each page in a cold renderer process
- * and made that task about twice as long: docs/decisions/0008.) The "bench"
- * column is Lighthouse's benchmark index of the host during the median run;
- * under about 1,500 the host was busy.
- *
- * The not-found page: visitors get it with status 404 for any unknown path,
- * and Lighthouse refuses to audit a 404 document. So the script audits the same
- * prerendered document at its own path, /404, on its own server instance
- * (tests/support/audit-server.ts), which alone answers that path with 200. Its row is
- * labelled "/404 (not-found page)".
- */
+/** `npm run lighthouse`: Lighthouse mobile, three runs per route against the real server, printing
+ * the median score, worst TBT and LCP per route. Options and method: docs/measuring.md. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

@@ -1,46 +1,6 @@
-/**
- * `npm run navigation [-- --unthrottled] [--runs 5] [--port 4341] [--only /about] [--against DIR]`:
- * how fast a tap or a click on a link inside the site paints the next page, and
- * how fast Back paints the page before, measured in a real browser against the
- * production build served by our own server on loopback.
- *
- * Two kinds of press per link: a tap (a touch, with no hover before it, as on
- * a phone) and a click (the mouse moved onto the link and pressed, with no
- * touch before it, as on a desktop). Both are reported, each with its median.
- *
- * `--against DIR`: a second checkout with its own build (for example the build
- * before, in `git worktree add /tmp/base <ref>` with node_modules linked and
- * `npm run build` run there), served by its own server on another port. Runs
- * alternate between the two builds, so a busy moment of the machine falls on
- * both, and each link's medians are printed for both. Its budget failures
- * are not this build's: only this build's are checked.
- *
- * Throttled (the default): Slow 4G (150 ms round trip, 1.6 Mbit/s) and the CPU
- * 4× slower (tools/measure/lib/browser.ts), a fresh browser context (empty cache) for
- * every run, five runs per case and kind of press, a touch screen. Prints the
- * median and the worst run of each case, and exits non-zero when a median of
- * this build is over 100 ms.
- *
- * `--unthrottled` (what `npm run validate`, and so CI, runs): one run per case
- * and kind of press, no throttling, for correctness only: the link takes the visitor to the next
- * page, its code and data were fetched before the tap, and Back returns to the
- * page where it was scrolled. No time budget.
- *
- * One run of a case, all in the page's own clock (performance.now()):
- *
- * 1. The `from` page loads; once it has started (every button carries React's
- *    event props, as in tools/measure/interactions-page.ts), the link is scrolled into
- *    view and the visitor reads for 1.5 s.
- * 2. tap or click: the `pointerdown` of the press to the first animation frame
- *    in which the address is the next page's and its <h1> is drawn.
- * 3. After 1.5 s on the next page, Back (history.back(), as the browser's
- *    button does): the call to the first frame in which the page before is
- *    drawn again, at the scroll position the visitor left it (within 2 px);
- *    when it does not return there, to the frame with its heading drawn.
- * 4. prefetched: the bytes (as transferred) of the other pages' data and route
- *    modules (with their imports) that the page fetched between its start and
- *    the tap, and whether the next page's route module and data were among them.
- */
+/** `npm run navigation`: a tap and a plain click on each link of a path through the site, throttled
+ * (Slow 4G, CPU 4×) or `--unthrottled` for CI; `--against DIR` alternates with another build.
+ * What it measures and its budgets: docs/measuring.md. */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
@@ -119,10 +79,8 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
     await link.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READ_MS);
     const modules = await routeModules(page, c.to);
-    // For correctness only, on a machine that may be busy: the prefetch begins at
-    // the browser's first idle moment, which may come later than 1.5 s there, and
-    // a file shows in the resource timings only once it has arrived. So wait for
-    // the next page's data and every one of its modules.
+    // Correctness only, on a possibly busy machine: the prefetch begins at the first idle moment,
+    // and a file shows in resource timings once arrived, so wait for the next page's data and modules.
     if (!throttled)
       await page
         .waitForFunction(
@@ -138,10 +96,8 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
     const before = await page.evaluate(() => {
       const h1 = document.querySelector("main h1");
       (window as unknown as { __oldH1: Element | null }).__oldH1 = h1;
-      // After the page's own start (the dialogs may hydrate after the links have
-      // begun to fetch ahead), what was fetched for other pages: their data and
-      // their route modules with those modules' imports (React Router's
-      // manifest), not the dialogs' code, which the page loads for itself.
+      // What was fetched for other pages after this one's start: their data and route modules with
+      // their imports (React Router's manifest), not the dialogs' code the page loads for itself.
       const w = window as unknown as {
         __nav: { started: number };
         __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };

@@ -1,23 +1,5 @@
-/**
- * `npm run size`: per route, the gzipped bytes of the JavaScript and CSS the
- * page loads at start (modulepreloads, module imports, stylesheets) and of its
- * HTML, and, apart, the JavaScript it loads right after start (the dialogs,
- * their form and the forms' checks: docs/decisions/0013). Exits non-zero when
- * a route is over the budgets in budgets.json.
- *
- * What "at start" means here: the modules the prerendered page names, which
- * are what hydration waits for. The "after start" column is every module those
- * can import with import(), followed through their own imports: the page
- * requests them once it has started, and nothing waits for them unless the
- * visitor presses a dialog trigger before they have arrived.
- *
- * The landing-page HTML budget is for what the first paint and the start-up
- * need, which must arrive in the first round trip: the page up to the two
- * closed site dialogs, which come after its start-up script (app/root.tsx,
- * docs/decisions/0015). After them come the dialogs and React Router's
- * streamed route data, which hydration reads once the page's JavaScript has
- * arrived. The whole page, as served, is reported beside it.
- */
+/** `npm run size`: per route, gzipped JS and CSS at start, HTML (to the dialogs and whole), JS after
+ * start and the counting JS, against budgets.json; exits non-zero when over. Method: docs/measuring.md. */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -46,10 +28,8 @@ const gz = (file: string) => {
 };
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-/**
- * What a page loads at start: every script its module scripts and preload links
- * name (see scripts/build/defer-hydration.ts), linked stylesheets, and inline styles.
- */
+/** What a page loads at start: every script its module scripts and preload links name
+ * (scripts/build/defer-hydration.ts), linked stylesheets, and inline styles. */
 export function pageAssets(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
