@@ -1,7 +1,7 @@
 /** `leads invite` to an address that has access already says so, with the person's role. */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { join } from "node:path";
-import { dbOf } from "../server/auth/db";
+import { dbOf } from "../server/db";
 import { authStore } from "../server/auth/store";
 import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";

@@ -1,7 +1,7 @@
 /** `leads invite EMAIL [--role owner|staff]`: the server's shell is the inbox's root of trust
  * (first owner, recovery). The link works once, for 30 minutes; only its hash is stored. */
 import { z } from "zod";
-import { dbOf } from "../server/auth/db";
+import { dbOf } from "../server/db";
 import { authService } from "../server/auth/service";
 import { ROLES, type Person, type Role } from "../server/auth/records";
 import { authStore } from "../server/auth/store";

@@ -8,7 +8,7 @@
  * the failed sign-in limit).
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../auth/db";
+import { dbOf } from "../db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
 import {

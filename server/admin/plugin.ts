@@ -12,7 +12,7 @@ import { ceremonyKey } from "../auth/ceremony";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
 import { authStore } from "../auth/store";
 import { authService } from "../auth/service";
-import { dbOf } from "../auth/db";
+import { dbOf } from "../db";
 import type { Env } from "../env";
 import { secretsLoader } from "../leads/intake/challenge-route";
 import type { Channel, LeadStore } from "../leads/types";

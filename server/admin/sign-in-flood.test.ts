@@ -6,7 +6,7 @@
  * sign-in working. On both stores, through the real server and inbox build.
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../auth/db";
+import { dbOf } from "../db";
 import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,

@@ -1,5 +1,5 @@
 /** The sign-in records (people, passkeys, sessions, invites, the audit log) and their mapping from database rows. */
-import type { Row } from "./db";
+import type { Row } from "../db";
 
 export type Role = "owner" | "staff";
 export const ROLES: readonly Role[] = ["owner", "staff"];

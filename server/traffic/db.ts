@@ -3,25 +3,16 @@
  * shared connection runs inside it; on PostgreSQL it may take an advisory lock. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
+import { numbered, postgresDb, sqliteDb, type Db } from "../db";
+export type { Row } from "../db";
 import { StoreNotReadyError, type LeadStore } from "../leads/types";
 
-export type Row = Record<string, unknown>;
-export interface Q {
-  all(sql: string, args?: unknown[]): Promise<Row[]>;
-  /** Resolves to the number of rows changed. */
-  run(sql: string, args?: unknown[]): Promise<number>;
-}
+export type Q = Omit<Db, "kind">;
 export type Statement = [sql: string, args: unknown[]];
-export interface TrafficDb extends Q {
-  kind: "sqlite" | "postgres";
+export interface TrafficDb extends Db {
   /** Runs the statements in one transaction; resolves to the rows each changed. */
   batch(statements: readonly Statement[], lock?: number): Promise<number[]>;
 }
-
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
 
 export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): TrafficDb {
   const open = () => {
@@ -29,22 +20,8 @@ export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): Traffic
     if (!db) throw new StoreNotReadyError();
     return db;
   };
-  const q: Q = {
-    async all(sql, args = []) {
-      return open()
-        .prepare(sql)
-        .all(...(args as SQLInputValue[])) as Row[];
-    },
-    async run(sql, args = []) {
-      return Number(
-        open()
-          .prepare(sql)
-          .run(...(args as SQLInputValue[])).changes,
-      );
-    },
-  };
+  const q = sqliteDb(handle);
   return {
-    kind: "sqlite",
     ...q,
     async batch(statements) {
       const db = open();
@@ -65,15 +42,7 @@ export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): Traffic
 
 export function postgresTrafficDb(pool: pg.Pool, ready: Promise<void>): TrafficDb {
   return {
-    kind: "postgres",
-    async all(sql, args = []) {
-      await ready;
-      return (await pool.query(numbered(sql), args)).rows as Row[];
-    },
-    async run(sql, args = []) {
-      await ready;
-      return (await pool.query(numbered(sql), args)).rowCount ?? 0;
-    },
+    ...postgresDb(pool, ready),
     async batch(statements, lock) {
       await ready;
       const client = await pool.connect();

@@ -120,3 +120,11 @@ export async function addAuthenticator(page: Page, { userVerification = true } =
   });
   return { cdp, authenticatorId };
 }
+
+/** Signs a person in on `page` through their invite link and a virtual passkey; resolves in the inbox. */
+export async function signInByInvite(page: Page, invite: string) {
+  await addAuthenticator(page);
+  await page.goto(invite);
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await page.getByRole("heading", { name: "Inbox" }).waitFor();
+}

@@ -3,7 +3,7 @@
  * tests do. */
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { addAuthenticator, heldLead, newLead, startAdminServer } from "../../tests/support/admin";
+import { heldLead, newLead, signInByInvite, startAdminServer } from "../../tests/support/admin";
 import { sampleLead } from "../../tests/support/leads";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 
@@ -32,10 +32,7 @@ const server = await startAdminServer(port, [
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await addAuthenticator(page);
-  await page.goto(server.invite("owner@example.com"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  await signInByInvite(page, server.invite("owner@example.com"));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.goto(`${server.base}/admin`);

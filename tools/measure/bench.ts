@@ -43,16 +43,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
   const [serverPort, basePort, pgPort] = [await freePort(), await freePort(), await freePort()];
-  const serverEnv = {
-    DATA_DIR: dataDir,
-    BUILD_DIR,
-    RATE_LIMIT_MAX: "1000000000",
-    LOG_LEVEL: "error",
-    NODE_ENV: "production",
-    CHALLENGE_SECRET,
-    // As deployed behind one proxy; direct requests carry no X-Forwarded-For.
-    TRUST_PROXY: "1",
-  };
+  const serverEnv = benchServerEnv(dataDir);
   const db = await benchDatabase();
   let proxy: Proxy | undefined;
   const servers: RunningServer[] = [];
@@ -269,6 +260,20 @@ async function beaconPart(
   if (failed) process.exitCode = 1;
 }
 
+/** The bench servers' settings: no rate limit to measure against, quiet logs, as behind one proxy
+ * (direct requests carry no X-Forwarded-For). */
+function benchServerEnv(dataDir: string) {
+  return {
+    DATA_DIR: dataDir,
+    BUILD_DIR,
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+    CHALLENGE_SECRET,
+    TRUST_PROXY: "1",
+  };
+}
+
 /** `--beacon`: the beacon part alone, against a server on a fresh SQLite folder. */
 async function beaconOnly() {
   const seconds = positiveInt("BENCH_SECONDS", 10);
@@ -276,15 +281,7 @@ async function beaconOnly() {
   const dataDir = mkdtempSync(join(tmpdir(), "lexcore-bench-"));
   const server = await startServer("server/index.ts", await freePort(), {
     stdout: "ignore",
-    env: {
-      DATA_DIR: dataDir,
-      BUILD_DIR,
-      RATE_LIMIT_MAX: "1000000000",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      CHALLENGE_SECRET,
-      TRUST_PROXY: "1",
-    },
+    env: benchServerEnv(dataDir),
   });
   try {
     await beaconPart(server.origin, dataDir, seconds, connections, 0);

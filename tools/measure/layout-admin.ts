@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { authStore } from "../../server/auth/store";
-import { dbOf } from "../../server/auth/db";
+import { dbOf } from "../../server/db";
 import { hashSecret, newSecret } from "../../server/auth/service";
 import { SESSION_COOKIE } from "../../admin/app/session.server";
 import { openSqliteStore } from "../../server/leads/store/sqlite/store";

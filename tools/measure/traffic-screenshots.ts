@@ -11,7 +11,7 @@ import { runTrafficJob } from "../../server/traffic/rollup";
 import { queuedEvent } from "../../server/traffic/test-events";
 import type { DropReason } from "../../server/traffic/types";
 import { createWriter } from "../../server/traffic/writer";
-import { addAuthenticator, startAdminServer } from "../../tests/support/admin";
+import { signInByInvite, startAdminServer } from "../../tests/support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { sampleLead, samples } from "../../tests/support/leads";
 
@@ -131,10 +131,7 @@ try {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await addAuthenticator(page);
-  await page.goto(server.invite("owner@example.com"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  await signInByInvite(page, server.invite("owner@example.com"));
   mkdirSync(".tmp", { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });

@@ -1,9 +1,9 @@
-/** The sign-in tables live in the lead store's database (migration 6), behind one query
- * interface over both engines: `?` placeholders, numbered here for PostgreSQL. */
+/** One query interface over both engines for the tables that live beside the leads (sign-in,
+ * traffic): `?` placeholders, numbered here for PostgreSQL. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
-import type { LeadStore } from "../leads/types";
-import { StoreNotReadyError } from "../leads/types";
+import type { LeadStore } from "./leads/types";
+import { StoreNotReadyError } from "./leads/types";
 
 export type Row = Record<string, unknown>;
 export interface Db {
@@ -13,7 +13,7 @@ export interface Db {
   run(sql: string, args?: unknown[]): Promise<number>;
 }
 
-const numbered = (sql: string) => {
+export const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };
