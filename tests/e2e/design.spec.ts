@@ -79,24 +79,6 @@ test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts
   expect(fonts.map(cut).sort()).toEqual(["inter-site", "source-serif-4-site"]);
 });
 
-test("an accented letter a visitor types is drawn in Inter, fetched only then", async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
-  });
-  await page.goto("/contact");
-  await hydrated(page);
-  const latin = (f: string) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f);
-  expect(fonts.filter(latin)).toEqual([]);
-  await page.locator("main form").getByLabel("Name").fill("José Núñez");
-  await expect.poll(() => fonts.filter(latin).length).toBe(1);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "é")))
-    .toBe(true);
-});
-
 for (const width of [1280, 1440, 1920]) {
   test(`side links sit in the margin beside the content at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,20 +1,18 @@
-import { memo, Suspense } from "react";
+import { memo } from "react";
 import { Mail, MapPin, Phone } from "../ui/icons";
+import { useNavigate } from "react-router";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
+import { WEB_DEV } from "../../../shared/forms/form-options";
+import { contactPageSpec } from "../../../shared/forms/contact-specs";
 import { hoursLines } from "../../lib/hours-lines";
-import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { DialogButton } from "../dialogs/dialogs";
+import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 
-// The form's code is not part of the page's start: requested as this module is
-// run (at start, or when the page is loaded ahead of a tap), it hydrates the
-// prerendered form when it comes, as the dialogs' forms do (docs/decisions/0039).
-const contactForm = onDemand(() => import("./ContactPageForm").then((m) => m.ContactPageForm));
-if (typeof window !== "undefined") void contactForm.preload().catch(() => undefined);
-
 export const ContactPage = memo(function ContactPage({ content }: { content: ContactPageContent }) {
+  const navigate = useNavigate();
   return (
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
@@ -26,11 +24,13 @@ export const ContactPage = memo(function ContactPage({ content }: { content: Con
               {content.formHeading}
             </h2>
             <p className="mt-2 mb-7 text-fg-muted">{content.formIntro}</p>
-            <LeftOutOnError what="The form">
-              <Suspense>
-                <contactForm.Component />
-              </Suspense>
-            </LeftOutOnError>
+            <LeadForm
+              spec={contactPageSpec}
+              onFieldChange={(name, value) => {
+                // Website projects have their own, more detailed brief.
+                if (name === "service" && value === WEB_DEV) navigate("/websites-contact");
+              }}
+            />
           </section>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             <section aria-labelledby="details-heading" className="card">

@@ -1,14 +1,9 @@
-import { memo, Suspense } from "react";
+import { memo } from "react";
 import type { WebsiteBriefContent } from "../../../content/pages-schema";
-import { LeftOutOnError, onDemand } from "../../lib/on-demand";
+import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
+import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
-
-// The form's code is not part of the page's start: requested as this module is
-// run (at start, or when the page is loaded ahead of a tap), it hydrates the
-// prerendered form when it comes (docs/decisions/0039).
-const briefForm = onDemand(() => import("./WebsiteBriefForm").then((m) => m.WebsiteBriefForm));
-if (typeof window !== "undefined") void briefForm.preload().catch(() => undefined);
 
 /** The brief form, with "What happens next" beside it from 1024 px (sticky), above it on phones. */
 export const WebsiteBriefPage = memo(function WebsiteBriefPage({
@@ -38,11 +33,7 @@ export const WebsiteBriefPage = memo(function WebsiteBriefPage({
             <h2 id="brief-heading" className="mb-6 text-h2 font-semibold">
               Your project brief
             </h2>
-            <LeftOutOnError what="The form">
-              <Suspense>
-                <briefForm.Component />
-              </Suspense>
-            </LeftOutOnError>
+            <LeadForm spec={websiteProjectSpec} />
           </section>
         </div>
       </RestOfPage>
