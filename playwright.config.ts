@@ -49,6 +49,7 @@ export default defineConfig({
       DATABASE_URL: "",
       RATE_LIMIT_MAX: "10000",
       CHALLENGE_RATE_LIMIT_MAX: "10000",
+      TRAFFIC_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
     },
   },

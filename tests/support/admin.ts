@@ -57,6 +57,7 @@ export async function startAdminServer(
     WEBHOOK_SECRET: "test-webhook-secret",
     OUTBOX_INTERVAL_MS: "100",
     RATE_LIMIT_MAX: "10000",
+    TRAFFIC_RATE_LIMIT_MAX: "100000",
     ...options.env,
   };
   const server = spawnServer(port, env);

@@ -20,6 +20,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: join(tmpdir(), "unused"),
     RATE_LIMIT_MAX: "100000",
     CHALLENGE_RATE_LIMIT_MAX: "100000",
+    TRAFFIC_RATE_LIMIT_MAX: "100000",
     CHALLENGE_SECRET: "test-challenge-secret-0123456789",
     OUTBOX_INTERVAL_MS: "60000",
     ...overrides,
