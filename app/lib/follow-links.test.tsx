@@ -10,9 +10,9 @@ let renders = 0;
 
 function Places() {
   renders++;
-  const followLinks = useFollowLinks<HTMLUListElement>();
+  useFollowLinks();
   return (
-    <ul ref={followLinks}>
+    <ul>
       <li>
         <a href="/web-design-roanoke-va" data-discover="true">
           Roanoke

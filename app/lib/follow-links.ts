@@ -1,9 +1,9 @@
-import { startTransition, useCallback, useContext } from "react";
+import { startTransition, useContext, useEffect } from "react";
 import { createPath, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
-/** Many internal links as plain `<a href data-discover>` with one click handler on their
- * container (docs/decisions/0029): fifty `<Link>`s cost a third of a slow phone's render.
- * Clicks navigate in a transition like `<Link>` (0025); other clicks are left to the browser. */
+/** The site's internal links are plain `<a href data-discover>` (SiteLink) followed by one click
+ * listener (docs/decisions/0029, 0039): `<Link>` costs render time and start-up bytes. Clicks
+ * navigate in a transition like `<Link>` (0025); other clicks are left to the browser. */
 
 /** What of a click decides whether it is a plain one (DOM events have all of it). */
 interface Click {
@@ -29,32 +29,30 @@ export function opensHere(link: Element): boolean {
   return (!target || target === "_self") && !link.hasAttribute("download");
 }
 
-/** A ref for the container of such links. Reads the router, not location or useNavigate, so the
- * container does not re-render per navigation. Unlike `<Link>`: an `onClick` on a link cannot
- * cancel, the navigation is always a transition, and `href` is used as written (no basename). */
-export function useFollowLinks<T extends Element>() {
+/** Follows plain clicks on the site's own links, anywhere in the page, with one listener on the
+ * document. It reads the router, not location or useNavigate, so its component does not re-render
+ * per navigation. Unlike `<Link>`: the navigation is always a transition, and `href` is used as
+ * written (no basename). Registered after React's own listeners, so a link's `onClick` runs first. */
+export function useFollowLinks() {
   const router = useContext(DataRouterContext)?.router;
   if (import.meta.env.DEV && !router)
-    console.warn("useFollowLinks needs a data router: its links are left to the browser.");
-  return useCallback(
-    (container: T | null) => {
-      if (!container) return;
-      const onClick = (event: Event) => {
-        // The site's own links only: an external or `mailto:` one is the browser's.
-        const link =
-          event.target instanceof Element ? event.target.closest("a[href][data-discover]") : null;
-        if (!router || !link || !container.contains(link) || !(event instanceof MouseEvent)) return;
-        const href = followedHref(event, link);
-        if (href === null) return;
-        event.preventDefault();
-        // As `<Link>` does: the page already shown is replaced, not stacked.
-        const replace = href === createPath(router.state.location);
-        // The promise is returned: the navigation is an async action of the transition.
-        startTransition(() => router.navigate(href, { replace }));
-      };
-      container.addEventListener("click", onClick);
-      return () => container.removeEventListener("click", onClick);
-    },
-    [router],
-  );
+    console.warn("useFollowLinks needs a data router: links are left to the browser.");
+  useEffect(() => {
+    if (!router) return;
+    const onClick = (event: MouseEvent) => {
+      // The site's own links only: an external or `mailto:` one is the browser's.
+      const link =
+        event.target instanceof Element ? event.target.closest("a[href][data-discover]") : null;
+      if (!link) return;
+      const href = followedHref(event, link);
+      if (href === null) return;
+      event.preventDefault();
+      // As `<Link>` does: the page already shown is replaced, not stacked.
+      const replace = href === createPath(router.state.location);
+      // The promise is returned: the navigation is an async action of the transition.
+      startTransition(() => router.navigate(href, { replace }));
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [router]);
 }

@@ -1,5 +1,5 @@
 import { CheckCircle } from "../components/ui/icons";
-import { Link } from "react-router";
+import { SiteLink } from "../components/ui/SiteLink";
 import { formNames, type FormName } from "../../shared/forms/form-protocol";
 import { formSpecs, specForForm } from "../../shared/forms/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
@@ -40,12 +40,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
       <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link to="/" className="btn btn-primary">
+        <SiteLink to="/" className="btn btn-primary">
           Back to Home
-        </Link>
-        <Link to="/services" className="btn btn-secondary">
+        </SiteLink>
+        <SiteLink to="/services" className="btn btn-secondary">
           Explore Our Services
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

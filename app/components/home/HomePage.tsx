@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, memo } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "../ui/SiteLink";
 import type { HomeContent, Testimonial } from "../../../content/pages-schema";
 import { DialogButton } from "../dialogs/dialogs";
 import { HeroIllustration } from "./HeroIllustration";
@@ -91,9 +91,9 @@ export const HomePage = memo(function HomePage({
               <DialogButton dialog="contact" className="btn btn-primary">
                 {content.hero.primaryCta}
               </DialogButton>
-              <Link to="/services" className="btn btn-secondary">
+              <SiteLink to="/services" className="btn btn-secondary">
                 {content.hero.secondaryCta}
-              </Link>
+              </SiteLink>
               <IndustriesPopup content={content.industries} links={industryLinks} />
             </div>
           </div>

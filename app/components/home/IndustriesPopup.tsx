@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "../ui/SiteLink";
 import type { HomeContent } from "../../../content/pages-schema";
 import { closeDialog, CommandButton } from "../dialogs/dialogs";
 import { Modal } from "../dialogs/Modal";
@@ -31,13 +31,13 @@ export function IndustriesPopup({
               return (
                 <li key={name} className="flex min-h-12 items-center border-b border-line">
                   {to ? (
-                    <Link
+                    <SiteLink
                       to={to}
                       className="industry-item link-arrow"
                       onClick={() => closeDialog(id)}
                     >
                       {name}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     <span className="industry-item">{name}</span>
                   )}

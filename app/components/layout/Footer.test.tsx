@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
+import { useFollowLinks } from "../../lib/follow-links";
 import { Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
 
 afterEach(cleanup);
@@ -13,8 +14,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The footer as the site shows it, with the page's one listener for links (SiteShell). */
+function FooterInPage() {
+  useFollowLinks();
+  return <Footer />;
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "*", Component: Footer }], {
+  const router = createMemoryRouter([{ path: "*", Component: FooterInPage }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);

@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from "react";
 import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
-import { Link } from "react-router";
+import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { scrollBehavior } from "../../lib/motion";
 import { useNow } from "../../lib/use-now";
@@ -82,7 +82,7 @@ export const Footer = memo(function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 text-small sm:grid-cols-1 lg:grid-cols-2">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link
+                <SiteLink
                   to={l.to}
                   className="footer-link"
                   // Its module and data are fetched on intent only (PagesAhead).
@@ -90,7 +90,7 @@ export const Footer = memo(function Footer() {
                   onClick={scrollToTopSoon}
                 >
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

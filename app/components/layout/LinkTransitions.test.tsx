@@ -11,15 +11,13 @@ afterEach(cleanup);
 
 const RouterLink = () => <Link to="/about">About</Link>;
 
-/** The same link as a plain one, followed by its container (docs/decisions/0029). */
+/** The same link as the site draws it: a plain one, followed by the page's one listener. */
 function PlainLink() {
-  const followLinks = useFollowLinks<HTMLDivElement>();
+  useFollowLinks();
   return (
-    <div ref={followLinks}>
-      <a href="/about" data-discover="true">
-        About
-      </a>
-    </div>
+    <a href="/about" data-discover="true">
+      About
+    </a>
   );
 }
 
@@ -119,13 +117,20 @@ describe("LinkTransitions with a page drawn in two steps", () => {
       [
         {
           path: "/",
-          Component: () => (
-            <LinkTransitions>
-              <Link to="/slow">Slow</Link>
-              <Link to="/about">About</Link>
-              <Outlet />
-            </LinkTransitions>
-          ),
+          Component: function Root() {
+            useFollowLinks();
+            return (
+              <LinkTransitions>
+                <a href="/slow" data-discover="true">
+                  Slow
+                </a>
+                <a href="/about" data-discover="true">
+                  About
+                </a>
+                <Outlet />
+              </LinkTransitions>
+            );
+          },
           children: [
             { index: true, Component: () => <Page name="Home" /> },
             { path: "slow", lazy: () => new Promise<never>(() => undefined) },

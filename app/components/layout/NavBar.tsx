@@ -1,10 +1,11 @@
 import { Menu, X } from "../ui/icons";
 import { useEffect, useId, useState, memo } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { CommandButton, DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { LogoMark } from "../ui/LogoMark";
+import { SiteLink } from "../ui/SiteLink";
 
 /** Past this many pixels of scroll the bar gets its solid background (docs/spec.md §9). */
 export const NAV_SCROLL_THRESHOLD = 10;
@@ -15,8 +16,27 @@ const links = [
   { to: "/services", label: "Services", end: false },
 ];
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `nav-link ${isActive ? "nav-link-active" : ""}`;
+/** Whether `to` is the page shown, or with `end` false a page under it, as `<NavLink>` decides. */
+export const isCurrent = (pathname: string, to: string, end: boolean) =>
+  pathname === to || (!end && pathname.startsWith(`${to}/`));
+
+function NavLinks() {
+  const { pathname } = useLocation();
+  return links.map((l) => {
+    const current = isCurrent(pathname, l.to, l.end);
+    return (
+      <li key={l.to}>
+        <SiteLink
+          to={l.to}
+          className={`nav-link ${current ? "nav-link-active" : ""}`}
+          aria-current={current ? "page" : undefined}
+        >
+          {l.label}
+        </SiteLink>
+      </li>
+    );
+  });
+}
 
 /** The bar. Below 1024 px its links are in a modal <dialog> opened by the toggle's invoker
  * command, so backdrop, inert page, Escape and focus return come from the browser,
@@ -35,22 +55,16 @@ export const NavBar = memo(function NavBar() {
   return (
     <header className={`site-header ${scrolled ? "site-header-solid" : ""}`} data-solid={scrolled}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
-        <Link to="/" className="brand-link">
+        <SiteLink to="/" className="brand-link">
           <LogoMark />
           <span>{business.brand}</span>
-        </Link>
+        </SiteLink>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinks />
           <li>
-            <Link to="/#projects" className="nav-link">
+            <SiteLink to="/#projects" className="nav-link">
               Case Studies
-            </Link>
+            </SiteLink>
           </li>
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
@@ -82,10 +96,10 @@ export const NavBar = memo(function NavBar() {
         }}
       >
         <div className="container-site mobile-menu-head">
-          <Link to="/" className="brand-link">
+          <SiteLink to="/" className="brand-link">
             <LogoMark />
             <span>{business.brand}</span>
-          </Link>
+          </SiteLink>
           <CommandButton
             commandfor={menuId}
             command="close"
@@ -96,17 +110,11 @@ export const NavBar = memo(function NavBar() {
           </CommandButton>
         </div>
         <ul className="container-site flex flex-col pt-3">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={navLinkClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinks />
           <li>
-            <Link to="/#projects" className="nav-link">
+            <SiteLink to="/#projects" className="nav-link">
               Case Studies
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <ExternalLink href={business.paymentPortalUrl} className="nav-link">

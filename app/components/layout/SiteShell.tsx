@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { useFollowLinks } from "../../lib/follow-links";
 import { MotionProvider } from "../../lib/motion";
 import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { Background } from "./Background";
@@ -16,8 +17,9 @@ export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.Back
 
 /** Background, bar and footer around every page's body. Body and footer are Suspense boundaries
  * so hydration is three short passes, with a click in an unhydrated one replayed
- * (docs/decisions/0007). Links navigate in a transition (LinkTransitions). */
+ * (docs/decisions/0007). The site's links are followed by one listener, in a transition (useFollowLinks). */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useFollowLinks();
   return (
     <LinkTransitions>
       <MotionProvider>

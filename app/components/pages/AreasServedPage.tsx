@@ -2,7 +2,6 @@ import { memo } from "react";
 import { areaRegions, type RegionName } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/area-map";
-import { useFollowLinks } from "../../lib/follow-links";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
@@ -33,14 +32,13 @@ function StatePlaces({
   headingId: string;
 }) {
   const byPlace = (a: AreaCard, b: AreaCard) => a.place.localeCompare(b.place, "en");
-  // Plain links the list follows (docs/decisions/0029).
-  const followLinks = useFollowLinks<HTMLDivElement>();
+  // Plain links the page's one listener follows (docs/decisions/0029).
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <h2 id={headingId} className="text-h3 font-semibold">
         {heading}
       </h2>
-      <div className="place-groups mt-3" ref={followLinks}>
+      <div className="place-groups mt-3">
         {areaRegions
           .filter((r) => r.state === state)
           .map((region) => (

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
-import { Link } from "react-router";
+import { SiteLink } from "../ui/SiteLink";
 import { landingPageCopy as copy } from "../../../content/landing-page-view";
 import type { LandingPageCopy } from "../../../content/schema";
 import type { AreaMapData } from "../../lib/area-map";
@@ -110,7 +110,7 @@ export const LandingPageView = memo(function LandingPageView({
             </h2>
             <ul className="inline-list related-list mt-2 text-small">
               {related.map((r) => (
-                <li key={r.text}>{r.to ? <Link to={r.to}>{r.text}</Link> : r.text}</li>
+                <li key={r.text}>{r.to ? <SiteLink to={r.to}>{r.text}</SiteLink> : r.text}</li>
               ))}
             </ul>
           </section>

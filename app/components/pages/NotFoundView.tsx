@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
 
@@ -19,9 +20,9 @@ export const NotFoundView = memo(function NotFoundView() {
           <h1 className="mt-4 text-h1 font-semibold">{notFound.heading}</h1>
           <p className="measure mt-4 text-lead text-fg">{notFound.text}</p>
           <p className="mt-8 flex flex-wrap gap-3">
-            <Link to="/" className="btn btn-primary">
+            <SiteLink to="/" className="btn btn-primary">
               Back to Home
-            </Link>
+            </SiteLink>
             <button type="button" className="btn btn-secondary" onClick={() => navigate(-1)}>
               Go Back
             </button>
@@ -34,9 +35,9 @@ export const NotFoundView = memo(function NotFoundView() {
           <ul className="mt-3 space-y-1">
             {notFound.suggestions.map((s) => (
               <li key={s.to}>
-                <Link to={s.to} className="text-link">
+                <SiteLink to={s.to} className="text-link">
                   {s.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

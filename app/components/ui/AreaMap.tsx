@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { areaMapCopy } from "../../../content/area-regions";
 import type { AreaMapData } from "../../lib/area-map";
-import { useFollowLinks } from "../../lib/follow-links";
 
 /** The two states with a marker per served place, each linking to its landing page; geometry
  * comes drawn from the build-time loader. Hit circles are 48 units (at least 24 CSS px) and the
@@ -29,8 +28,6 @@ export function AreaMap({
   afterStart?: boolean;
 }) {
   const started = useStarted();
-  // The markers are plain links the drawing follows (docs/decisions/0029).
-  const followLinks = useFollowLinks<SVGSVGElement>();
   if (afterStart && !started) return <div className="area-map area-map-svg" />;
   return (
     <figure className="area-map">
@@ -39,7 +36,6 @@ export function AreaMap({
         role="group"
         aria-label={areaMapCopy.title}
         className="area-map-svg"
-        ref={followLinks}
       >
         {map.states.map((s) => (
           <path key={s.name} d={s.d} className="area-map-state">
@@ -47,6 +43,7 @@ export function AreaMap({
           </path>
         ))}
         <circle cx={map.office.x} cy={map.office.y} r="9" className="area-map-office" />
+        {/* Plain links the page's one listener follows (docs/decisions/0029). */}
         {map.markers.map((m) => (
           <a
             key={m.slug}
