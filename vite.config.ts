@@ -29,14 +29,11 @@ export default defineConfig({
               name: SHELL_CHUNK,
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
-                // Every page's body draws its lower part through it (docs/decisions/0024).
-                /app[\\/]components[\\/]layout[\\/]RestOfPage\.tsx$/.test(id) ||
+                // Every route module draws its page through it (docs/decisions/0042).
+                /app[\\/]lib[\\/]page-on-demand\.ts$/.test(id) ||
                 // The closed dialogs every page has, shared by the root and the entry.
                 /app[\\/]components[\\/]dialogs[\\/]SiteDialogs\.tsx$/.test(id) ||
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
-                // The contact page's list of hours, shared with the support widget's
-                // after-start chunk: a few lines, cheaper here than as a chunk of its own.
-                /app[\\/]lib[\\/]hours-lines\.ts$/.test(id) ||
                 // Every route's meta (echoMeta) and clientLoader (pageData), and the
                 // home stylesheet's address (root and PagesAhead), a few lines
                 // each: not chunks of their own.

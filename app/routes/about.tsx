@@ -1,10 +1,14 @@
 import about from "../../content/about";
-import { AboutPage } from "../components/pages/AboutPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/about";
 import { pageData } from "../lib/page-data";
+
+const AboutPage = pageOnDemand(() =>
+  import("../components/pages/AboutPage").then((m) => m.AboutPage),
+);
 
 export const loader = ({ url }: Route.LoaderArgs) => ({
   ...about,

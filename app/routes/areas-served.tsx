@@ -1,11 +1,16 @@
 import areas from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
-import { AreasServedPage, type AreaCard } from "../components/pages/AreasServedPage";
+import type { AreaCard } from "../components/pages/AreasServedPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { areaMap } from "../lib/area-map.server";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/areas-served";
 import { pageData } from "../lib/page-data";
+
+const AreasServedPage = pageOnDemand(() =>
+  import("../components/pages/AreasServedPage").then((m) => m.AreasServedPage),
+);
 
 // Cards come from the landing pages themselves, so the two can never disagree.
 export const loader = ({ url }: Route.LoaderArgs) => ({

@@ -3,14 +3,21 @@ import { findLandingPage, landingPages } from "../../content/landing-pages/index
 import { notFound } from "../../content/not-found";
 import { landingPageCopy } from "../../content/schema";
 import { notFoundPath } from "../../content/site-map";
-import { LandingPageView } from "../components/pages/LandingPageView";
-import { NotFoundView } from "../components/pages/NotFoundView";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { areaMapNear } from "../lib/area-map.server";
-import { fullTitle, pageMeta, requestPath } from "../lib/meta";
+import { pageMeta, requestPath } from "../lib/meta";
+import { echoMeta } from "../lib/route-meta";
 import { relatedSearches } from "../lib/related-searches";
 import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/catch-all";
 import { pageData } from "../lib/page-data";
+
+const LandingPageView = pageOnDemand(() =>
+  import("../components/pages/LandingPageView").then((m) => m.LandingPageView),
+);
+const NotFoundView = pageOnDemand(() =>
+  import("../components/pages/NotFoundView").then((m) => m.NotFoundView),
+);
 
 // Every landing page and the not-found page, in one route to keep the route table small
 // (docs/decisions/0009). The not-found page is prerendered at /404 and served with status 404 for
@@ -49,10 +56,9 @@ export const loader = ({ url }: Route.LoaderArgs) => {
   };
 };
 
-// As echoMeta (app/lib/route-meta.ts); a client navigation to an unknown path
-// has no data (see ErrorBoundary).
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData?.metaTags ?? (error ? [{ title: fullTitle(notFound.title) }] : []);
+// A client navigation to an unknown path has no data: its title comes with the not-found page
+// (see ErrorBoundary).
+export const meta: Route.MetaFunction = echoMeta;
 
 // Its data from memory when fetched ahead (docs/decisions/0026).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
@@ -68,6 +74,6 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
 // A client navigation to an unknown path gets 404 for its data and shows the not-found page, as a
 // full load does; other errors go to the root's boundary.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView withTitle />;
   throw error;
 }

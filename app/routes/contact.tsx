@@ -1,9 +1,13 @@
 import contact from "../../content/contact-page";
-import { ContactPage } from "../components/pages/ContactPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/contact";
 import { pageData } from "../lib/page-data";
+
+const ContactPage = pageOnDemand(() =>
+  import("../components/pages/ContactPage").then((m) => m.ContactPage),
+);
 
 export const loader = ({ url }: Route.LoaderArgs) => ({
   ...contact,

@@ -2,11 +2,13 @@ import { business } from "../../content/business";
 import home from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
-import { HomePage } from "../components/home/HomePage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/home";
 import { pageData } from "../lib/page-data";
+
+const HomePage = pageOnDemand(() => import("../components/home/HomePage").then((m) => m.HomePage));
 
 /** "Electrical" in the popup is the "Electrician" trade page: the same stem. */
 const sameTrade = (industry: string, trade: string) =>

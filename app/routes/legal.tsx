@@ -1,10 +1,14 @@
 import privacy from "../../content/legal/privacy";
 import terms from "../../content/legal/terms";
-import { LegalPage } from "../components/pages/LegalPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/legal";
 import { pageData } from "../lib/page-data";
+
+const LegalPage = pageOnDemand(() =>
+  import("../components/pages/LegalPage").then((m) => m.LegalPage),
+);
 
 const documents = { "/terms": terms, "/privacy": privacy } as const;
 

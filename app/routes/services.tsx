@@ -1,10 +1,14 @@
 import services from "../../content/services";
-import { ServicesPage } from "../components/pages/ServicesPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { breadcrumbJsonLd } from "../lib/structured-data";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/services";
 import { pageData } from "../lib/page-data";
+
+const ServicesPage = pageOnDemand(() =>
+  import("../components/pages/ServicesPage").then((m) => m.ServicesPage),
+);
 
 // Serves both /services and /pricing; /pricing is canonical to /services.
 export const loader = ({ url }: Route.LoaderArgs) => {

@@ -1,11 +1,14 @@
-import { CheckCircle } from "../components/ui/icons";
-import { SiteLink } from "../components/ui/SiteLink";
 import { formNames, type FormName } from "../../shared/forms/form-protocol";
 import { formSpecs, specForForm } from "../../shared/forms/form-specs";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/thank-you";
 import { pageData } from "../lib/page-data";
+import { pageOnDemand } from "../lib/page-on-demand";
+
+const ThankYouPage = pageOnDemand(() =>
+  import("../components/pages/ThankYouPage").then((m) => m.ThankYouPage),
+);
 
 // Where a form posted without JavaScript lands (303 from the server).
 export const loader = ({ url }: Route.LoaderArgs) => {
@@ -34,19 +37,5 @@ export const meta: Route.MetaFunction = echoMeta;
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="page-enter container-site page">
-      <CheckCircle aria-hidden="true" className="size-12 text-ok" />
-      <h1 className="mt-6 text-h1 font-semibold">{loaderData.title}</h1>
-      <p className="measure mt-4 text-lead text-fg-muted">{loaderData.text}</p>
-      <p className="mt-10 flex flex-wrap gap-3">
-        <SiteLink to="/" className="btn btn-primary">
-          Back to Home
-        </SiteLink>
-        <SiteLink to="/services" className="btn btn-secondary">
-          Explore Our Services
-        </SiteLink>
-      </p>
-    </section>
-  );
+  return <ThankYouPage title={loaderData.title} text={loaderData.text} />;
 }

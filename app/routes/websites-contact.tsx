@@ -1,9 +1,13 @@
 import brief from "../../content/website-brief";
-import { WebsiteBriefPage } from "../components/pages/WebsiteBriefPage";
+import { pageOnDemand } from "../lib/page-on-demand";
 import { pageMeta, requestPath } from "../lib/meta";
 import { echoMeta } from "../lib/route-meta";
 import type { Route } from "./+types/websites-contact";
 import { pageData } from "../lib/page-data";
+
+const WebsiteBriefPage = pageOnDemand(() =>
+  import("../components/pages/WebsiteBriefPage").then((m) => m.WebsiteBriefPage),
+);
 
 export const loader = ({ url }: Route.LoaderArgs) => ({
   ...brief,

@@ -1,6 +1,6 @@
 import { memo, Suspense } from "react";
 import { LeftOutOnError, onDemand } from "../../lib/on-demand";
-import { backToTop, footer } from "../layout/SiteShell";
+import { backToTop, footer, navBar } from "../layout/SiteShell";
 
 // The two site dialogs are in every page's HTML, so invoker commands open them before the app
 // starts; their code is loaded as hydration starts and React hydrates the server-rendered
@@ -14,6 +14,7 @@ export const referralDialog = onDemand(() =>
  * and back-to-top), all at once as hydration starts (app/entry.client.tsx): one
  * round trip instead of one per import level. Hydration does not wait for it. */
 const afterStart: (() => Promise<unknown>)[] = [
+  navBar.preload,
   contactDialog.preload,
   () => import("./Modal"),
   () => import("./use-form-session"),

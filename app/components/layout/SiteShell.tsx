@@ -4,7 +4,6 @@ import { MotionProvider } from "../../lib/motion";
 import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { Background } from "./Background";
 import { LinkTransitions } from "./LinkTransitions";
-import { NavBar } from "./NavBar";
 
 // Outside the page's start (the 120 KB budget): it draws nothing and works from the first client
 // navigation; requested during hydration (docs/decisions/0017).
@@ -12,6 +11,9 @@ const NavigationAids = lazy(() => import("./NavigationAids"));
 
 // Outside the page's start too: the footer is below the fold and back-to-top shows once scrolled;
 // their prerendered HTML hydrates when their code arrives (preloadAfterStart, docs/decisions/0039).
+// The bar too: its menu and Contact Us open their dialogs by invoker commands before it hydrates,
+// and its links are plain ones (docs/decisions/0042).
+export const navBar = onDemand(() => import("./NavBar").then((m) => m.NavBar));
 export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
 export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
@@ -27,7 +29,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Background />
-        <NavBar />
+        <LeftOutOnError what="The navigation bar">
+          <Suspense>
+            <navBar.Component />
+          </Suspense>
+        </LeftOutOnError>
         <main id="main" tabIndex={-1} className="relative min-h-[70vh] pt-16">
           <Suspense>{children}</Suspense>
         </main>

@@ -3,12 +3,19 @@ import { useNavigate } from "react-router";
 import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
+import { fullTitle } from "../../lib/meta";
 
-/** The not-found page's body (docs/spec.md, "404 page"). */
-export const NotFoundView = memo(function NotFoundView() {
+/** The not-found page's body (docs/spec.md, "404 page"). `withTitle` where no route meta gives the
+ * document its title (a client navigation to an unknown path): React puts it in the head. */
+export const NotFoundView = memo(function NotFoundView({
+  withTitle = false,
+}: {
+  withTitle?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <section className="page-enter container-site page">
+      {withTitle && <title>{fullTitle(notFound.title)}</title>}
       <div className="not-found">
         <div>
           <p
