@@ -6,11 +6,11 @@
  */
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedLead, unique } from "../support/e2e-leads";
-import { expect, hydrated, test, isFormPost } from "./fixtures";
+import { expect, hydrated, isFormPost, pageForm, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function fillContact(page: Page, message: string) {
-  const form = page.locator("form[name=contact]").first();
+  const form = pageForm(page, "contact");
   await form.getByLabel("Name").fill("Ines Duarte");
   await form.getByLabel("Email").fill("ines@duarte.example");
   await form.getByLabel("Phone").fill("304-555-0163");

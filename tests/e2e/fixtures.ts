@@ -120,12 +120,20 @@ export async function fillProjectBrief(
   await field("Tell us about the project").fill(message);
 }
 
+/**
+ * The page's own form, found in the page's main content as a person finds it: the closed site
+ * dialogs hold a form of the same name, which `.first()` picks while the page's form is not yet
+ * drawn (after a client navigation the rest of the page, and its form's code, come a moment later).
+ */
+export const pageForm = (page: Page, name: "contact" | "website-project") =>
+  page.getByRole("main").locator(`form[name="${name}"]`);
+
 /** The contact page in a context of its own with JavaScript off (close `context` at the end), and its form. */
 export async function contactPageWithoutScripts(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/contact");
-  return { context, page, form: page.locator("form[name=contact]").first() };
+  return { context, page, form: pageForm(page, "contact") };
 }
 
 /** Fills the contact form as the dialog or the contact page draws it (the two variants' option lists differ). */

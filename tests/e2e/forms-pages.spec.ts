@@ -8,6 +8,7 @@ import {
   hydrated,
   test,
   isFormPost,
+  pageForm,
 } from "./fixtures";
 
 test.describe("contact page", () => {
@@ -17,7 +18,7 @@ test.describe("contact page", () => {
     await page.clock.install();
     await page.goto("/contact");
     await hydrated(page);
-    const form = page.locator("form[name=contact]").first();
+    const form = pageForm(page, "contact");
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByText("Please select a service")).toBeVisible();
@@ -37,7 +38,7 @@ test.describe("contact page", () => {
     await page.clock.runFor(2900);
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     await page.clock.runFor(200);
-    const again = page.locator("form[name=contact]").first();
+    const again = pageForm(page, "contact");
     await expect(again.getByLabel("Name")).toHaveValue("");
     await expect(again.getByText("Name is required")).toHaveCount(0);
   });
@@ -45,7 +46,9 @@ test.describe("contact page", () => {
   test("choosing Website Development goes to the detailed brief", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
-    await page.getByLabel("Service").selectOption({ label: "Website Development" });
+    await pageForm(page, "contact")
+      .getByLabel("Service")
+      .selectOption({ label: "Website Development" });
     await expect(page).toHaveURL(/\/websites-contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -63,11 +66,7 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
 
     await page.goto("/contact");
-    await page
-      .locator("form[name=contact]")
-      .first()
-      .getByRole("button", { name: "Send Message" })
-      .click();
+    await pageForm(page, "contact").getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
     await expect(page.getByText("Name is required")).toBeVisible();
     await context.close();
@@ -90,7 +89,7 @@ test.describe("website-project brief", () => {
   }) => {
     await page.goto("/websites-contact");
     await hydrated(page);
-    const form = page.locator("form[name=website-project]");
+    const form = pageForm(page, "website-project");
     await form.getByRole("button", { name: "Send Project Brief" }).click();
     for (const m of [
       "Firm or business name is required",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, openContactDialog, test } from "./fixtures";
+import { expect, hydrated, openContactDialog, pageForm, test } from "./fixtures";
 
 /**
  * Code that only some visits need is not part of a page's start, but it is in
@@ -113,7 +113,7 @@ test("the contact page has its form checks before the first focus; the challenge
   await page.waitForLoadState("networkidle");
   for (const name of CHALLENGE) expect(seen.requested(name), name).toBe(false);
 
-  const form = page.getByRole("main").locator('form[name="contact"]:not([hidden])');
+  const form = pageForm(page, "contact");
   await form.getByLabel("Name").focus();
   for (const name of CHALLENGE) await expect.poll(() => seen.requested(name), name).toBe(true);
   await form.getByLabel("Name").blur();
@@ -130,7 +130,7 @@ test("a blur before the checks have arrived still shows its message", async ({ p
   });
   await page.goto("/contact");
   await hydrated(page);
-  const form = page.getByRole("main").locator('form[name="contact"]:not([hidden])');
+  const form = pageForm(page, "contact");
   const email = form.getByLabel("Email");
   await email.fill("not-an-address");
   await email.blur();

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { STORAGE_KEY } from "../../app/lib/visit-source";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedSource, unique } from "../support/e2e-leads";
-import { expect, fillContact, hydrated, openContactDialog, test, isFormPost } from "./fixtures";
+import {
+  expect,
+  fillContact,
+  hydrated,
+  isFormPost,
+  openContactDialog,
+  pageForm,
+  test,
+} from "./fixtures";
 
 // Where leads come from (issue 30): the first page of the visit, the referring
 // host and the campaign tags travel with whichever form the visitor sends.
@@ -39,7 +47,7 @@ test.describe("lead sources", () => {
   }) => {
     await arriveAndBrowse(page);
     const message = unique("source via the contact page");
-    const form = page.locator("form[name=contact]").first();
+    const form = pageForm(page, "contact");
     await fillContact(form, "page", message);
     await sent(page, form.getByRole("button", { name: "Send Message" }));
     expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
@@ -93,7 +101,7 @@ test.describe("lead sources", () => {
     await second.goto("/contact");
     await hydrated(second);
     const message = unique("source of a second visit");
-    const form = second.locator("form[name=contact]").first();
+    const form = pageForm(second, "contact");
     await fillContact(form, "page", message);
     await sent(second, form.getByRole("button", { name: "Send Message" }));
     expect(await storedSource(E2E_DATA_DIR, message)).toEqual({

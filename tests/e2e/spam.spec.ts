@@ -15,6 +15,7 @@ import {
   openContactDialog,
   test,
   isFormPost,
+  pageForm,
 } from "./fixtures";
 
 /** `variant`: the contact form's variant the lead must be stored with (none on the other forms). */
@@ -63,7 +64,7 @@ test.describe("spam challenge: each form", () => {
     const solved = challengeSolved(page);
     await page.goto("/contact");
     await hydrated(page);
-    const form = page.locator("form[name=contact]").first();
+    const form = pageForm(page, "contact");
     await form.getByLabel("Name").fill("José Ñúñez");
     await form.getByLabel("Email").fill("jose@nunez.example");
     await form.getByLabel("Phone").fill("304-555-0199");
@@ -95,7 +96,7 @@ test.describe("spam challenge: each form", () => {
     const solved = challengeSolved(page);
     await page.goto("/websites-contact");
     await hydrated(page);
-    const form = page.locator("form[name=website-project]");
+    const form = pageForm(page, "website-project");
     await fillProjectBrief(form, unique("A calmer site with an intake form"));
     await likeAPerson(page, (await solved).issuedAt);
     await sendAndCheckNew(page, form.getByRole("button", { name: "Send Project Brief" }), null);
@@ -109,7 +110,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
   const solved = challengeSolved(page);
   await page.goto("/contact");
   await hydrated(page);
-  const form = page.locator("form[name=contact]").first();
+  const form = pageForm(page, "contact");
   const name = form.getByLabel("Name");
   // Tab from the top of the page to the form's first field.
   for (let i = 0; i < 60 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
@@ -171,7 +172,7 @@ test("a challenge that fails to load: the form is sent at once, the lead held, t
   await page.route("/challenge", (route) => route.abort());
   await page.goto("/contact");
   await hydrated(page);
-  const form = page.locator("form[name=contact]").first();
+  const form = pageForm(page, "contact");
   await form.getByLabel("Name").fill("Kai Müller");
   await form.getByLabel("Email").fill("kai@mueller.example");
   await form.getByLabel("Phone").fill("304-555-0177");

@@ -28,6 +28,7 @@ import {
   fillContact,
   hydrated,
   isFormPost,
+  pageForm,
   test,
 } from "./fixtures";
 
@@ -109,7 +110,7 @@ test("three people's visits and one lead are counted; an automated browser is no
       const visitor = await visit(context);
       expect(await visitor.evaluate(() => navigator.webdriver)).toBe(false);
       if (n === 1) {
-        const form = visitor.getByRole("main").locator("form[name=contact]");
+        const form = pageForm(visitor, "contact");
         await expect(form).toBeVisible({ timeout: 20_000 });
         await fillContact(form, "page", "Counted with the traffic check");
         // As long as a person takes at least: a quicker form is held as too fast.
