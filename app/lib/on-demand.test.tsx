@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Suspense, useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { onDemand } from "./on-demand";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LeftOutOnError, onDemand } from "./on-demand";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -62,6 +62,39 @@ describe("onDemand", () => {
     await expect(item.preload()).rejects.toThrow("offline");
     fail = false;
     await Promise.all([item.preload(), item.preload()]);
+    expect(calls).toBe(2);
+  });
+
+  it("a part left out after a failed load is drawn on its next mount, its code loaded again", async () => {
+    let fail = true;
+    let calls = 0;
+    const item = onDemand(async () => {
+      calls++;
+      if (fail) throw new Error("offline");
+      return Greeting;
+    });
+    const part = (
+      <LeftOutOnError what="The greeting">
+        <Suspense fallback={<p>Loading</p>}>
+          <item.Component name="Ada" />
+        </Suspense>
+      </LeftOutOnError>
+    );
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const first = render(part);
+    await waitFor(() => expect(screen.queryByText("Loading")).toBeNull());
+    expect(screen.queryByText("Hello Ada")).toBeNull();
+    expect(quiet).toHaveBeenCalledWith("The greeting could not be loaded:", expect.any(Error));
+    // Left out once: the failed mount does not keep asking.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls).toBe(1);
+    first.unmount();
+    quiet.mockRestore();
+
+    // The next page that shows it (a later visit to the page) asks for its code again.
+    fail = false;
+    render(part);
+    expect(await screen.findByText("Hello Ada")).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

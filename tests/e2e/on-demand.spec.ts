@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, openContactDialog, pageForm, test } from "./fixtures";
+import {
+  expect,
+  fillContact,
+  fillProjectBrief,
+  hydrated,
+  openContactDialog,
+  pageForm,
+  test,
+} from "./fixtures";
 
 /**
  * Code that only some visits need is not part of a page's start, but it is in
@@ -137,4 +145,36 @@ test("a blur before the checks have arrived still shows its message", async ({ p
   await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
   release();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+/** From /about to /contact by the footer's link, as a person goes (a client navigation). */
+async function toContactByLink(page: Page) {
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+}
+
+test("after a client navigation, the contact page's and the brief's forms show, fill and check", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await hydrated(page);
+  await toContactByLink(page);
+  const contact = pageForm(page, "contact");
+  await fillContact(contact, "page");
+  await expect(contact.getByLabel("Name")).toHaveValue("Dana Whitfield");
+  await contact.getByLabel("Email").fill("not-an-address");
+  await contact.getByLabel("Email").blur();
+  await expect(contact.getByText("Please enter a valid email address")).toBeVisible();
+
+  // Website Development takes the visitor on to the brief, a client navigation too.
+  await contact.getByLabel("Service").selectOption({ label: "Website Development" });
+  await expect(page).toHaveURL(/\/websites-contact$/);
+  const brief = pageForm(page, "website-project");
+  await fillProjectBrief(brief, "A new site for a two-lawyer firm.");
+  await expect(brief.getByLabel("Firm or business name")).toHaveValue("Rowe & Hart PLLC");
+  // Checked in the page, not posted: the form's own code is running.
+  await brief.getByLabel("Email").fill("");
+  await brief.getByRole("button", { name: "Send Project Brief" }).click();
+  await expect(brief.getByText("Email is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/websites-contact$/);
 });
