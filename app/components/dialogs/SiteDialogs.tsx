@@ -10,9 +10,9 @@ export const referralDialog = onDemand(() =>
   import("./ReferralDialog").then((m) => m.ReferralDialog),
 );
 
-/** What the page loads right after start (~13 KB for the dialogs and form checks, then the footer
- * and back-to-top), all at once as hydration starts (app/entry.client.tsx): one
- * round trip instead of one per import level. Hydration does not wait for it. */
+/** What the page loads right after start (the bar, ~13 KB for the dialogs and form checks, the
+ * footer and back-to-top), all at once as hydration starts (app/entry.client.tsx): one round trip
+ * instead of one per import level. Hydration does not wait for it. */
 const afterStart: (() => Promise<unknown>)[] = [
   navBar.preload,
   contactDialog.preload,

@@ -9,7 +9,7 @@ import { preloadHomeStyles } from "../../lib/home-styles";
 import { fetchPageData, loadPageModules, rememberPage } from "../../lib/page-data-ahead";
 import { usePrefetchAllowed } from "../../lib/prefetch";
 
-/** The site's own links (React Router's `<Link>` marks them), save those fetched only on intent. */
+/** The site's own links (SiteLink marks them), save those fetched only on intent. */
 const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 

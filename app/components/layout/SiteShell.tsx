@@ -5,21 +5,20 @@ import { LeftOutOnError, onDemand } from "../../lib/on-demand";
 import { Background } from "./Background";
 import { LinkTransitions } from "./LinkTransitions";
 
-// Outside the page's start (the 120 KB budget): it draws nothing and works from the first client
-// navigation; requested during hydration (docs/decisions/0017).
+// Outside the page's start: it draws nothing and works from the first client navigation;
+// requested during hydration (docs/decisions/0017).
 const NavigationAids = lazy(() => import("./NavigationAids"));
 
-// Outside the page's start too: the footer is below the fold and back-to-top shows once scrolled;
-// their prerendered HTML hydrates when their code arrives (preloadAfterStart, docs/decisions/0039).
-// The bar too: its menu and Contact Us open their dialogs by invoker commands before it hydrates,
-// and its links are plain ones (docs/decisions/0042).
+// Outside the start too, their prerendered HTML hydrated when their code arrives: the bar's menu
+// and Contact Us work by invoker commands before then, the footer is below the fold, back-to-top
+// shows once scrolled (preloadAfterStart, docs/decisions/0039, 0042).
 export const navBar = onDemand(() => import("./NavBar").then((m) => m.NavBar));
 export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
 export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
-/** Background, bar and footer around every page's body. Body and footer are Suspense boundaries
- * so hydration is three short passes, with a click in an unhydrated one replayed
- * (docs/decisions/0007). The site's links are followed by one listener, in a transition (useFollowLinks). */
+/** Background, bar and footer around every page's body, each part a Suspense boundary that
+ * hydrates when its code arrives, a click in one not yet hydrated replayed (0007, 0042). The
+ * site's links are followed from the start by one listener (useFollowLinks). */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFollowLinks();
   return (
