@@ -29,10 +29,9 @@ export function opensHere(link: Element): boolean {
   return (!target || target === "_self") && !link.hasAttribute("download");
 }
 
-/** Follows plain clicks on the site's own links, anywhere in the page, with one listener on the
- * document. It reads the router, not location or useNavigate, so its component does not re-render
- * per navigation. Unlike `<Link>`: the navigation is always a transition, and `href` is used as
- * written (no basename). Registered after React's own listeners, so a link's `onClick` runs first. */
+/** Follows plain clicks on the site's links with one document listener, added after React's so a
+ * link's `onClick` runs first. It reads the router, not location, so it never re-renders; unlike
+ * `<Link>`, the navigation is always a transition and `href` is used as written (no basename). */
 export function useFollowLinks() {
   const router = useContext(DataRouterContext)?.router;
   if (import.meta.env.DEV && !router)
