@@ -6,6 +6,7 @@ import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
+import { SiteLink } from "../ui/SiteLink";
 
 export interface AreaCard {
   title: string;
@@ -32,7 +33,6 @@ function StatePlaces({
   headingId: string;
 }) {
   const byPlace = (a: AreaCard, b: AreaCard) => a.place.localeCompare(b.place, "en");
-  // Plain links the page's one listener follows (docs/decisions/0029).
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <h2 id={headingId} className="text-h3 font-semibold">
@@ -51,14 +51,10 @@ function StatePlaces({
                   .map((card) => (
                     <li key={card.path}>
                       {/* The visible place is in the link's name; the hidden words make it descriptive. */}
-                      <a
-                        href={card.path}
-                        data-discover="true"
-                        aria-label={`Learn More about ${card.title}`}
-                      >
+                      <SiteLink to={card.path} aria-label={`Learn More about ${card.title}`}>
                         <span className="sr-only">Learn More about </span>
                         {card.place}
-                      </a>
+                      </SiteLink>
                       {card.trade && <span className="place-note">{card.trade}</span>}
                     </li>
                   ))}
