@@ -12,18 +12,21 @@ const AreasServedPage = pageOnDemand(() =>
   import("../components/pages/AreasServedPage").then((m) => m.AreasServedPage),
 );
 
-// Cards come from the landing pages themselves, so the two can never disagree.
+// Cards come from the landing pages themselves, so the two can never disagree. Sorted by place
+// here, at build time: a collator's first use in the browser costs a tap 10-50 ms.
 export const loader = ({ url }: Route.LoaderArgs) => ({
   content: areas,
   metaTags: pageMeta({ ...areas.meta, path: requestPath(url) }),
-  cards: landingPages.map((p): AreaCard => ({
-    title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
-    path: `/${p.slug}`,
-    place: p.city,
-    ...(p.trade ? { trade: p.trade } : {}),
-    state: p.state,
-    region: p.region,
-  })),
+  cards: landingPages
+    .map((p): AreaCard => ({
+      title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,
+      path: `/${p.slug}`,
+      place: p.city,
+      ...(p.trade ? { trade: p.trade } : {}),
+      state: p.state,
+      region: p.region,
+    }))
+    .sort((a, b) => a.place.localeCompare(b.place, "en")),
   // Drawn here, at build time: the map's code never reaches the browser.
   map: areaMap(),
 });

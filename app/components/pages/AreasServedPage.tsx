@@ -20,7 +20,8 @@ export interface AreaCard {
   region: RegionName;
 }
 
-/** One state: its regions, each a collapsible group of places (open to start). */
+/** One state: its regions, each a collapsible group of places (open to start), in the order of
+ * `cards` (sorted by place in the route's loader). */
 function StatePlaces({
   cards,
   state,
@@ -32,7 +33,6 @@ function StatePlaces({
   heading: string;
   headingId: string;
 }) {
-  const byPlace = (a: AreaCard, b: AreaCard) => a.place.localeCompare(b.place, "en");
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <h2 id={headingId} className="text-h3 font-semibold">
@@ -47,7 +47,6 @@ function StatePlaces({
               <ul className="place-list">
                 {cards
                   .filter((c) => c.region === region.name)
-                  .sort(byPlace)
                   .map((card) => (
                     <li key={card.path}>
                       {/* The visible place is in the link's name; the hidden words make it descriptive. */}
