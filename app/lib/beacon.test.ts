@@ -1,7 +1,13 @@
 import type { Metric } from "web-vitals";
 import { describe, expect, it } from "vitest";
 import { BEACON_PATH, type Beacon } from "../../shared/traffic";
-import { COUNTED_KEY, startCounting, type BeaconWindow, type VitalsLib } from "./beacon";
+import {
+  COUNTED_KEY,
+  PAGEVIEW_WAIT_MS,
+  startCounting,
+  type BeaconWindow,
+  type VitalsLib,
+} from "./beacon";
 
 const ORIGIN = "https://www.lexcore.example";
 const VISIT = { landing_page: "/web-design-roanoke-va", utm_source: "newsletter" };
@@ -139,6 +145,42 @@ describe("startCounting: page views", () => {
     expect(w.sent.map((b) => b.path)).toEqual(["/web-design-roanoke-va", "/contact", "/about"]);
     // The history methods are left as they are.
     expect(w.history.pushState.name).toBe("pushState");
+  });
+
+  it("sends a route change's page view in an idle moment, within a second", () => {
+    const w = fakeWindow({ navigationApi: true });
+    const idle: { task: () => void; timeout: number }[] = [];
+    w.fake.requestIdleCallback = (task, { timeout }) => idle.push({ task, timeout });
+    void startCounting(w.fake, () => VISIT, noVitals);
+    expect(w.sent.map((b) => b.path)).toEqual(["/web-design-roanoke-va"]);
+    w.navigate("/contact");
+    w.navigate("/about");
+    expect(w.sent).toHaveLength(1);
+    expect(idle.map((i) => i.timeout)).toEqual([PAGEVIEW_WAIT_MS]);
+    idle[0]!.task();
+    expect(w.sent.slice(1)).toEqual([
+      { type: "pageview", path: "/contact", start: 1_790_000_000_000, webdriver: false },
+      { type: "pageview", path: "/about", start: 1_790_000_000_000, webdriver: false },
+    ]);
+    w.navigate("/services");
+    expect(idle).toHaveLength(2);
+    idle[1]!.task();
+    expect(w.sent.map((b) => b.path).at(-1)).toBe("/services");
+  });
+
+  it("sends a page view still waiting for an idle moment as the page is hidden or left, once", () => {
+    const w = fakeWindow({ navigationApi: true });
+    const idle: (() => void)[] = [];
+    w.fake.requestIdleCallback = (task) => idle.push(task);
+    void startCounting(w.fake, () => VISIT, noVitals);
+    w.navigate("/contact");
+    w.fake.document.visibilityState = "hidden";
+    w.doc.fire("visibilitychange");
+    expect(w.sent.map((b) => b.path)).toEqual(["/web-design-roanoke-va", "/contact"]);
+    w.navigate("/about");
+    w.win.fire("pagehide");
+    idle.forEach((task) => task());
+    expect(w.sent.map((b) => b.path)).toEqual(["/web-design-roanoke-va", "/contact", "/about"]);
   });
 
   it("counts a change of query or hash alone as the same page, and back to another path as a new one", () => {

@@ -31,7 +31,12 @@ export interface BeaconWindow {
   sessionStorage: Pick<Storage, "getItem" | "setItem">;
   fetch: (url: string, init: RequestInit) => Promise<unknown>;
   addEventListener: Listen;
+  /** Where the browser has it, a route change's page view waits for an idle moment. */
+  requestIdleCallback?: (task: () => void, options: { timeout: number }) => unknown;
 }
+
+/** How long a route change's page view may wait for an idle moment, in ms. */
+export const PAGEVIEW_WAIT_MS = 1000;
 
 export type VitalsLib = Pick<
   typeof import("web-vitals"),
@@ -92,10 +97,28 @@ export function startCounting(
     last = path;
     send(win, { type: "pageview", path, ...base(), ...(withVisit ? { visit: source } : {}) });
   };
+  // A route change's beacon is sent in an idle moment, not in the tap that draws the next page
+  // (sendBeacon costs a slow phone 5-30 ms); one still waiting goes as the page is hidden.
+  const waiting: (() => void)[] = [];
+  const sendWaiting = () => {
+    for (const task of waiting.splice(0)) task();
+  };
+  const later = (task: () => void) => {
+    if (!win.requestIdleCallback) return task();
+    waiting.push(task);
+    if (waiting.length === 1) win.requestIdleCallback(sendWaiting, { timeout: PAGEVIEW_WAIT_MS });
+  };
   // A route change to another path; a change of hash or query alone is the same page.
   const onRoute = () => {
-    if (win.location.pathname !== last) pageview(win.location.pathname);
+    const path = win.location.pathname;
+    if (path === last) return;
+    last = path;
+    later(() => send(win, { type: "pageview", path, ...base() }));
   };
+  win.document.addEventListener("visibilitychange", () => {
+    if (win.document.visibilityState === "hidden") sendWaiting();
+  });
+  win.addEventListener("pagehide", sendWaiting);
 
   const shown = () => {
     pageview(win.location.pathname, firstInTab(win));
