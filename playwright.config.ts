@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./tests/support/chromium";
+import { testChromiumFlags, testChromiumPath } from "./tests/support/chromium";
 
-/** System Chromium first (CHROME_PATH, then Debian's), else Playwright's own download. */
-const executablePath = chromiumPath();
+/** CHROME_PATH, then Debian's headless shell, then Debian's Chromium, else Playwright's own download. */
+const executablePath = testChromiumPath();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
@@ -26,7 +26,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: testChromiumFlags(),
     },
   },
   projects: [

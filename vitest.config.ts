@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { resolveSiteUrl } from "./content/site-url.ts";
 
@@ -7,6 +8,9 @@ export default defineConfig({
     include: ["{app,admin,content,shared,server,cli,scripts,tools,deploy,docs}/**/*.test.{ts,tsx}"],
     environment: "node",
     globalSetup: ["./tests/support/global-build.ts"],
+    // Vitest's default of one worker fewer than the cores left this 2-core machine half idle:
+    // most files wait on the servers, PostgreSQL and CLIs they start (docs/decisions/0043).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,6 +4,28 @@ import { existsSync } from "node:fs";
 export const chromiumPath = (): string | undefined =>
   [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p): p is string => !!p && existsSync(p));
 
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser tests' Chromium: CHROME_PATH, else Debian's headless shell (the
+ * same Chromium build without the full browser's window machinery: a test's
+ * new context and page cost about half as much), else as chromiumPath(). The
+ * measuring tools and the tests that launch a browser of their own keep the
+ * full Chromium (docs/decisions/0043).
+ */
+export const testChromiumPath = (): string | undefined =>
+  !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
+
+/**
+ * The flags for testChromiumPath(). The headless shell hints glyphs unless told not to, which
+ * moves text by fractions of a pixel (a heading near its width limit wraps differently); with
+ * hinting off its text measures as the full Chromium's does.
+ */
+export const testChromiumFlags = (): string[] =>
+  testChromiumPath() === HEADLESS_SHELL
+    ? [...CHROMIUM_FLAGS, "--font-render-hinting=none"]
+    : CHROMIUM_FLAGS;
+
 /** Headless flags for this closed network: no background connections, no QUIC. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
