@@ -6,21 +6,14 @@ export const chromiumPath = (): string | undefined =>
 
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-/**
- * The browser tests' Chromium: CHROME_PATH, else Debian's headless shell (the
- * same Chromium build without the full browser's window machinery: a test's
- * new context and page cost about half as much), else as chromiumPath(). The
- * measuring tools and the tests that launch a browser of their own keep the
- * full Chromium (docs/decisions/0043).
- */
+/** The browser tests' Chromium: CHROME_PATH, else Debian's headless shell of the same build (a new
+ * page costs half as much), else as chromiumPath(). The measuring tools keep the full Chromium
+ * (docs/decisions/0043). */
 export const testChromiumPath = (): string | undefined =>
   !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 
-/**
- * The flags for testChromiumPath(). The headless shell hints glyphs unless told not to, which
- * moves text by fractions of a pixel (a heading near its width limit wraps differently); with
- * hinting off its text measures as the full Chromium's does.
- */
+/** The flags for testChromiumPath(). The headless shell hints glyphs unless told not to, which
+ * moves text by fractions of a pixel; with hinting off it measures text as the full Chromium does. */
 export const testChromiumFlags = (): string[] =>
   testChromiumPath() === HEADLESS_SHELL
     ? [...CHROMIUM_FLAGS, "--font-render-hinting=none"]
