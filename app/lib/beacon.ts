@@ -93,9 +93,11 @@ export function startCounting(
     webdriver: win.navigator.webdriver === true,
   });
   let last: string | undefined;
+  // Counts `path` as shown now and returns the send of its beacon, made at once or later.
   const pageview = (path: string, withVisit = false) => {
     last = path;
-    send(win, { type: "pageview", path, ...base(), ...(withVisit ? { visit: source } : {}) });
+    return () =>
+      send(win, { type: "pageview", path, ...base(), ...(withVisit ? { visit: source } : {}) });
   };
   // A route change's beacon is sent in an idle moment, not in the tap that draws the next page
   // (sendBeacon costs a slow phone 5-30 ms); one still waiting goes as the page is hidden.
@@ -112,8 +114,7 @@ export function startCounting(
   const onRoute = () => {
     const path = win.location.pathname;
     if (path === last) return;
-    last = path;
-    later(() => send(win, { type: "pageview", path, ...base() }));
+    later(pageview(path));
   };
   win.document.addEventListener("visibilitychange", () => {
     if (win.document.visibilityState === "hidden") sendWaiting();
@@ -121,7 +122,7 @@ export function startCounting(
   win.addEventListener("pagehide", sendWaiting);
 
   const shown = () => {
-    pageview(win.location.pathname, firstInTab(win));
+    pageview(win.location.pathname, firstInTab(win))();
     if (win.navigation) {
       win.navigation.addEventListener("navigatesuccess", onRoute);
     } else {
@@ -136,7 +137,7 @@ export function startCounting(
     }
     // A page restored from the back/forward cache is shown again: a page view.
     win.addEventListener("pageshow", (event) => {
-      if ((event as PageTransitionEvent).persisted) pageview(win.location.pathname);
+      if ((event as PageTransitionEvent).persisted) pageview(win.location.pathname)();
     });
   };
   // A prerendered page counts once the visitor is shown it, not when it is made.
