@@ -260,7 +260,8 @@ for (const viewport of [WIDE, NARROW]) {
       expect(y).toBeGreaterThan(100);
       const opened = context.waitForEvent("page");
       await link.click({ modifiers: ["ControlOrMeta"] });
-      expect(new URL((await opened).url()).pathname).toBe("/services");
+      // The tab opens blank and then loads the link: wait for its address, not its first one.
+      await (await opened).waitForURL((url) => url.pathname === "/services");
       // Past the quick links' 100 ms scroll, had it been started.
       await page.waitForTimeout(600);
       await expect(page).toHaveURL(/\/about$/);
