@@ -30,6 +30,28 @@ const ENGINE_MESSAGE =
   "intake/, outbox/ and inbox/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
 const TRAFFIC_MESSAGE =
   "server/traffic/ reads the lead store through its contract (server/leads/types.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
+/**
+ * app/lib/'s rooms and the other rooms each may import. core/ (loading once, parts on demand,
+ * idle time, motion) imports none of them; the rest use core/ and themselves only, so a page's
+ * head, the lead form and the visit counter can each change without the others.
+ */
+const LIB_ROOMS = {
+  core: [],
+  navigation: ["core"],
+  forms: ["core", "counting"],
+  seo: ["core"],
+  counting: ["core"],
+  home: ["core"],
+  places: ["core"],
+  hours: ["core"],
+};
+const libDoor = (name) => {
+  const closed = Object.keys(LIB_ROOMS).filter((r) => r !== name && !LIB_ROOMS[name].includes(r));
+  return {
+    regex: `^\\.\\./(${closed.join("|")})/`,
+    message: `app/lib/${name}/ may import only ${["itself", ...LIB_ROOMS[name]].join(", ")} of app/lib's rooms (docs/architecture.md).`,
+  };
+};
 /** no-restricted-imports for files that may not import from `rooms` (plus `extra` patterns). */
 const notFrom = (rooms, extra = []) => ({
   "no-restricted-imports": [
@@ -95,6 +117,13 @@ export default tseslint.config(
 
   // The rooms (docs/architecture.md): who may import whom.
   ...boundary(["app/**"], ["admin", "server", "cli", "scripts", "tools", "tests"]),
+  ...Object.keys(LIB_ROOMS).flatMap((name) =>
+    boundary(
+      [`app/lib/${name}/**`],
+      ["admin", "server", "cli", "scripts", "tools", "tests"],
+      [libDoor(name)],
+    ),
+  ),
   // The inbox is a server-rendered app: its loaders and actions use server/.
   ...boundary(["admin/app/**"], ["app", "cli", "scripts", "tools", "tests"]),
   // The command line is built on the server's modules; the server never imports it.
@@ -132,7 +161,7 @@ export default tseslint.config(
     rules: notFrom(["tools"]),
   },
   {
-    // The area map's test draws the map with the site's own code (app/lib/area-map.server.ts).
+    // The area map's test draws the map with the site's own code (app/lib/places/area-map.server.ts).
     files: ["content/area-map.test.ts"],
     rules: notFrom(["admin", "server", "cli", "scripts", "tools"]),
   },

@@ -30,20 +30,22 @@ export default defineConfig({
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
                 // Every route module draws its page through it (docs/decisions/0042).
-                /app[\\/]lib[\\/]page-on-demand\.ts$/.test(id) ||
+                /app[\\/]lib[\\/]navigation[\\/]page-on-demand\.ts$/.test(id) ||
                 // The closed dialogs every page has, shared by the root and the entry.
                 /app[\\/]components[\\/]dialogs[\\/]SiteDialogs\.tsx$/.test(id) ||
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
                 // Every route's meta (echoMeta) and clientLoader (pageData), and the
                 // home stylesheet's address (root and PagesAhead), a few lines
                 // each: not chunks of their own.
-                /app[\\/]lib[\\/](route-meta|page-data|home-styles)\.ts$/.test(id),
+                /app[\\/]lib[\\/](seo[\\/]route-meta|navigation[\\/]page-data|home[\\/]home-styles)\.ts$/.test(
+                  id,
+                ),
             },
             // The lead form's drawing and behaviour (not its zod checks, which load on
             // first use): one chunk for the pages and dialogs that have a form.
             {
               name: "lead-form",
-              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]forms[\\/]form-(fields|protocol)\.ts)$/,
+              test: /(app[\\/]components[\\/]forms[\\/](LeadForm|Field)\.tsx|app[\\/]lib[\\/]forms[\\/](use-lead-form|load-validation|submit)\.ts|shared[\\/]forms[\\/]form-(fields|protocol)\.ts)$/,
             },
           ],
         },

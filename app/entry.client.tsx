@@ -8,7 +8,7 @@ import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 // visit beacon loads once that code has arrived: counting never competes with a first press (0041).
 setTimeout(() => {
   void preloadAfterStart()
-    .then(() => import("./lib/beacon"))
+    .then(() => import("./lib/counting/beacon"))
     .then((m) => m.startCounting())
     .catch(() => undefined);
   startTransition(() => {

@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 
 import type { Route } from "./+types/root";
 import { SiteDialogs } from "./components/dialogs/SiteDialogs";
 import { SiteShell } from "./components/layout/SiteShell";
-import { HOME_PRECEDENCE, homeStylesheet } from "./lib/home-styles";
+import { HOME_PRECEDENCE, homeStylesheet } from "./lib/home/home-styles";
 import siteCss from "./app.css?inline";
 import homeCss from "./home.css?inline";
 // The same hashed file the stylesheet's @font-face names (Vite emits it once).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaMap, areaMapNear, thinPath } from "../app/lib/area-map.server";
+import { areaMap, areaMapNear, thinPath } from "../app/lib/places/area-map.server";
 import { areaRegions } from "./area-regions";
 import { landingPages } from "./landing-pages/index";
 import webDesignRoanokeVa from "./landing-pages/web-design-roanoke-va";

@@ -1,5 +1,5 @@
 /** Where a lead came from (docs/decisions/0021): first page, referring host and campaign tags,
- * kept in sessionStorage (app/lib/visit-source.ts) and posted as hidden fields; the server
+ * kept in sessionStorage (app/lib/counting/visit-source.ts) and posted as hidden fields; the server
  * keeps those that pass `readLeadSource`: a bad value never costs the lead. */
 
 export const UTM_KEYS = [

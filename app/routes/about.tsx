@@ -1,10 +1,10 @@
 import about from "../../content/about";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { pageMeta, requestPath } from "../lib/meta";
-import { breadcrumbJsonLd } from "../lib/structured-data";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { breadcrumbJsonLd } from "../lib/seo/structured-data";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/about";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const AboutPage = pageOnDemand(() =>
   import("../components/pages/AboutPage").then((m) => m.AboutPage),

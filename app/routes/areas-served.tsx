@@ -1,12 +1,12 @@
 import areas from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
 import type { AreaCard } from "../components/pages/AreasServedPage";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { areaMap } from "../lib/area-map.server";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { areaMap } from "../lib/places/area-map.server";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/areas-served";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const AreasServedPage = pageOnDemand(() =>
   import("../components/pages/AreasServedPage").then((m) => m.AreasServedPage),

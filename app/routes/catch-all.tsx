@@ -3,14 +3,14 @@ import { findLandingPage, landingPages } from "../../content/landing-pages/index
 import { notFound } from "../../content/not-found";
 import { landingPageCopy } from "../../content/schema";
 import { notFoundPath } from "../../content/site-map";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { areaMapNear } from "../lib/area-map.server";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
-import { relatedSearches } from "../lib/related-searches";
-import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/structured-data";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { areaMapNear } from "../lib/places/area-map.server";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
+import { relatedSearches } from "../lib/places/related-searches";
+import { breadcrumbJsonLd, landingServiceJsonLd } from "../lib/seo/structured-data";
 import type { Route } from "./+types/catch-all";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const LandingPageView = pageOnDemand(() =>
   import("../components/pages/LandingPageView").then((m) => m.LandingPageView),

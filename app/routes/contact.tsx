@@ -1,9 +1,9 @@
 import contact from "../../content/contact-page";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/contact";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const ContactPage = pageOnDemand(() =>
   import("../components/pages/ContactPage").then((m) => m.ContactPage),

@@ -2,11 +2,11 @@ import { business } from "../../content/business";
 import home from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
 import testimonials from "../../content/testimonials";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/home";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const HomePage = pageOnDemand(() => import("../components/home/HomePage").then((m) => m.HomePage));
 

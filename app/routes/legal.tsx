@@ -1,10 +1,10 @@
 import privacy from "../../content/legal/privacy";
 import terms from "../../content/legal/terms";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/legal";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const LegalPage = pageOnDemand(() =>
   import("../components/pages/LegalPage").then((m) => m.LegalPage),

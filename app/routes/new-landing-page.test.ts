@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { scratchPage } from "../../tests/support/scratch-landing-page";
 import { knownPaths, prerenderPaths, sitePages } from "../../content/site-map";
-import { areaMap } from "../lib/area-map.server";
+import { areaMap } from "../lib/places/area-map.server";
 import { loader } from "./areas-served";
 
 vi.mock("../../content/landing-pages/index", async (importOriginal) => {

@@ -1,10 +1,10 @@
 import { formNames, type FormName } from "../../shared/forms/form-protocol";
 import { formSpecs, specForForm } from "../../shared/forms/form-specs";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/thank-you";
-import { pageData } from "../lib/page-data";
-import { pageOnDemand } from "../lib/page-on-demand";
+import { pageData } from "../lib/navigation/page-data";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
 
 const ThankYouPage = pageOnDemand(() =>
   import("../components/pages/ThankYouPage").then((m) => m.ThankYouPage),

@@ -1,9 +1,9 @@
 import brief from "../../content/website-brief";
-import { pageOnDemand } from "../lib/page-on-demand";
-import { pageMeta, requestPath } from "../lib/meta";
-import { echoMeta } from "../lib/route-meta";
+import { pageOnDemand } from "../lib/navigation/page-on-demand";
+import { pageMeta, requestPath } from "../lib/seo/meta";
+import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/websites-contact";
-import { pageData } from "../lib/page-data";
+import { pageData } from "../lib/navigation/page-data";
 
 const WebsiteBriefPage = pageOnDemand(() =>
   import("../components/pages/WebsiteBriefPage").then((m) => m.WebsiteBriefPage),

@@ -46,7 +46,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** A form's POST, not the visit beacon every page sends (app/lib/beacon.ts). */
+/** A form's POST, not the visit beacon every page sends (app/lib/counting/beacon.ts). */
 export const isFormPost = (r: Request) =>
   r.method() === "POST" && new URL(r.url()).pathname !== BEACON_PATH;
 

@@ -52,7 +52,7 @@ const routeModule = (page: Page, path: string) =>
 
 /**
  * The page has hydrated and had its first idle moment, when the links may
- * start fetching (the support widget fills in then: app/lib/prefetch.ts).
+ * start fetching (the support widget fills in then: app/lib/navigation/prefetch.ts).
  * Twenty seconds: on a busy 2-core machine this can take more than the usual seven.
  */
 const hydrated = (page: Page) =>
@@ -263,7 +263,7 @@ test.describe("moving between pages", () => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await page.goto("/");
-    // The support widget fills in at the idle moment the links wait for (app/lib/prefetch.ts).
+    // The support widget fills in at the idle moment the links wait for (app/lib/navigation/prefetch.ts).
     await hydrated(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const aboutModule = await routeModule(page, "about");
@@ -283,7 +283,7 @@ test.describe("moving between pages", () => {
       });
     });
     await page.goto("/about");
-    // The support widget fills in at the idle moment the links wait for (app/lib/prefetch.ts).
+    // The support widget fills in at the idle moment the links wait for (app/lib/navigation/prefetch.ts).
     await hydrated(page);
     expect(await requestedAt(page, ["/services.data", "/_.data"])).toEqual([null, null]);
   });

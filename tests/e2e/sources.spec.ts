@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEY } from "../../app/lib/visit-source";
+import { STORAGE_KEY } from "../../app/lib/counting/visit-source";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { storedSource, unique } from "../support/e2e-leads";
 import {

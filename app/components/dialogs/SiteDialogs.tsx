@@ -1,5 +1,5 @@
 import { memo, Suspense } from "react";
-import { LeftOutOnError, onDemand } from "../../lib/on-demand";
+import { LeftOutOnError, onDemand } from "../../lib/core/on-demand";
 import { backToTop, footer, navBar } from "../layout/SiteShell";
 
 // The two site dialogs are in every page's HTML, so invoker commands open them before the app
@@ -22,7 +22,7 @@ const afterStart: (() => Promise<unknown>)[] = [
   () => import("../forms/LeadForm"),
   () => import("../../../shared/forms/forms"),
   // The same module again, through the loader that keeps it for synchronous checks.
-  () => import("../../lib/load-validation").then((m) => m.loadValidation()),
+  () => import("../../lib/forms/load-validation").then((m) => m.loadValidation()),
   () => import("../../../shared/forms/form-options"),
   () => import("../../../shared/forms/project-options"),
   referralDialog.preload,
@@ -30,7 +30,7 @@ const afterStart: (() => Promise<unknown>)[] = [
   footer.preload,
   backToTop.preload,
   // Records where this visit came from, once per tab (docs/decisions/0021).
-  () => import("../../lib/visit-source").then((m) => m.thisVisit()),
+  () => import("../../lib/counting/visit-source").then((m) => m.thisVisit()),
 ];
 
 let preloading: Promise<void> | undefined;

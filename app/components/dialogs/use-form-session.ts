@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { prepareValidation } from "../../lib/load-validation";
+import { prepareValidation } from "../../lib/forms/load-validation";
 import { dialogIds, type DialogName } from "./dialogs";
 
 /** A key for a dialog's always-mounted form that changes after each close (the fresh form drawn

@@ -4,9 +4,9 @@ import { business, telHref } from "../../../content/business";
 import { leadFormCopy as copy } from "../../../content/lead-form";
 import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 import type { FormSpec } from "../../../shared/forms/form-specs";
-import { prepareValidation } from "../../lib/load-validation";
-import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/submit";
-import { useLeadForm } from "../../lib/use-lead-form";
+import { prepareValidation } from "../../lib/forms/load-validation";
+import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/forms/submit";
+import { useLeadForm } from "../../lib/forms/use-lead-form";
 import { Field } from "./Field";
 
 export interface LeadFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { business } from "../../../content/business";
-import { useMotion } from "../../lib/motion";
-import { TYPING, typingSequence } from "../../lib/typing-sequence";
+import { useMotion } from "../../lib/core/motion";
+import { TYPING, typingSequence } from "../../lib/home/typing-sequence";
 
 const FORMER = `Formerly ${business.formerName}`;
 /** The whole brand is the first paint; it holds the spec's pause after the brand, then the suffix is typed. */

@@ -1,6 +1,6 @@
 import { ArrowUp } from "../ui/icons";
 import { useEffect, useState } from "react";
-import { scrollBehavior } from "../../lib/motion";
+import { scrollBehavior } from "../../lib/core/motion";
 
 /** The button appears once the page is scrolled past this many pixels (docs/spec.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 500;

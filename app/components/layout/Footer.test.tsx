@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
-import { useFollowLinks } from "../../lib/follow-links";
+import { useFollowLinks } from "../../lib/navigation/follow-links";
 import { Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
 
 afterEach(cleanup);

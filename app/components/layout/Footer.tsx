@@ -2,8 +2,8 @@ import { memo, type MouseEvent } from "react";
 import { CreditCard, CalendarDays, Mail, MapPin, Phone } from "../ui/icons";
 import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref, telHref } from "../../../content/business";
-import { scrollBehavior } from "../../lib/motion";
-import { useNow } from "../../lib/use-now";
+import { scrollBehavior } from "../../lib/core/motion";
+import { useNow } from "../../lib/core/use-now";
 import { DialogButton } from "../dialogs/dialogs";
 import { ExternalLink } from "../ui/ExternalLink";
 import { MotionToggle } from "./MotionToggle";
@@ -24,7 +24,7 @@ const quickLinks = [
 ];
 
 /** After a plain click on a quick link, scroll to the top; modified clicks open elsewhere. The
- * rule of `followedHref` (app/lib/follow-links.ts) copied, as importing it would add to every
+ * rule of `followedHref` (app/lib/navigation/follow-links.ts) copied, as importing it would add to every
  * page's start-up JS (docs/decisions/0030). */
 const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 &&

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useFollowLinks } from "../../lib/follow-links";
+import { useFollowLinks } from "../../lib/navigation/follow-links";
 import { LinkTransitions } from "./LinkTransitions";
 import { RestOfPage } from "./RestOfPage";
 

@@ -1,5 +1,5 @@
 import { Pause, Play } from "../ui/icons";
-import { useMotion } from "../../lib/motion";
+import { useMotion } from "../../lib/core/motion";
 
 /** Pauses and resumes every looping animation (WCAG 2.2.2): a labelled button in every footer
  * whose aria-pressed says whether motion is paused. */

@@ -5,16 +5,16 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import { preloadHomeStyles } from "../../lib/home-styles";
-import { fetchPageData, loadPageModules, rememberPage } from "../../lib/page-data-ahead";
-import { usePrefetchAllowed } from "../../lib/prefetch";
+import { preloadHomeStyles } from "../../lib/home/home-styles";
+import { fetchPageData, loadPageModules, rememberPage } from "../../lib/navigation/page-data-ahead";
+import { usePrefetchAllowed } from "../../lib/navigation/prefetch";
 
 /** The site's own links (SiteLink marks them), save those fetched only on intent. */
 const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 
 /** Fetches the route modules and data of the pages a visitor may open next (docs/decisions/0026,
- * 0027; policy in app/lib/prefetch.ts), and "/"'s stylesheet: none before the first idle moment
+ * 0027; policy in app/lib/navigation/prefetch.ts), and "/"'s stylesheet: none before the first idle moment
  * or with Save-Data/2G; then links in view, and any link hovered, focused or touched. */
 export function PagesAhead() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { Component, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
-import { followedHref } from "../../lib/follow-links";
-import { scrollBehavior } from "../../lib/motion";
+import { followedHref } from "../../lib/navigation/follow-links";
+import { scrollBehavior } from "../../lib/core/motion";
 import { pageScrolled } from "./RestOfPage";
 
 /** Scroll place per page of this visit (location key → scrollY) for Back and Forward; in memory,

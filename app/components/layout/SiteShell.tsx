@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useFollowLinks } from "../../lib/follow-links";
-import { MotionProvider } from "../../lib/motion";
-import { LeftOutOnError, onDemand } from "../../lib/on-demand";
+import { useFollowLinks } from "../../lib/navigation/follow-links";
+import { MotionProvider } from "../../lib/core/motion";
+import { LeftOutOnError, onDemand } from "../../lib/core/on-demand";
 import { Background } from "./Background";
 import { LinkTransitions } from "./LinkTransitions";
 

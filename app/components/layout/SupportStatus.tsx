@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { business } from "../../../content/business";
-import { loadOnce } from "../../lib/load-once";
-import { useNow } from "../../lib/use-now";
+import { loadOnce } from "../../lib/core/load-once";
+import { useNow } from "../../lib/core/use-now";
 
 /** Status and clock are recalculated this often (docs/spec.md §9). */
 export const SUPPORT_REFRESH_MS = 60_000;
 
-const loadHours = loadOnce(() => import("../../lib/support-hours"));
+const loadHours = loadOnce(() => import("../../lib/hours/support-hours"));
 
 /** ONLINE / OFFLINE in Eastern Time: the HTML shows a neutral state of the same size until
- * hydration; the arithmetic (app/lib/support-hours.ts) loads when the clock starts
+ * hydration; the arithmetic (app/lib/hours/support-hours.ts) loads when the clock starts
  * (budgets.json). */
 export function SupportStatus() {
   const now = useNow(SUPPORT_REFRESH_MS);

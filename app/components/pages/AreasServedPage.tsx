@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { areaRegions, type RegionName } from "../../../content/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
-import type { AreaMapData } from "../../lib/area-map";
+import type { AreaMapData } from "../../lib/places/area-map";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
 import { PageHeader } from "../ui/PageHeader";

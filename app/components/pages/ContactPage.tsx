@@ -5,7 +5,7 @@ import { business, mailtoHref, telHref } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
 import { WEB_DEV } from "../../../shared/forms/form-options";
 import { contactPageSpec } from "../../../shared/forms/contact-specs";
-import { hoursLines } from "../../lib/hours-lines";
+import { hoursLines } from "../../lib/hours/hours-lines";
 import { DialogButton } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";

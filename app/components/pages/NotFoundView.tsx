@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
-import { fullTitle } from "../../lib/meta";
+import { fullTitle } from "../../lib/seo/meta";
 
 /** The not-found page's body (docs/spec.md, "404 page"). `withTitle` where no route meta gives the
  * document its title (a client navigation to an unknown path): React puts it in the head. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { areaMapCopy } from "../../../content/area-regions";
-import type { AreaMapData } from "../../lib/area-map";
+import type { AreaMapData } from "../../lib/places/area-map";
 
 /** The two states with a marker per served place, each linking to its landing page; geometry
  * comes drawn from the build-time loader. Hit circles are 48 units (at least 24 CSS px) and the

@@ -2,7 +2,7 @@
  * GET /challenge is rate-limited per client (CHALLENGE_RATE_LIMIT_MAX per
  * minute), counted apart from the form's limit: on one instance, and shared by
  * two instances on one PostgreSQL database. A refusal is a 429 with Retry-After,
- * which the page's script waits out (app/lib/challenge.ts).
+ * which the page's script waits out (app/lib/forms/challenge.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";

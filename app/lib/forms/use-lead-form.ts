@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { FieldErrors } from "../../shared/forms/forms";
-import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
-import type { FormSpec } from "../../shared/forms/form-specs";
+import type { FieldErrors } from "../../../shared/forms/forms";
+import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
+import type { FormSpec } from "../../../shared/forms/form-specs";
 import {
   challengeSolution,
   loadedValidation,
@@ -12,9 +12,9 @@ import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
-/** This visit's landing page, referrer host and campaign tags (app/lib/visit-source.ts), or none. */
+/** This visit's landing page, referrer host and campaign tags (app/lib/counting/visit-source.ts), or none. */
 const visitSource = (): Promise<Record<string, string>> =>
-  import("./visit-source").then((m) => m.thisVisit()).catch(() => ({}));
+  import("../counting/visit-source").then((m) => m.thisVisit()).catch(() => ({}));
 
 const emptyValues = (spec: FormSpec): FormValues =>
   Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));

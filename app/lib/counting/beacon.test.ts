@@ -1,6 +1,6 @@
 import type { Metric } from "web-vitals";
 import { describe, expect, it } from "vitest";
-import { BEACON_PATH, type Beacon } from "../../shared/traffic";
+import { BEACON_PATH, type Beacon } from "../../../shared/traffic";
 import {
   COUNTED_KEY,
   PAGEVIEW_WAIT_MS,

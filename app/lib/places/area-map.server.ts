@@ -6,9 +6,9 @@ import type { ExtendedFeature, GeoGeometryObjects } from "d3-geo";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { STATE_NAMES } from "../../content/business";
-import { officePlace } from "../../content/area-map";
-import { landingPages } from "../../content/landing-pages/index";
+import { STATE_NAMES } from "../../../content/business";
+import { officePlace } from "../../../content/area-map";
+import { landingPages } from "../../../content/landing-pages/index";
 import { MAP_HEIGHT, MAP_WIDTH, type AreaMapData, type AreaMapMarker } from "./area-map";
 
 type StateFeature = ExtendedFeature<GeoGeometryObjects, { name: string }>;

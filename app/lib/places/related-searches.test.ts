@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingPages } from "../../content/landing-pages/index";
+import { landingPages } from "../../../content/landing-pages/index";
 import { relatedSearches } from "./related-searches";
 
 const page = (slug: string) => landingPages.find((p) => p.slug === slug)!;

@@ -1,6 +1,10 @@
 /** The spec's submission protocol (docs/spec.md §7), as the browser speaks it. */
 
-import { CHALLENGE_FIELD, FORM_NAME_FIELD, HONEYPOT_FIELD } from "../../shared/forms/form-protocol";
+import {
+  CHALLENGE_FIELD,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+} from "../../../shared/forms/form-protocol";
 
 export type FormValues = Record<string, string | string[]>;
 

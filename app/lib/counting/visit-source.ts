@@ -8,7 +8,7 @@ import {
   cleanHost,
   cleanLanding,
   cleanTag,
-} from "../../shared/lead-source";
+} from "../../../shared/lead-source";
 
 export const STORAGE_KEY = "lexcore:visit-source";
 

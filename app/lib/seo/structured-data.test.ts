@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../content/business";
-import { landingPages } from "../../content/landing-pages/index";
-import { resolveSiteUrl } from "../../content/site-url";
+import { business } from "../../../content/business";
+import { landingPages } from "../../../content/landing-pages/index";
+import { resolveSiteUrl } from "../../../content/site-url";
 import { breadcrumbJsonLd, businessJsonLd, landingServiceJsonLd } from "./structured-data";
 
 // vitest.config.ts defines __SITE_URL__ the same way the build does.

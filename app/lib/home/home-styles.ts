@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import homeCssUrl from "../home.css?url";
+import homeCssUrl from "../../home.css?url";
 
 /** The home page's own styles as a stylesheet, for a visit begun elsewhere
  * (docs/decisions/0037); null when the visit began on "/" (inline in its head). Read once, when

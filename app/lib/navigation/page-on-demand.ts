@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { onDemand } from "./on-demand";
+import { onDemand } from "../core/on-demand";
 
 /** A page's body outside its route's start: requested as the route module runs (at start, or when
  * the page is fetched ahead of a tap), its prerendered HTML hydrates when the code arrives, and a

@@ -1,13 +1,13 @@
 /** The forms' zod schemas (shared/forms/forms.ts, ~8 KB gzipped) load when a visitor starts on a
  * form (first focus, press, or a dialog opening), never at page start; the forms post without
  * JavaScript. */
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../core/load-once";
 
-export type Validation = typeof import("../../shared/forms/forms");
+export type Validation = typeof import("../../../shared/forms/forms");
 
 /** Starts (once) loading the validation module; a failed load can be tried again. */
 export const loadValidation = loadOnce(
-  (): Promise<Validation> => import("../../shared/forms/forms"),
+  (): Promise<Validation> => import("../../../shared/forms/forms"),
 );
 
 /** The validation module once it has arrived, for a synchronous check. */

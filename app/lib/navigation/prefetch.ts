@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { afterIdle } from "./use-now";
+import { afterIdle } from "../core/use-now";
 
 /** Whether the next pages' modules and data may be fetched before the tap (docs/decisions/0017,
  * 0026, 0027): not before hydration and the browser's first idle moment, so nothing competes with
@@ -17,7 +17,7 @@ export function connectionAllowsPrefetch(connection: Connection | undefined): bo
 }
 
 /** Whether the next pages may be fetched yet: false while the page starts, and for good when the
- * connection asks for restraint; true after the first idle moment after hydration (app/lib/use-now.ts). */
+ * connection asks for restraint; true after the first idle moment after hydration (app/lib/core/use-now.ts). */
 export function usePrefetchAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(

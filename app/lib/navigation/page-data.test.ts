@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import about from "../../content/about";
+import about from "../../../content/about";
 import type {
   UNSAFE_AssetsManifest as AssetsManifest,
   RouteObject,
@@ -8,8 +8,8 @@ import type {
 } from "react-router";
 
 type RouteModule = NonNullable<RouteModules[string]>;
-import { landingPages } from "../../content/landing-pages/index";
-import { catchAll } from "../../content/site-map";
+import { landingPages } from "../../../content/landing-pages/index";
+import { catchAll } from "../../../content/site-map";
 import { fetchPageData, loadPageModules, pageKey, rememberPage } from "./page-data-ahead";
 import { pageData, pagesAhead, type RouteResults } from "./page-data";
 

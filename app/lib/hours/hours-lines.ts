@@ -1,4 +1,4 @@
-import { business, type OpeningHours } from "../../content/business";
+import { business, type OpeningHours } from "../../../content/business";
 
 /** "9:00 AM" for 540. */
 export function formatMinutes(minutes: number): string {

@@ -4,7 +4,7 @@ import {
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   matchRoutes,
 } from "react-router";
-import { pageDataUrl } from "../../shared/page-data-url";
+import { pageDataUrl } from "../../../shared/page-data-url";
 import { type HeldPage, type RouteResults, pagesAhead } from "./page-data";
 
 /** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/decisions/0026), loaded after

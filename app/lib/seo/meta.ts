@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "../../content/business";
+import { business } from "../../../content/business";
 import { absoluteUrl, shareImagePath } from "./site";
 import { businessJsonLd } from "./structured-data";
 

@@ -1,4 +1,4 @@
-import { business, type OpeningHours, type Weekday } from "../../content/business";
+import { business, type OpeningHours, type Weekday } from "../../../content/business";
 import { formatMinutes } from "./hours-lines";
 
 // The footer widget loads this module once the page has started (it draws

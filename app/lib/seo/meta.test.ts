@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { resolveSiteUrl } from "../../content/site-url";
+import { resolveSiteUrl } from "../../../content/site-url";
 import { pageMeta, type PageMetaInput } from "./meta";
 
 const SITE = resolveSiteUrl();

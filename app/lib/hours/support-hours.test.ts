@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../content/business";
+import { business } from "../../../content/business";
 import {
   formatMinutes,
   hoursLines,
