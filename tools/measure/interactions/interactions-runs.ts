@@ -84,7 +84,7 @@ export async function blurRun(mode: Mode, browser: Browser, origin: string, rout
 }
 
 export async function scrollRun(mode: Mode, browser: Browser, origin: string, route: string) {
-  // The CPU is slowed in both modes (see the top of tools/measure/interactions.ts).
+  // The CPU is slowed in both modes (see the top of tools/measure/interactions/interactions.ts).
   const page = await freshPage(browser, mode.throttled, true);
   try {
     await page.goto(origin + route, { waitUntil: "commit" });

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
 import sharp from "sharp";
-import { notFoundPath } from "../../content/site-map";
-import { openRoute, settle } from "./lib/browser";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { allRoutes, siteOrigin } from "./lib/server";
+import { notFoundPath } from "../../../content/site-map";
+import { openRoute, settle } from "../lib/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { allRoutes, siteOrigin } from "../lib/server";
 
 const OUT = ".screenshots";
 const README_DIR = "docs/screenshots";

@@ -3,17 +3,17 @@
  * tests/e2e/admin.spec.ts). */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { authStore } from "../../server/auth/store";
-import { dbOf } from "../../server/db";
-import { hashSecret, newSecret } from "../../server/auth/service";
-import { SESSION_COOKIE } from "../../admin/app/session.server";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import type { LeadStore } from "../../server/leads/types";
-import { trafficDbOf } from "../../server/traffic/db";
-import { queuedEvent } from "../../server/traffic/test-events";
-import { createWriter } from "../../server/traffic/writer";
-import { sampleLead, samples } from "../../tests/support/leads";
-import { startServer, type RunningServer } from "./lib/server";
+import { authStore } from "../../../server/auth/store";
+import { dbOf } from "../../../server/db";
+import { hashSecret, newSecret } from "../../../server/auth/service";
+import { SESSION_COOKIE } from "../../../admin/app/session.server";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import type { LeadStore } from "../../../server/leads/types";
+import { trafficDbOf } from "../../../server/traffic/db";
+import { queuedEvent } from "../../../server/traffic/test-events";
+import { createWriter } from "../../../server/traffic/writer";
+import { sampleLead, samples } from "../../../tests/support/leads";
+import { startServer, type RunningServer } from "../lib/server";
 
 const DAY = 86_400_000;
 

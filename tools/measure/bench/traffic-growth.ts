@@ -1,17 +1,17 @@
-/** `npx tsx tools/measure/traffic-growth.ts`: the store's growth per 10,000 page views (with 3,000
+/** `npx tsx tools/measure/bench/traffic-growth.ts`: the store's growth per 10,000 page views (with 3,000
  * vitals beacons and the day's roll-up) on SQLite and, with DATABASE_URL, PostgreSQL. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { parseEnv, postgresSettings } from "../../server/env";
-import { openPostgresStore } from "../../server/leads/store/postgres/store";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import type { LeadStore } from "../../server/leads/types";
-import { trafficDbOf } from "../../server/traffic/db";
-import { runTrafficJob } from "../../server/traffic/rollup";
-import { queuedEvent } from "../../server/traffic/test-events";
-import { createWriter } from "../../server/traffic/writer";
-import { createScratchDatabase } from "../../tests/support/pg-cluster";
-import { tempDir } from "../../tests/support/leads";
+import { parseEnv, postgresSettings } from "../../../server/env";
+import { openPostgresStore } from "../../../server/leads/store/postgres/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import type { LeadStore } from "../../../server/leads/types";
+import { trafficDbOf } from "../../../server/traffic/db";
+import { runTrafficJob } from "../../../server/traffic/rollup";
+import { queuedEvent } from "../../../server/traffic/test-events";
+import { createWriter } from "../../../server/traffic/writer";
+import { createScratchDatabase } from "../../../tests/support/pg-cluster";
+import { tempDir } from "../../../tests/support/leads";
 
 const PAGES = ["/", "/contact", "/about", "/services", "/charleston-wv", "/web-design-roanoke-va"];
 const DAY = 86_400_000;

@@ -3,9 +3,9 @@
  * tests do. */
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { heldLead, newLead, signInByInvite, startAdminServer } from "../../tests/support/admin";
-import { sampleLead } from "../../tests/support/leads";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { heldLead, newLead, signInByInvite, startAdminServer } from "../../../tests/support/admin";
+import { sampleLead } from "../../../tests/support/leads";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 
 const port = Number(process.env.PORT ?? 4439);
 const server = await startAdminServer(port, [

@@ -4,9 +4,9 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { conditions, throttle } from "./lib/browser";
-import { median, ms, printTable, worst } from "./lib/figures";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { conditions, throttle } from "../lib/browser";
+import { median, ms, printTable, worst } from "../lib/figures";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
@@ -15,9 +15,9 @@ import {
   nav,
   routeModules,
 } from "./navigation-page";
-import { pageDataUrl } from "../../shared/page-data-url";
-import { ensureBuild } from "../../tests/support/build";
-import { startServer } from "./lib/server";
+import { pageDataUrl } from "../../../shared/page-data-url";
+import { ensureBuild } from "../../../tests/support/build";
+import { startServer } from "../lib/server";
 
 const BUDGET_MS = 100;
 const READ_MS = 1500;

@@ -1,7 +1,7 @@
 /** `npm run bench`'s lead POSTs: each with its own solved spam challenge and message. */
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/intake/challenge";
+import { encodePayload, issueChallenge, secretsFrom } from "../../../server/leads/intake/challenge";
 
 export const CHALLENGE_SECRET = "bench-challenge-secret-not-for-production";
 

@@ -11,13 +11,13 @@ import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
 import { ALL_TESTS } from "@mdn/mdn-http-observatory/src/constants.js";
 import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js";
-import { landingPages } from "../../content/landing-pages";
-import { buildApp } from "../../server/app";
-import { parseEnv } from "../../server/env";
-import { leadCapture } from "../../server/leads/plugin";
-import { tempDir } from "../../tests/support/leads";
-import { caddySkipReason, startCaddy } from "../../tests/support/caddy";
-import { freePort } from "../../tests/support/peers";
+import { landingPages } from "../../../content/landing-pages";
+import { buildApp } from "../../../server/app";
+import { parseEnv } from "../../../server/env";
+import { leadCapture } from "../../../server/leads/plugin";
+import { tempDir } from "../../../tests/support/leads";
+import { caddySkipReason, startCaddy } from "../../../tests/support/caddy";
+import { freePort } from "../../../tests/support/peers";
 
 /** The package's test functions for the two TLS-only tests (not run: they need HTTPS). */
 const TLS_ONLY = new Map([
@@ -75,7 +75,10 @@ async function scanAll(port: number): Promise<boolean> {
  * would download; localhost is on none, so an empty list gives the same answer. */
 function ensurePreloadList() {
   const file = fileURLToPath(
-    new URL("../../node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json", import.meta.url),
+    new URL(
+      "../../../node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json",
+      import.meta.url,
+    ),
   );
   if (!existsSync(file)) writeFileSync(file, "{}\n");
 }

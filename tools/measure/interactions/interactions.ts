@@ -4,13 +4,13 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
 import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./interactions-runs";
-import { conditions } from "./lib/browser";
-import { median, ms, printTable, worst } from "./lib/figures";
-import { ensureBuild } from "../../tests/support/build";
-import { startServer } from "./lib/server";
+import { conditions } from "../lib/browser";
+import { median, ms, printTable, worst } from "../lib/figures";
+import { ensureBuild } from "../../../tests/support/build";
+import { startServer } from "../lib/server";
 
 const { values } = parseArgs({
   options: {

@@ -2,9 +2,9 @@
  * each as the server writes a contact lead with one delivered notice. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { backupStore } from "../../cli/backup";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import { samples, tempDir } from "../../tests/support/leads";
+import { backupStore } from "../../../cli/backup";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { samples, tempDir } from "../../../tests/support/leads";
 
 const count = Number(process.env.LEADS ?? 10_000);
 const dir = tempDir("lexcore-bench-backup-");

@@ -1,5 +1,5 @@
 /** The rules of `npm run layout` as pure functions over the measured geometry
- * (tools/measure/layout-measure.ts), apart from the browser so each has a unit test. */
+ * (tools/measure/layout/layout-measure.ts), apart from the browser so each has a unit test. */
 
 export interface Rect {
   left: number;
@@ -142,7 +142,7 @@ export const snippet = (text: string, max = 40) => {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 
-/** What tools/measure/layout-measure.ts reads from one page at one width (plain data). */
+/** What tools/measure/layout/layout-measure.ts reads from one page at one width (plain data). */
 export interface Measure {
   viewportWidth: number;
   viewportHeight: number;

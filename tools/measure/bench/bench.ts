@@ -3,22 +3,22 @@
  * `--beacon` and `--inbox` run one part. What each row means: docs/measuring.md. */
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
-import { autocannon, type Result } from "./autocannon";
+import { autocannon } from "./autocannon";
+import { printRequestTable, type BenchRow } from "./bench-table";
 import { benchBeacon } from "./bench-beacon";
 import { benchInbox } from "./bench-inbox";
 import { benchDatabase, serveBaseline, storing } from "./bench-servers";
-import { caddySkipReason, startCaddy, type Proxy } from "../../tests/support/caddy";
-import { freePort } from "../../tests/support/peers";
-import { printTable } from "./lib/figures";
-import { startServer, type RunningServer } from "./lib/server";
+import { caddySkipReason, startCaddy, type Proxy } from "../../../tests/support/caddy";
+import { freePort } from "../../../tests/support/peers";
+import { startServer, type RunningServer } from "../lib/server";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const BUILD_DIR = join(ROOT, "build/client");
 
 function positiveInt(name: string, fallback: number): number {
@@ -121,7 +121,7 @@ async function main() {
           ]
         : []),
     ];
-    const rows: { name: string; target: string; result: Result }[] = [];
+    const rows: BenchRow[] = [];
     let exhausted = 0;
     for (const run of runs) {
       let bodies: string[] = [];
@@ -172,30 +172,7 @@ async function main() {
       await client.end();
     }
 
-    // The proxy rows compare with the direct server; the server's with the bare file server.
-    const referenceOf = (name: string, target: string) =>
-      rows.find(
-        (r) => r.name === name && r.target === (target === "proxy" ? "server" : "baseline"),
-      );
-    const table = rows.map(({ name, target, result: r }) => {
-      const b = referenceOf(name, target);
-      return [
-        name,
-        target,
-        Math.round(r.requests.average).toLocaleString("en-US"),
-        String(r.latency.p50),
-        String(r.latency.p99),
-        String(r.non2xx + r.errors + r.timeouts),
-        target !== "baseline" && b
-          ? `${(r.requests.average / b.result.requests.average).toFixed(2)}×`
-          : "",
-      ];
-    });
-    const headers = ["Request", "Server", "req/s", "p50 ms", "p99 ms", "failed", "vs reference"];
-    console.log(
-      `\n${seconds} s per run, ${connections} connections, loopback; Node ${process.version}, ${cpus().length} CPU(s)\n`,
-    );
-    printTable(headers, table, { left: 2, rule: true });
+    printRequestTable(rows, seconds, connections);
     const posted = rows
       .filter((r) => r.name.includes("to disk"))
       .reduce((n, r) => n + r.result["2xx"], 0);

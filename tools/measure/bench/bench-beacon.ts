@@ -3,10 +3,10 @@
  * flood shares the one process's CPU; the beacon's should cost no more than a page's). */
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { BEACON_PATH } from "../../shared/traffic";
+import { BEACON_PATH } from "../../../shared/traffic";
 import { autocannon, type Result } from "./autocannon";
 import { contactBodies } from "./bench-bodies";
-import { printTable } from "./lib/figures";
+import { printTable } from "../lib/figures";
 
 const UAS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

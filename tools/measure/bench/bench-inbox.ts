@@ -7,21 +7,21 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { parseEnv, postgresSettings } from "../../server/env";
-import type { InboxQuery } from "../../server/leads/inbox/types";
-import { openPostgresStore } from "../../server/leads/store/postgres/store";
+import { parseEnv, postgresSettings } from "../../../server/env";
+import type { InboxQuery } from "../../../server/leads/inbox/types";
+import { openPostgresStore } from "../../../server/leads/store/postgres/store";
 import {
   INSERT_LEAD as PG_INSERT,
   LEAD_VALUES,
   leadValues,
-} from "../../server/leads/store/postgres/rows";
-import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../server/leads/store/sqlite/rows";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import type { Lead, LeadState, LeadStore } from "../../server/leads/types";
-import { samples } from "../../tests/support/leads";
+} from "../../../server/leads/store/postgres/rows";
+import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../../server/leads/store/sqlite/rows";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
+import { samples } from "../../../tests/support/leads";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
-import { percentile, printTable } from "./lib/figures";
-import { createScratchDatabase } from "../../tests/support/pg-cluster";
+import { percentile, printTable } from "../lib/figures";
+import { createScratchDatabase } from "../../../tests/support/pg-cluster";
 
 const DAY = 86_400_000;
 const PAGE = 25;

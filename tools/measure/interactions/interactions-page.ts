@@ -1,8 +1,8 @@
 /** `npm run interactions` in the page: the clocks it installs, the frames it waits for, the triggers it presses. */
 import { type Browser, type Page } from "playwright-core";
-import home from "../../content/home";
+import home from "../../../content/home";
 import type { Trigger } from "./interactions-cases";
-import { throttle } from "./lib/browser";
+import { throttle } from "../lib/browser";
 
 /** Runs in every page before its own scripts: the clocks the cases read. */
 function instrument() {

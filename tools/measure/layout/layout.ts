@@ -4,8 +4,8 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
-import { openRoute, settle } from "./lib/browser";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { openRoute, settle } from "../lib/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { MEASURE_SCRIPT } from "./layout-measure";
 import {
   DEFECT_KINDS,
@@ -15,8 +15,8 @@ import {
   findDefects,
 } from "./layout-rules";
 import { signedInInbox } from "./layout-admin";
-import { printTable } from "./lib/figures";
-import { allRoutes, siteOrigin } from "./lib/server";
+import { printTable } from "../lib/figures";
+import { allRoutes, siteOrigin } from "../lib/server";
 
 export const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1366, 1440, 1920];
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { notFoundPath, sitePages } from "../../content/site-map";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { notFoundPath, sitePages } from "../../../content/site-map";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
-import { ensureBuild } from "../../tests/support/build";
-import { printTable } from "./lib/figures";
-import { startServer } from "./lib/server";
+import { ensureBuild } from "../../../tests/support/build";
+import { printTable } from "../lib/figures";
+import { startServer } from "../lib/server";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(join("node_modules", "lighthouse", "package.json"), "utf8")) as {

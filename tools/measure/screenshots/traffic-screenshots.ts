@@ -1,19 +1,19 @@
-/** `npx tsx tools/measure/traffic-screenshots.ts`: the README's Traffic pictures (docs/screenshots/),
+/** `npx tsx tools/measure/screenshots/traffic-screenshots.ts`: the README's Traffic pictures (docs/screenshots/),
  * from the real build, over thirty days of sample traffic and leads written through the real writer;
  * the owner signs in with a virtual passkey. PNGs of the same go to .tmp/ for review. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import { trafficDbOf } from "../../server/traffic/db";
-import { runTrafficJob } from "../../server/traffic/rollup";
-import { queuedEvent } from "../../server/traffic/test-events";
-import type { DropReason } from "../../server/traffic/types";
-import { createWriter } from "../../server/traffic/writer";
-import { signInByInvite, startAdminServer } from "../../tests/support/admin";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { sampleLead, samples } from "../../tests/support/leads";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { trafficDbOf } from "../../../server/traffic/db";
+import { runTrafficJob } from "../../../server/traffic/rollup";
+import { queuedEvent } from "../../../server/traffic/test-events";
+import type { DropReason } from "../../../server/traffic/types";
+import { createWriter } from "../../../server/traffic/writer";
+import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { sampleLead, samples } from "../../../tests/support/leads";
 
 const port = Number(process.env.PORT ?? 4644);
 const DAY = 86_400_000;

@@ -3,7 +3,11 @@ import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
-import { createScratchDatabase, postgresBin, startCluster } from "../../tests/support/pg-cluster";
+import {
+  createScratchDatabase,
+  postgresBin,
+  startCluster,
+} from "../../../tests/support/pg-cluster";
 
 /** The baseline: no cache, no compression, no headers beyond type and length. */
 export function serveBaseline(root: string, port: number) {

@@ -5,13 +5,13 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { SESSION_COOKIE } from "../../admin/app/session.server";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import type { Lead } from "../../server/leads/types";
-import { signInOwner } from "./layout-admin";
-import { freePort } from "../../tests/support/peers";
-import { percentile } from "./lib/figures";
-import { startServer } from "./lib/server";
+import { SESSION_COOKIE } from "../../../admin/app/session.server";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import type { Lead } from "../../../server/leads/types";
+import { signInOwner } from "../layout/layout-admin";
+import { freePort } from "../../../tests/support/peers";
+import { percentile } from "../lib/figures";
+import { startServer } from "../lib/server";
 
 export interface HttpRow {
   name: string;
