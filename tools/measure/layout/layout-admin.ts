@@ -1,6 +1,6 @@
 /** `npm run layout -- --admin`: the inbox's signed-in pages, on a throw-away store with sample
  * leads and an owner's session handed to the browser (no ceremony: sign-in has
- * tests/e2e/admin.spec.ts). */
+ * tests/e2e/inbox/inbox.spec.ts). */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { authStore } from "../../../server/auth/store";

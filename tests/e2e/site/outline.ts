@@ -1,6 +1,6 @@
 /** The heading outline check shared by the content-page specs. */
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "../fixtures";
 
 /** Levels of the headings a visitor can reach (closed dialogs excluded), in document order. */
 const headingLevels = (page: Page) =>

@@ -1,16 +1,16 @@
-import about from "../../content/about";
-import areas from "../../content/areas-served";
-import contact from "../../content/contact-page";
-import home from "../../content/home";
-import { landingPages } from "../../content/landing-pages/index";
-import privacy from "../../content/legal/privacy";
-import terms from "../../content/legal/terms";
-import { notFound } from "../../content/not-found";
-import services from "../../content/services";
-import { sitePages } from "../../content/site-map";
-import brief from "../../content/website-brief";
-import { SPEC_LANDING_PATHS, SPEC_PAGE_PATHS } from "../fixtures/spec-lists";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
+import about from "../../../content/about";
+import areas from "../../../content/areas-served";
+import contact from "../../../content/contact-page";
+import home from "../../../content/home";
+import { landingPages } from "../../../content/landing-pages/index";
+import privacy from "../../../content/legal/privacy";
+import terms from "../../../content/legal/terms";
+import { notFound } from "../../../content/not-found";
+import services from "../../../content/services";
+import { sitePages } from "../../../content/site-map";
+import brief from "../../../content/website-brief";
+import { SPEC_LANDING_PATHS, SPEC_PAGE_PATHS } from "../../fixtures/spec-lists";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
 
 const headings: Record<string, string> = {
   "/": home.hero.heading,

@@ -3,18 +3,12 @@
  * sit at phone and desktop widths, the brand typeface, touch-target sizes and
  * no inline styles (the CSP allows none).
  */
-import { business } from "../../content/business";
-import home from "../../content/home";
-import { landingPages } from "../../content/landing-pages/index";
-import testimonials from "../../content/testimonials";
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  NARROW,
-  openContactDialog,
-  test,
-} from "./fixtures";
+import { business } from "../../../content/business";
+import home from "../../../content/home";
+import { landingPages } from "../../../content/landing-pages/index";
+import testimonials from "../../../content/testimonials";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
+import { openContactDialog } from "../forms/form-helpers";
 
 const ROUTES = [
   "/",

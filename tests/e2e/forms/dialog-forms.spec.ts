@@ -1,15 +1,7 @@
 /** The forms in the site's dialogs: contact and referral (the forms on pages: forms-pages.spec.ts). */
-import { business } from "../../content/business";
-import {
-  expect,
-  expectConsoleErrors,
-  expectNoAxeViolations,
-  fillContact,
-  hydrated,
-  openContactDialog,
-  test,
-  isFormPost,
-} from "./fixtures";
+import { business } from "../../../content/business";
+import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "../fixtures";
+import { fillContact, openContactDialog, isFormPost } from "./form-helpers";
 
 test.describe("contact dialog", () => {
   test("validates on blur, clears an error on edit, and shows all six on submit", async ({
@@ -83,7 +75,7 @@ test.describe("contact dialog", () => {
       // Which variant of the contact form: the server checks and labels it by the dialog's.
       "form-variant": "dialog",
       "bot-field": "",
-      // The spam challenge's solution (tests/e2e/spam.spec.ts checks it).
+      // The spam challenge's solution (tests/e2e/forms/spam-challenge.spec.ts checks it).
       altcha: expect.any(String),
       name: "Dana Whitfield",
       email: "dana@whitfield-law.example",
@@ -91,7 +83,7 @@ test.describe("contact dialog", () => {
       service: "it-support",
       howDidYouHear: "bar-association",
       message: "Our office printers and e-mail need looking after — “soon”.",
-      // Where the visit came from (tests/e2e/sources.spec.ts): here, the home page alone.
+      // Where the visit came from (tests/e2e/forms/lead-sources.spec.ts): here, the home page alone.
       landing_page: "/",
     });
     const sending = dialog.getByRole("button", { name: "Sending..." });

@@ -5,11 +5,11 @@
  * the inbox shown.
  */
 import { execFileSync } from "node:child_process";
-import { E2E_PORT } from "../../playwright.config";
-import { addAuthenticator } from "../support/admin";
-import { ROOT, spawnServer, waitUntilServing } from "../support/build";
-import { tempDir } from "../support/leads";
-import { expect, test } from "./fixtures";
+import { E2E_PORT } from "../../../playwright.config";
+import { addAuthenticator } from "../../support/admin";
+import { ROOT, spawnServer, waitUntilServing } from "../../support/build";
+import { tempDir } from "../../support/leads";
+import { expect, test } from "../fixtures";
 
 const PORT = E2E_PORT + 7;
 /** As `npm start` and `npm run leads` run from a shell with none of these set. */

@@ -16,21 +16,12 @@ import {
 } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { E2E_PORT } from "../../playwright.config";
-import { MIN_FILL_MS } from "../../server/leads/intake/signals";
-import { addAuthenticator, startAdminServer } from "../support/admin";
-import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
-import {
-  NARROW,
-  WIDE,
-  expect,
-  expectNoAxeViolations,
-  fillContact,
-  hydrated,
-  isFormPost,
-  pageForm,
-  test,
-} from "./fixtures";
+import { E2E_PORT } from "../../../playwright.config";
+import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
+import { addAuthenticator, startAdminServer } from "../../support/admin";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
+import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
+import { fillContact, isFormPost, pageForm } from "../forms/form-helpers";
 
 const PORT = E2E_PORT + 3;
 const ROANOKE = "/web-design-roanoke-va";

@@ -1,13 +1,6 @@
-import { business } from "../../content/business";
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  NARROW,
-  test,
-  WIDE,
-  openContactDialog,
-} from "./fixtures";
+import { business } from "../../../content/business";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { openContactDialog } from "../forms/form-helpers";
 
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

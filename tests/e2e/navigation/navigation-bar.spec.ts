@@ -1,6 +1,6 @@
 // The navigation bar (wide and narrow) and the footer; the rest of the page shell is in shell.spec.ts.
-import { business } from "../../content/business";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+import { business } from "../../../content/business";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { business } from "../../content/business";
-import { landingPages } from "../../content/landing-pages/index";
-import { notFoundPath, sitePages } from "../../content/site-map";
-import { formNames, thankYouPath } from "../../shared/forms/form-protocol";
-import { expect, hydrated, test } from "./fixtures";
+import { business } from "../../../content/business";
+import { landingPages } from "../../../content/landing-pages/index";
+import { notFoundPath, sitePages } from "../../../content/site-map";
+import { formNames, thankYouPath } from "../../../shared/forms/form-protocol";
+import { expect, hydrated, test } from "../fixtures";
 
 const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 

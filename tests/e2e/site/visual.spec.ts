@@ -2,9 +2,9 @@
  * The paper-and-ink look (docs/decisions/0018): where the back-to-top button and the
  * dialogs' send buttons sit, and the map of the area served.
  */
-import { areaMapCopy } from "../../content/area-regions";
-import { landingPages } from "../../content/landing-pages/index";
-import { expect, hydrated, NARROW, test, WIDE } from "./fixtures";
+import { areaMapCopy } from "../../../content/area-regions";
+import { landingPages } from "../../../content/landing-pages/index";
+import { expect, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 const scrollTo = (page: import("@playwright/test").Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import home from "../../content/home";
-import { storedLead, unique } from "../support/e2e-leads";
-import { expect, expectConsoleErrors, hydrated, test } from "./fixtures";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+import home from "../../../content/home";
+import { storedLead, unique } from "../forms/stored-leads";
+import { expect, expectConsoleErrors, hydrated, test } from "../fixtures";
 
 /**
  * The site's dialogs are part of every page's HTML and the browser opens them

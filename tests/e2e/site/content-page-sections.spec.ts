@@ -1,14 +1,14 @@
 // Each content page's own sections (services, areas, legal, about, contact, narrow screens); every page's headings and texts are in content-pages.spec.ts.
 import type { Page } from "@playwright/test";
-import about from "../../content/about";
-import areas from "../../content/areas-served";
-import { business } from "../../content/business";
-import contact from "../../content/contact-page";
-import { landingPages } from "../../content/landing-pages/index";
-import terms from "../../content/legal/terms";
-import services from "../../content/services";
-import { SPEC_PRIVACY_SECTIONS } from "../fixtures/spec-lists";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "./fixtures";
+import about from "../../../content/about";
+import areas from "../../../content/areas-served";
+import { business } from "../../../content/business";
+import contact from "../../../content/contact-page";
+import { landingPages } from "../../../content/landing-pages/index";
+import terms from "../../../content/legal/terms";
+import services from "../../../content/services";
+import { SPEC_PRIVACY_SECTIONS } from "../../fixtures/spec-lists";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
 import { expectSoundOutline } from "./outline";
 
 const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Our Team" });

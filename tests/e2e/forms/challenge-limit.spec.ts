@@ -4,9 +4,10 @@
  * the form, and the lead is held, never lost; a visitor who takes longer than
  * a challenge lives gets a fresh one fetched by the page, and the lead is new.
  */
-import { E2E_DATA_DIR } from "../../playwright.config";
-import { storedLead, unique } from "../support/e2e-leads";
-import { expect, hydrated, isFormPost, pageForm, test } from "./fixtures";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+import { storedLead, unique } from "./stored-leads";
+import { expect, hydrated, test } from "../fixtures";
+import { isFormPost, pageForm } from "./form-helpers";
 import type { Page } from "@playwright/test";
 
 async function fillContact(page: Page, message: string) {

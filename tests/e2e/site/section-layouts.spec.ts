@@ -5,11 +5,11 @@
  * width, and Services on paper with one brass action.
  */
 import type { Locator, Page } from "@playwright/test";
-import about from "../../content/about";
-import { business } from "../../content/business";
-import home from "../../content/home";
-import services from "../../content/services";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+import about from "../../../content/about";
+import { business } from "../../../content/business";
+import home from "../../../content/home";
+import services from "../../../content/services";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 /** Brings a part drawn only when near (content-visibility: auto) into view and waits for it. */
 async function inView(locator: Locator) {

@@ -5,10 +5,10 @@
  * pages that print whole.
  */
 import type { Page } from "@playwright/test";
-import { business } from "../../content/business";
-import home from "../../content/home";
-import { landingPages } from "../../content/landing-pages/index";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+import { business } from "../../../content/business";
+import home from "../../../content/home";
+import { landingPages } from "../../../content/landing-pages/index";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -1,12 +1,19 @@
 /**
  * The owner's inbox end to end: an invite from the CLI, a passkey made and used
  * with Chromium's virtual authenticator, the lead actions (a release reaches
- * the webhook receiver), export, delete, and every refusal.
+ * the webhook receiver), export and delete; staff's limits (the refusals: refusals.spec.ts).
  */
-import { spamReasonSentences } from "../../content/spam-reasons";
-import { E2E_PORT } from "../../playwright.config";
-import { addAuthenticator, heldLead, newLead, startAdminServer } from "../support/admin";
-import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations, test } from "./fixtures";
+import { spamReasonSentences } from "../../../content/spam-reasons";
+import { E2E_PORT } from "../../../playwright.config";
+import { addAuthenticator, heldLead, newLead, startAdminServer } from "../../support/admin";
+import {
+  NARROW,
+  WIDE,
+  expect,
+  expectConsoleErrors,
+  expectNoAxeViolations,
+  test,
+} from "../fixtures";
 
 const PORT = E2E_PORT + 1;
 let server: Awaited<ReturnType<typeof startAdminServer>>;
@@ -22,8 +29,6 @@ test.beforeAll(async () => {
   ]);
 });
 test.afterAll(async () => server?.stop());
-
-const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
 
 test("invite, passkey, sign out, sign in; release, handle, note, delete, export at 1280 and 375 px", async ({
   page,
@@ -144,53 +149,6 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
   });
 });
 
-test("every page and action refuses without a session; cross-site posts are refused", async () => {
-  const id = server.leads[0]!.id;
-  for (const path of [
-    "/admin",
-    `/admin/leads/${id}`,
-    "/admin/people",
-    "/admin/audit",
-    "/admin/account",
-    "/admin/export?format=csv",
-  ]) {
-    const res = await fetch(`${server.base}${path}`, { redirect: "manual" });
-    expect(res.status, path).toBe(302);
-    expect(res.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
-    expect(res.headers.get("x-robots-tag")).toContain("noindex");
-  }
-  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.base}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.base,
-        ...headers,
-      },
-      body,
-    });
-  expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
-  expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
-  // Signing out without a session ends nothing and leads to sign-in ("Sign in again" after the idle limit).
-  const signOut = await post("/admin/sign-out", "");
-  expect(signOut.status).toBe(302);
-  expect(signOut.headers.get("location")).toBe("/admin/sign-in");
-  // A passkey answer that is not ours: refused, and logged as a failed sign-in.
-  const bogus = encodeURIComponent(JSON.stringify({ id: "not-a-credential", response: {} }));
-  expect((await post("/admin/sign-in", `response=${bogus}`)).status).toBe(401);
-  expect(
-    (await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status,
-  ).toBe(403);
-  expect((await post(`/admin/leads/${id}`, "intent=spam", { origin: "" })).status).toBe(403);
-  // A made-up session id is no session.
-  expect(
-    (await post(`/admin/leads/${id}`, "intent=spam", { cookie: "__Host-lexcore-session=forged" }))
-      .status,
-  ).toBe(401);
-  expect(cookieOf(null)).toBe("");
-});
-
 test("staff see leads but cannot manage people; a session from before sign-in is void after it", async ({
   page,
   consoleProblems,
@@ -229,29 +187,6 @@ test("staff see leads but cannot manage people; a session from before sign-in is
     headers: { cookie: `${before.name}=${before.value}` },
   });
   expect(old.status).toBe(302);
-});
-
-test("a key that cannot verify its user (no PIN or biometric) makes no passkey", async ({
-  page,
-}) => {
-  await page.setViewportSize(WIDE);
-  await addAuthenticator(page, { userVerification: false });
-  await page.goto(server.invite("nopin@example.com", "staff"));
-  await page.getByLabel("Name of this passkey").fill("Key without a PIN");
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Create your passkey" })).toBeVisible();
-  const res = await page.request.get(`${server.base}/admin`, { maxRedirects: 0 });
-  expect(res.status()).toBe(302);
-});
-
-test("the public pages load nothing of the inbox", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto(`${server.base}/`);
-  await page.waitForLoadState("networkidle");
-  expect(requested.length).toBeGreaterThan(3);
-  expect(requested.filter((p) => p.startsWith("/admin") || p.includes("__manifest"))).toEqual([]);
 });
 
 test("owner pages by keyboard: invite and remove people, rename a passkey, keep the last one, read the audit log", async ({

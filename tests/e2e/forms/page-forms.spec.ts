@@ -1,15 +1,12 @@
 /** The forms on pages: /contact and the website-project brief (the dialogs' forms: forms.spec.ts). */
+import { expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
 import {
   contactPageWithoutScripts,
-  expect,
-  expectNoAxeViolations,
   fillContact,
   fillProjectBrief,
-  hydrated,
-  test,
   isFormPost,
   pageForm,
-} from "./fixtures";
+} from "./form-helpers";
 
 test.describe("contact page", () => {
   test("the real server takes the message; the thank-you view shows 3 s, then the form is clear", async ({

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { business } from "../../content/business";
-import home from "../../content/home";
-import testimonials from "../../content/testimonials";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "./fixtures";
+import { business } from "../../../content/business";
+import home from "../../../content/home";
+import testimonials from "../../../content/testimonials";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 const typed = (page: Page) => page.getByTestId("typing-text");
 const typedText = async (page: Page) =>

@@ -1,9 +1,9 @@
 /** What the browser tests read back from the e2e server's store, and waiting on the challenge worker. */
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
-import { LEAD_STATES, type Lead } from "../../server/leads/types";
-import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { LEAD_STATES, type Lead } from "../../../server/leads/types";
+import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 
 /** Every lead the e2e server stored, in every state, read through the store's own API. */
 async function storedLeads(dataDir: string): Promise<Lead[]> {

@@ -5,18 +5,16 @@
  * challenge cannot load, the lead is held (never lost) and the visitor is thanked all the same.
  */
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import { challengeSolved, likeAPerson, storedLead, unique } from "../support/e2e-leads";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+import { challengeSolved, likeAPerson, storedLead, unique } from "./stored-leads";
+import { expect, hydrated, test } from "../fixtures";
 import {
   contactPageWithoutScripts,
-  expect,
   fillProjectBrief,
-  hydrated,
   openContactDialog,
-  test,
   isFormPost,
   pageForm,
-} from "./fixtures";
+} from "./form-helpers";
 
 /** `variant`: the contact form's variant the lead must be stored with (none on the other forms). */
 async function sendAndCheckNew(

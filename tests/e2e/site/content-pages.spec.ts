@@ -1,13 +1,13 @@
-import about from "../../content/about";
-import areas from "../../content/areas-served";
-import contact from "../../content/contact-page";
-import home from "../../content/home";
-import privacy from "../../content/legal/privacy";
-import terms from "../../content/legal/terms";
-import services from "../../content/services";
-import testimonials from "../../content/testimonials";
-import brief from "../../content/website-brief";
-import { expect, hydrated, test } from "./fixtures";
+import about from "../../../content/about";
+import areas from "../../../content/areas-served";
+import contact from "../../../content/contact-page";
+import home from "../../../content/home";
+import privacy from "../../../content/legal/privacy";
+import terms from "../../../content/legal/terms";
+import services from "../../../content/services";
+import testimonials from "../../../content/testimonials";
+import brief from "../../../content/website-brief";
+import { expect, hydrated, test } from "../fixtures";
 import { expectSoundOutline } from "./outline";
 
 /**

@@ -1,13 +1,6 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  fillContact,
-  fillProjectBrief,
-  hydrated,
-  openContactDialog,
-  pageForm,
-  test,
-} from "./fixtures";
+import { expect, hydrated, test } from "../fixtures";
+import { fillContact, fillProjectBrief, openContactDialog, pageForm } from "../forms/form-helpers";
 
 /**
  * Code that only some visits need is not part of a page's start, but it is in

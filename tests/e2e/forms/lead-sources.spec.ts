@@ -1,16 +1,9 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEY } from "../../app/lib/counting/visit-source";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import { storedSource, unique } from "../support/e2e-leads";
-import {
-  expect,
-  fillContact,
-  hydrated,
-  isFormPost,
-  openContactDialog,
-  pageForm,
-  test,
-} from "./fixtures";
+import { STORAGE_KEY } from "../../../app/lib/counting/visit-source";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+import { storedSource, unique } from "./stored-leads";
+import { expect, hydrated, test } from "../fixtures";
+import { fillContact, isFormPost, openContactDialog, pageForm } from "./form-helpers";
 
 // Where leads come from (issue 30): the first page of the visit, the referring
 // host and the campaign tags travel with whichever form the visitor sends.

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "../fixtures";
 
 /**
  * A page's parts hydrate when their code arrives, after the start (the bar, the page's body, the

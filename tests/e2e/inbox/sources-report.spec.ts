@@ -5,12 +5,12 @@
  * split by state and by form, for 30 and 90 days.
  */
 import type { Locator } from "@playwright/test";
-import { landingPaths } from "../../content/landing-pages/index";
-import { E2E_PORT } from "../../playwright.config";
-import { addAuthenticator, startAdminServer } from "../support/admin";
-import { TEST_CHALLENGE_SECRET, solvedAt } from "../support/challenge";
-import { encodeForm, sampleLead, samples, type FormFields } from "../support/leads";
-import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "./fixtures";
+import { landingPaths } from "../../../content/landing-pages/index";
+import { E2E_PORT } from "../../../playwright.config";
+import { addAuthenticator, startAdminServer } from "../../support/admin";
+import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/challenge";
+import { encodeForm, sampleLead, samples, type FormFields } from "../../support/leads";
+import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 
 const PORT = E2E_PORT + 2;
 const DAY_MS = 86_400_000;
