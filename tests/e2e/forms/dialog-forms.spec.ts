@@ -1,4 +1,4 @@
-/** The forms in the site's dialogs: contact and referral (the forms on pages: forms-pages.spec.ts). */
+/** The forms in the site's dialogs: contact and referral (the forms on pages: page-forms.spec.ts). */
 import { business } from "../../../content/business";
 import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "../fixtures";
 import { fillContact, openContactDialog, isFormPost } from "./form-helpers";
