@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -128,17 +128,19 @@ describe("code comments name only what exists", () => {
   }
 });
 
-/** Numbered rounds of work ("stop 44", "round 2", "session 3"): a figure or record names a day and a commit. */
+/** Numbered rounds of work ("stop 44", "round 2", "issue 55"): a figure or record names a day
+ * and a commit, and a doc says what holds, not which ticket changed it. */
 export function numberedRounds(text: string): string[] {
-  return [...text.matchAll(/\b(?:stops?|rounds?|sessions?)\s+\d+/gi)].map((m) => m[0]);
+  return [...text.matchAll(/\b(?:stops?|rounds?|sessions?|issues?)\s+#?\d+/gi)].map((m) => m[0]);
 }
 
 describe("figures and records are dated by day and commit", () => {
   it("finds numbered rounds of work", () => {
-    expect(numberedRounds("Stop 44 (2026-11-26), round 2; stops 3 and 200 ms")).toEqual([
+    expect(numberedRounds("Stop 44 (2026-11-26), round 2; stops 3 and 200 ms; issue 55")).toEqual([
       "Stop 44",
       "round 2",
       "stops 3",
+      "issue 55",
     ]);
   });
 
@@ -157,16 +159,39 @@ describe("the decisions index", () => {
   });
 });
 
-/** The project files a module imports by relative path (static and dynamic imports). */
+/** The project files a module imports by relative path (static and dynamic imports, and
+ * workers started with `new URL("./x.ts", import.meta.url)`). */
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
+  const specs = [...source.matchAll(/(?:from|import|URL)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
     (m) => m[1]!,
   );
   return specs
     .map((spec) => normalize(join(dirname(file), spec)))
-    .map((base) => ["", ".ts", ".tsx"].map((ext) => base + ext).find((path) => existsSync(path)))
-    .filter((path): path is string => path !== undefined && !path.endsWith("/"));
+    .map((base) =>
+      ["", ".ts", ".tsx"]
+        .map((ext) => base + ext)
+        .find((path) => statSync(path, NO_THROW)?.isFile()),
+    )
+    .filter((path): path is string => path !== undefined);
+}
+const NO_THROW = { throwIfNoEntry: false } as const;
+
+/** Every module reached by imports from the sources (not the tests) under `root`. */
+function reachedFrom(root: string): Set<string> {
+  const queue = allFiles.filter(
+    (f) => f.startsWith(`${root}/`) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
+  const seen = new Set(queue);
+  while (queue.length) {
+    for (const next of relativeImports(queue.pop()!)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
 }
 
 describe("a lead's path in docs/architecture.md", () => {
@@ -182,6 +207,23 @@ describe("a lead's path in docs/architecture.md", () => {
     expect(steps.filter((path) => !existsSync(path))).toEqual([]);
   });
 
+  /** The steps of the part of the path that starts at `heading` ("Browser:", "Server:"). */
+  const stepsOf = (heading: string) => {
+    const from = section.indexOf(`\n${heading}\n`);
+    const to = section.indexOf("\n\n", section.indexOf("\n- ", from));
+    return [...section.slice(from, to).matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
+  };
+  for (const [heading, root] of [
+    ["Browser:", "app"],
+    ["Server:", "server"],
+  ] as const) {
+    it(`reaches every "${heading}" step by imports from ${root}/`, () => {
+      const reached = reachedFrom(root);
+      expect(stepsOf(heading).length).toBeGreaterThan(5);
+      expect(stepsOf(heading).filter((path) => !reached.has(path))).toEqual([]);
+    });
+  }
+
   for (const step of steps.filter((path) => rooms.some((room) => path.startsWith(room)))) {
     it(`names what ${step} imports from the path's folders`, () => {
       const imported = relativeImports(step).filter((path) =>
@@ -190,4 +232,103 @@ describe("a lead's path in docs/architecture.md", () => {
       expect(imported.filter((path) => !named.has(path))).toEqual([]);
     });
   }
+});
+
+/** The package scripts and the leads command's subcommands (cli/leads-args.ts, cli/main.ts). */
+const scripts = new Set(Object.keys(packageJson().scripts));
+const cliCommands = new Set([
+  ...[...readFileSync("cli/leads-args.ts", "utf8").matchAll(/^ {2}([a-z]+): \{ options:/gm)].map(
+    (m) => m[1]!,
+  ),
+  ...[...readFileSync("cli/main.ts", "utf8").matchAll(/command === "([a-z]+)"/g)].map((m) => m[1]!),
+]);
+
+function packageJson(): {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+} {
+  return JSON.parse(readFileSync("package.json", "utf8"));
+}
+
+/** Commands a doc tells a person to run: `npm run x`, `npm start`, `npm run leads -- y`, `leads y`. */
+export function namedCommands(text: string): { scripts: string[]; cli: string[] } {
+  return {
+    scripts: [...text.matchAll(/\bnpm (?:run ([a-z][\w-]*(?::[\w-]+)?)|(start|test)\b)/g)].map(
+      (m) => m[1] ?? m[2]!,
+    ),
+    cli: [
+      ...[...text.matchAll(/\bnpm run leads -- ([a-z][\w-]*)/g)].map((m) => m[1]!),
+      ...[...text.matchAll(/`leads ([a-z][\w-]*)/g)].map((m) => m[1]!),
+    ],
+  };
+}
+
+describe("commands named in the docs exist", () => {
+  it("finds the commands a doc names", () => {
+    expect(
+      namedCommands("`npm run size`, npm start, `npm run leads -- spam 3`, `leads traffic`"),
+    ).toEqual({ scripts: ["size", "start", "leads"], cli: ["spam", "traffic"] });
+    expect(cliCommands).toContain("spam");
+    expect(cliCommands).toContain("backup");
+  });
+
+  for (const file of files) {
+    it(file, () => {
+      const named = namedCommands(readFileSync(file, "utf8"));
+      expect([
+        ...named.scripts.filter((name) => !scripts.has(name)).map((name) => `npm run ${name}`),
+        ...named.cli.filter((name) => !cliCommands.has(name)).map((name) => `leads ${name}`),
+      ]).toEqual([]);
+    });
+  }
+
+  it("the README's command list names every leads command", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const row = readme.split("\n").find((line) => line.includes("`npm run leads -- …`"))!;
+    expect([...cliCommands].filter((name) => !new RegExp(`\\b${name}\\b`).test(row))).toEqual([]);
+  });
+});
+
+describe("versions and pins named in docs/architecture.md", () => {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const pkg = packageJson();
+  const versions: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
+  const major = (name: string) => versions[name]!.replace(/^[\^~]/, "").split(".")[0];
+  const packages: Record<string, string> = {
+    React: "react",
+    "React Router": "react-router",
+    TypeScript: "typescript",
+    Vite: "vite",
+    "Tailwind CSS": "tailwindcss",
+    zod: "zod",
+    Fastify: "fastify",
+    Vitest: "vitest",
+    Lighthouse: "lighthouse",
+    ESLint: "eslint",
+  };
+
+  for (const [name, pkgName] of Object.entries(packages)) {
+    it(`names ${name} at package.json's major version`, () => {
+      const said = [...doc.matchAll(new RegExp(`(?<![\\w-])${name} (\\d+)\\b`, "g"))].map(
+        (m) => m[1],
+      );
+      expect(said.length).toBeGreaterThan(0);
+      expect(said.filter((v) => v !== major(pkgName))).toEqual([]);
+    });
+  }
+
+  it("names Node.js at .nvmrc's major version", () => {
+    const nvmrc = readFileSync(".nvmrc", "utf8").trim().split(".")[0];
+    expect(doc).toContain(`Node.js ${nvmrc}`);
+  });
+
+  it("lists exactly the dependencies that carry a range", () => {
+    const ranged = Object.keys(versions).filter((name) => !/^\d/.test(versions[name]!));
+    const sentence = doc.slice(doc.indexOf("except these, which carry"));
+    const listed = [...sentence.slice(0, sentence.indexOf(".\n")).matchAll(/`([^`]+)`/g)]
+      .map((m) => m[1]!)
+      .filter((name) => name !== "^");
+    expect(listed.sort()).toEqual(ranged.sort());
+  });
 });
