@@ -93,7 +93,8 @@ export const homeSchema = z.strictObject({
     items: z.array(text(2, 40)).min(3).max(12),
   }),
   sampleProjects: z.array(sampleProjectSchema).min(3).max(5),
-  /** The decorative desktop's fake system figures (percent) and version: none of it is real data. */
+  /** The decorative desktop's fake system figures (percent) and version: none of it is real
+   * data. */
   sampleStatus: z
     .array(z.strictObject({ label: text(2, 20), value: z.number().int().min(0).max(100) }))
     .length(4),

@@ -21,7 +21,8 @@ export function relativeLinks(text: string): string[] {
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
-/** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at run time. */
+/** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at
+ * run time. */
 export function repositoryPaths(text: string): string[] {
   const top =
     "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
@@ -251,7 +252,8 @@ function packageJson(): {
   return JSON.parse(readFileSync("package.json", "utf8"));
 }
 
-/** Commands a doc tells a person to run: `npm run x`, `npm start`, `npm run leads -- y`, `leads y`. */
+/** Commands a doc tells a person to run: `npm run x`, `npm start`, `npm run leads -- y`, `leads
+ * y`. */
 export function namedCommands(text: string): { scripts: string[]; cli: string[] } {
   return {
     scripts: [...text.matchAll(/\bnpm (?:run ([a-z][\w-]*(?::[\w-]+)?)|(start|test)\b)/g)].map(

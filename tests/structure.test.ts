@@ -50,14 +50,19 @@ export function tooLong(file: string, text: string, max = MAX_LINES): string[] {
   return lines > max ? [`${file} (${lines} lines)`] : [];
 }
 
-/** `file:line (N columns)` for each line holding a comment that is wider than `width`. */
+/** A lint or type-check directive, which must stay on one line. */
+const DIRECTIVE = /^\s*\{?\s*(\/\/|\/\*)\s*(eslint-|@ts-|prettier-ignore)/;
+
+/** `file:line (N columns)` for each line holding a comment that is wider than `width`
+ * (directives aside). */
 export function wideCommentLines(file: string, text: string, width = PRINT_WIDTH): string[] {
   const ranges = commentRanges(file, text);
   const found: string[] = [];
   let offset = 0;
   text.split("\n").forEach((line, i) => {
     const end = offset + line.length;
-    if (line.length > width && ranges.some(([from, to]) => from < end && to > offset)) {
+    const inComment = ranges.some(([from, to]) => from < end && to > offset);
+    if (line.length > width && inComment && !DIRECTIVE.test(line)) {
       found.push(`${file}:${i + 1} (${line.length} columns)`);
     }
     offset = end + 1;
@@ -87,6 +92,7 @@ describe("the checks", () => {
       "a.ts:1 (193 columns)",
     ]);
     expect(wideCommentLines("a.css", `/* ${wide}${wide} */\n`)).toEqual(["a.css:1 (196 columns)"]);
+    expect(wideCommentLines("a.ts", `// eslint-disable-next-line ${wide}\n`)).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@ function scriptComments(file: string, text: string): [number, number][] {
     for (const range of ranges ?? []) seen.set(range.pos, range.end);
   };
   const visit = (node: ts.Node): void => {
-    // Leading ranges start after a line break; trailing ones catch a comment after code on its line.
+    // Leading ranges start after a line break; trailing ones catch a comment after code on its
+    // line.
     add(ts.getLeadingCommentRanges(text, node.pos));
     add(ts.getTrailingCommentRanges(text, node.end));
     // `{/* … */}` in JSX: an empty expression, whose comment no token follows.

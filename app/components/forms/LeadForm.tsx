@@ -10,7 +10,8 @@ import { useLeadForm } from "../../lib/forms/use-lead-form";
 import { Field } from "./Field";
 
 export interface LeadFormProps {
-  /** Which form: one spec of shared/forms/form-specs.ts (imported by name, so a page bundles only its own). */
+  /** Which form: one spec of shared/forms/form-specs.ts (imported by name, so a page bundles only
+   * its own). */
   spec: FormSpec;
   /** Called when the success view has shown for its time (dialogs close then). */
   onDone?: () => void;
@@ -61,9 +62,11 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       aria-busy={submitting}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={spec.formName} />
-      {/* Which variant of the form this is (the contact dialog or page): the server checks it by that one. */}
+      {/* Which variant of the form this is (the contact dialog or page): the server checks it by
+          that one. */}
       {spec.variant && <input type="hidden" name={VARIANT_FIELD} value={spec.variant} />}
-      {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
+      {/* The spam challenge's solution; empty without JavaScript (the lead is then held for
+          review). */}
       <input type="hidden" name={CHALLENGE_FIELD} defaultValue="" />
       <p className="honeypot" aria-hidden="true">
         <label>

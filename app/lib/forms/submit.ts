@@ -11,7 +11,8 @@ export type FormValues = Record<string, string | string[]>;
 export const HONEYPOT = HONEYPOT_FIELD;
 export { CHALLENGE_FIELD };
 
-/** application/x-www-form-urlencoded body: form-name, the honeypot, the challenge solution, then the fields. */
+/** application/x-www-form-urlencoded body: form-name, the honeypot, the challenge solution, then
+ * the fields. */
 export function encodeLead(
   formName: string,
   values: FormValues,

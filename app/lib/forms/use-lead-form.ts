@@ -12,7 +12,8 @@ import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
-/** This visit's landing page, referrer host and campaign tags (app/lib/counting/visit-source.ts), or none. */
+/** This visit's landing page, referrer host and campaign tags (app/lib/counting/visit-source.ts),
+ * or none. */
 const visitSource = (): Promise<Record<string, string>> =>
   import("../counting/visit-source").then((m) => m.thisVisit()).catch(() => ({}));
 

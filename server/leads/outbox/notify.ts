@@ -33,7 +33,8 @@ const quoted = (text: string) => (text ? text.replace(/^/gm, "> ") : "");
 /** Plain text: every field labelled as on the form, the visitor's words quoted, where and when,
  * and the lead's inbox page. */
 export function bodyFor(lead: Lead, siteUrl = resolveSiteUrl()): string {
-  // The variant's labels: a dialog's "referral" is "Referral", the page's "Referral from Friend/Family".
+  // The variant's labels: a dialog's "referral" is "Referral", the page's "Referral from
+  // Friend/Family".
   const spec = labelSpecOf(lead);
   const labelOf = (fieldName: string, id: string) => optionLabel(lead, fieldName, id);
   const lines = spec.fields.map((field) => {
@@ -123,11 +124,13 @@ export function emailChannel(opts: EmailOptions): Deliver {
   };
 }
 
-/** What is signed: the time (Unix seconds) and the exact body, so an old signature cannot be replayed later. */
+/** What is signed: the time (Unix seconds) and the exact body, so an old signature cannot be
+ * replayed later. */
 export const signBody = (secret: string, timestamp: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
-/** How far a receiver should accept X-Signature-Timestamp from its own clock (docs/configuration.md). */
+/** How far a receiver should accept X-Signature-Timestamp from its own clock
+ * (docs/configuration.md). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /** A receiver's check (docs/configuration.md, "Webhook"): the signature matches timestamp and
@@ -175,7 +178,8 @@ export function webhookChannel(opts: WebhookOptions): Deliver {
     );
 }
 
-/** POSTs a JSON body to the owner's webhook, signed, never following a redirect; throws on failure. */
+/** POSTs a JSON body to the owner's webhook, signed, never following a redirect; throws on
+ * failure. */
 export function signedPost(opts: WebhookOptions) {
   return async (body: string) => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
