@@ -25,7 +25,6 @@ export const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
 export const accentSchema = z.enum(["sky", "emerald", "amber", "violet"]);
-export type Accent = z.infer<typeof accentSchema>;
 
 export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),

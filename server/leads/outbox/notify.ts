@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../../content/business";
@@ -128,29 +128,6 @@ export function emailChannel(opts: EmailOptions): Deliver {
  * replayed later. */
 export const signBody = (secret: string, timestamp: string, body: string) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-
-/** How far a receiver should accept X-Signature-Timestamp from its own clock
- * (docs/configuration.md). */
-export const SIGNATURE_TOLERANCE_S = 300;
-
-/** A receiver's check (docs/configuration.md, "Webhook"): the signature matches timestamp and
- * body and the timestamp is within tolerance, so replays and altered timestamps fail. */
-export function verifyWebhook(
-  secret: string,
-  headers: Record<string, string | string[] | undefined>,
-  body: string,
-  nowS = Math.floor(Date.now() / 1000),
-  toleranceS = SIGNATURE_TOLERANCE_S,
-): boolean {
-  const timestamp = headers["x-signature-timestamp"];
-  const signature = headers["x-signature"];
-  if (typeof timestamp !== "string" || typeof signature !== "string") return false;
-  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowS - Number(timestamp)) > toleranceS)
-    return false;
-  const expected = Buffer.from(signBody(secret, timestamp, body));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 export interface WebhookOptions {
   url: string;
