@@ -13,7 +13,7 @@ import {
 import { readLeadSource } from "../../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
-import { boundFields, screenPost } from "./screening";
+import { boundFields, screenPost } from "./screen-post";
 import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
 import { wantsJson } from "../../wants-json";
