@@ -2,10 +2,14 @@ import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import { leadFormCopy as copy } from "../../../content/lead-form";
-import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/forms/form-protocol";
+import {
+  CHALLENGE_FIELD,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  VARIANT_FIELD,
+} from "../../../shared/forms/form-protocol";
 import type { FormSpec } from "../../../shared/forms/form-specs";
 import { prepareValidation } from "../../lib/forms/load-validation";
-import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/forms/submit";
 import { useLeadForm } from "../../lib/forms/use-lead-form";
 import { Field } from "./Field";
 
@@ -53,7 +57,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       action="/"
       noValidate
       data-netlify="true"
-      netlify-honeypot={HONEYPOT}
+      netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={submit}
       // The checks load when the visitor starts on the form, not with the page.
       onFocus={prepareValidation}
@@ -71,7 +75,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       <p className="honeypot" aria-hidden="true">
         <label>
           {copy.honeypotLabel}
-          <input name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </p>
       {spec.fields.map((field) => (

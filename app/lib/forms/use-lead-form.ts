@@ -8,7 +8,8 @@ import {
   loadValidation,
   type Validation,
 } from "./load-validation";
-import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../../shared/forms/form-protocol";
+import { submitLead, type FormValues } from "./submit";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
@@ -85,7 +86,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
 
   const send = useCallback(async () => {
     setStatus("submitting");
-    const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT);
+    const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT_FIELD);
     const [solution, source] = await Promise.all([challengeSolution(), visitSource()]);
     const result = await submitLead(
       spec.formName,
