@@ -110,16 +110,23 @@ export type HomeContent = z.infer<typeof homeSchema>;
 
 export const aboutSchema = z.strictObject({
   meta: pageMetaSchema,
+  eyebrow: text(3, 30),
   heading: text(5, 70),
   lead: paragraph,
   story: section,
+  /** The name a screen reader gives the dated steps beside Our Story. */
+  timelineLabel: text(3, 40),
   /** Dated steps beside Our Story: only dates and names from ./business.ts. */
   timeline: z
     .array(z.strictObject({ when: text(3, 30), what: text(10, 160) }))
     .min(2)
     .max(5),
   founder: z.strictObject({
+    eyebrow: text(3, 30),
     heading: text(3, 60),
+    /** The labels of the profile's facts: when the company was founded, and where it is. */
+    foundedLabel: text(3, 30),
+    basedInLabel: text(3, 30),
     /** A sentence of the paragraphs below, set large and signed with the founder's name. */
     pullQuote: text(20, 160),
     paragraphs: z.array(paragraph).min(1).max(4),
@@ -132,7 +139,7 @@ export const aboutSchema = z.strictObject({
   }),
   /** The vision, and its points as a short list beside it (drawn from the paragraphs). */
   vision: section.extend({ points: z.array(text(10, 90)).min(2).max(5) }),
-  cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
+  cta: z.strictObject({ heading: text(5, 80), text: paragraph, primaryLabel: text(5, 40) }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 

@@ -33,20 +33,20 @@ export function FounderCard({
             decoding="async"
           />
         )}
-        <p className="eyebrow">Founder</p>
+        <p className="eyebrow">{content.eyebrow}</p>
         <h2 id="founder-heading" className="founder-name">
           {content.heading}
         </h2>
         <p className="mt-2 text-fg-muted">{founder.role}</p>
         <dl className="founder-facts">
           <div>
-            <dt>Founded</dt>
+            <dt>{content.foundedLabel}</dt>
             <dd>
               {business.founded.month} {business.founded.year}
             </dd>
           </div>
           <div>
-            <dt>Based in</dt>
+            <dt>{content.basedInLabel}</dt>
             <dd>
               {business.address.locality}, {business.address.region}
             </dd>
