@@ -2,8 +2,9 @@
  * The inbox's rules over HTTP, on both stores, through the real server and
  * the inbox's real build: the last owner under concurrent removals, session
  * limits read at each request, passkey changes only in a fresh session,
- * invites to addresses with access, the staff policy (export yes, delete no).
- * The red team's probes: inbox-probes.test.ts.
+ * invites to addresses with access, the staff policy (export yes, delete no),
+ * replayed cookies and Referer-only or same-site posts (more probes:
+ * inbox-hardening.test.ts).
  */
 import { expect, it } from "vitest";
 import { dbOf } from "../db";
@@ -11,6 +12,7 @@ import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,
+  ORIGIN,
   SESSION,
   addSoftPasskey,
   challengeOf,
@@ -238,5 +240,53 @@ describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
     expect((await inbox.get("/admin/people", staff.cookie)).statusCode).toBe(403);
     const owner = await inbox.person("owner@example.com", "owner");
     expect((await inbox.get("/admin/audit", owner.cookie)).statusCode).toBe(200);
+  });
+
+  it("a cookie replayed after signing out is no session", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const lead = await t.store.saveLead(sampleLead(), [], new Date(inbox.clock.t));
+    expect((await inbox.get("/admin", owner.cookie)).statusCode).toBe(200);
+    const out = await inbox.post("/admin/sign-out", "", owner.cookie);
+    expect(out.statusCode).toBe(302);
+    expect(setCookie(out, SESSION)).toBe("");
+    const page = await inbox.get("/admin", owner.cookie);
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toMatch(/^\/admin\/sign-in/);
+    expect(
+      (await inbox.post(`/admin/leads/${lead.id}`, "intent=spam", owner.cookie)).statusCode,
+    ).toBe(401);
+    expect((await t.store.getLead(lead.id))?.state).toBe("new");
+  });
+
+  it("refuses a post that names only a Referer, or says same-site", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const lead = await t.store.saveLead(sampleLead(), [], new Date(inbox.clock.t));
+    const url = `/admin/leads/${lead.id}`;
+    const post = (headers: Record<string, string>) =>
+      inbox.app.inject({
+        method: "POST",
+        url,
+        headers: {
+          host: new URL(ORIGIN).host,
+          cookie: owner.cookie,
+          "content-type": "application/x-www-form-urlencoded",
+          ...headers,
+        },
+        payload: "intent=spam",
+      });
+    expect((await post({ referer: `${ORIGIN}${url}` })).statusCode).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-site" })).statusCode).toBe(403);
+    expect(
+      (
+        await post({
+          "sec-fetch-site": "same-site",
+          origin: "http://shop.localhost:4999",
+          referer: "http://shop.localhost:4999/",
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.store.getLead(lead.id))?.state).toBe("new");
+    // The same post from the inbox's own page is taken.
+    expect((await post({ origin: ORIGIN, "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
   });
 });
