@@ -151,11 +151,16 @@ export function authStore(db: Db) {
         ])) === 1
       );
     },
-    /** "last": refused, a person keeps at least one passkey. */
+    /** "last": refused, a person keeps at least one passkey. Count and removal are one statement;
+     * PostgreSQL first locks the person's passkeys (in id order, so removals wait in turn) and
+     * counts only those still there, so removals at once cannot leave none. */
     async removePasskey(personId: string, id: string): Promise<"removed" | "last" | "missing"> {
-      // One statement, so two removals at once cannot leave none.
+      const count =
+        db.kind === "postgres"
+          ? "(SELECT COUNT(*) FROM (SELECT id FROM passkeys WHERE person_id = ? ORDER BY id FOR UPDATE) AS k)"
+          : "(SELECT COUNT(*) FROM passkeys WHERE person_id = ?)";
       const changed = await db.run(
-        "DELETE FROM passkeys WHERE id = ? AND person_id = ? AND (SELECT COUNT(*) FROM passkeys WHERE person_id = ?) > 1",
+        `DELETE FROM passkeys WHERE id = ? AND person_id = ? AND ${count} > 1`,
         [id, personId, personId],
       );
       if (changed === 1) return "removed";
