@@ -213,6 +213,12 @@ export function authStore(db: Db) {
       return changed === 1;
     },
 
+    async challengeSpent(idHash: string): Promise<boolean> {
+      return (
+        (await one("SELECT 1 AS n FROM auth_challenges WHERE id_hash = ?", [idHash])) !== undefined
+      );
+    },
+
     async recordFailure(keys: string[], now: number) {
       for (const key of keys)
         await db.run("INSERT INTO auth_failures (key, at) VALUES (?, ?)", [key, now]);
