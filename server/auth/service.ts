@@ -13,8 +13,10 @@ const YEAR_MS = 365 * 86_400_000;
  * against the client only: counting against the named passkey would let anyone lock its owner out. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ADDRESS = 10;
-/** A session's last use is written at most this often (not on every request). */
+/** A session's last use is written at most once a minute, and at most every sixtieth of the idle
+ * limit, so the idle limit is measured from the last request to within that (a second at 1 minute). */
 const TOUCH_EVERY_MS = 60_000;
+export const touchEvery = (idleMs: number) => Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 60));
 /** How recent a sign-in must be to change passkeys or people, so a stolen session cookie cannot
  * add a passkey that outlives it, nor lock others out. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
@@ -124,7 +126,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       }
       const person = await store.getPerson(session.personId);
       if (!person) return undefined;
-      if (t - session.lastSeenAt >= TOUCH_EVERY_MS) await store.touchSession(idHash, t);
+      if (t - session.lastSeenAt >= touchEvery(opts.idleMs)) await store.touchSession(idHash, t);
       return { person, idHash, signedInAt: session.createdAt };
     },
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
