@@ -17,6 +17,7 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
+  ceremonyFor,
   inboxEachTest,
   setCookie,
   takeInvite,
@@ -122,10 +123,12 @@ describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
     const bogus = encodeURIComponent(
       JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
     );
-    const fail = (i: number) =>
-      inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
-        from: `2001:db8:9:9:${i.toString(16)}::1`,
+    const fail = async (i: number) => {
+      const from = `2001:db8:9:9:${i.toString(16)}::1`;
+      return inbox.post("/admin/sign-in", `response=${bogus}`, await ceremonyFor(inbox, from), {
+        from,
       });
+    };
     for (let i = 0; i < 10; i++) expect((await fail(i)).statusCode).toBe(401);
     expect((await fail(10)).statusCode).toBe(429);
   });

@@ -11,6 +11,7 @@ import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,
   addSoftPasskey,
+  ceremonyFor,
   challengeOf,
   inboxEachTest,
   setCookie,
@@ -30,9 +31,7 @@ describeEachStore("sign-in failures ($kind)", (t) => {
   /** A post naming the passkey with an empty answer, as the attacker sent it. */
   const named = (id: string) =>
     `response=${encodeURIComponent(JSON.stringify({ id, response: {} }))}`;
-  /** A live ceremony cookie for `from`, as the sign-in page gives it. */
-  const ceremony = async (from: string) =>
-    `${CEREMONY}=${setCookie(await inbox.get("/admin/sign-in", undefined, from), CEREMONY)}`;
+  const ceremony = (from: string) => ceremonyFor(inbox, from);
 
   it("posts without a challenge are refused and counted nowhere; the person still signs in", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
