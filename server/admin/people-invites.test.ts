@@ -102,7 +102,7 @@ describeEachStore("pending invites on the People page ($kind)", (t) => {
   it("making the maker staff revokes their invites, with a recent sign-in only", async () => {
     const { a, b, token } = await setUp();
     const page = await inbox.get("/admin/people", a.cookie);
-    expect(page.body).toContain('aria-label="Make b@example.com staff"');
+    expect(page.body).toContain('aria-label="Make staff: b@example.com"');
     // An older session is offered a fresh sign-in instead.
     inbox.clock.t += RECENT_SIGN_IN_MS + 60_000;
     const stale = await post(`intent=make-staff&id=${b.id}`, a.cookie);

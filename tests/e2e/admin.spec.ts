@@ -176,9 +176,16 @@ test("every page and action refuses without a session; cross-site posts are refu
   const signOut = await post("/admin/sign-out", "");
   expect(signOut.status).toBe(302);
   expect(signOut.headers.get("location")).toBe("/admin/sign-in");
-  // A passkey answer that is not ours: refused, and logged as a failed sign-in.
+  // A passkey answer that is not ours, with the sign-in page's challenge: refused, and logged as a
+  // failed sign-in. Without that challenge it is refused before anything is counted.
   const bogus = encodeURIComponent(JSON.stringify({ id: "not-a-credential", response: {} }));
   expect((await post("/admin/sign-in", `response=${bogus}`)).status).toBe(401);
+  const ceremony = cookieOf(
+    (await fetch(`${server.base}/admin/sign-in`)).headers.get("set-cookie"),
+  );
+  expect((await post("/admin/sign-in", `response=${bogus}`, { cookie: ceremony })).status).toBe(
+    401,
+  );
   expect(
     (await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status,
   ).toBe(403);

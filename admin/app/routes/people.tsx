@@ -116,7 +116,7 @@ export default function People() {
                       name="intent"
                       value="make-staff"
                       className="admin-btn"
-                      aria-label={`Make ${p.email} staff`}
+                      aria-label={`Make staff: ${p.email}`}
                     >
                       Make staff
                     </button>
@@ -126,7 +126,7 @@ export default function People() {
                       name="intent"
                       value="make-owner"
                       className="admin-btn"
-                      aria-label={`Make ${p.email} an owner`}
+                      aria-label={`Make owner: ${p.email}`}
                     >
                       Make owner
                     </button>
