@@ -1,12 +1,15 @@
-/** `leads invite` to an address that has access already says so, with the person's role. */
-import { afterEach, beforeEach, expect, it } from "vitest";
+/** `leads invite`: an address that has access already is said, with the person's role; `--list`
+ * shows pending links and `--revoke EMAIL` ends them. */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { dbOf } from "../server/db";
+import { hashSecret } from "../server/auth/service";
 import { authStore } from "../server/auth/store";
 import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";
 import { tempDir, testEnv } from "../tests/support/leads";
-import { invite } from "./invite";
+import { invite, listInvites, revokeInvites } from "./invite";
+import { UsageError, parseCommand } from "./leads-args";
 
 let dir: ReturnType<typeof tempDir>;
 let store: LeadStore;
@@ -36,4 +39,81 @@ it("says nothing more for a new address", async () => {
   const out = await invite(store, env(), "new@example.com", "staff");
   expect(out).not.toContain("Warning");
   expect(out).toMatch(/^Invite for new@example.com as staff\./);
+});
+
+describe("invite --list and --revoke", () => {
+  const NOW = Date.UTC(2026, 10, 25, 15);
+  const clock = () => NOW;
+
+  it("lists pending links: for whom, role, who made each, expiry; none says so", async () => {
+    expect(await listInvites(store, clock)).toBe("No pending invites.\n");
+    const auth = authStore(dbOf(store));
+    const owner = await auth.upsertPerson("owner@example.com", "owner", NOW);
+    await auth.createInvite("h1", "clerk@example.com", "staff", NOW, 30 * 60_000, owner.id);
+    await auth.createInvite("h2", "boss@example.com", "owner", NOW - 60_000, 30 * 60_000, null);
+    await auth.createInvite(
+      "h3",
+      "late@example.com",
+      "owner",
+      NOW - 31 * 60_000,
+      30 * 60_000,
+      null,
+    );
+    const lines = (await listInvites(store, clock)).trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^For\s+Role\s+Made by\s+Expires$/);
+    expect(lines.slice(2)).toEqual([
+      expect.stringMatching(
+        /^boss@example\.com\s+owner\s+this command line\s+2026-11-25 15:29 UTC$/,
+      ),
+      expect.stringMatching(
+        /^clerk@example\.com\s+staff\s+owner@example\.com\s+2026-11-25 15:30 UTC$/,
+      ),
+    ]);
+  });
+
+  it("revokes every pending link for an address, logs it, and says when there was none", async () => {
+    const made = await invite(store, env(), "boss@example.com", "owner");
+    const token = made.trim().split("/").at(-1)!;
+    await invite(store, env(), "boss@example.com", "staff");
+    await invite(store, env(), "other@example.com", "staff");
+    const res = await revokeInvites(store, env(), "boss@example.com");
+    expect(res).toEqual({
+      code: 0,
+      text: "Revoked 2 invite(s) for boss@example.com: the links no longer open.\n",
+    });
+    const auth = authStore(dbOf(store));
+    expect(await auth.consumeInvite(hashSecret(token), Date.now())).toBe(false);
+    expect((await auth.listInvites(Date.now())).map((i) => i.email)).toEqual(["other@example.com"]);
+    expect((await auth.listAudit(10)).filter((e) => e.action === "invite-revoked")).toHaveLength(2);
+    expect(await revokeInvites(store, env(), "boss@example.com")).toEqual({
+      code: 1,
+      text: "No pending invite for boss@example.com.\n",
+    });
+  });
+
+  it("reads --list and --revoke EMAIL alone; refuses them mixed or without an address", () => {
+    expect(parseCommand(["invite", "--list"])).toMatchObject({
+      command: "invite",
+      inviteAction: "list",
+    });
+    expect(parseCommand(["invite", "--revoke", " Boss@Example.com "])).toMatchObject({
+      inviteAction: "revoke",
+      id: "boss@example.com",
+    });
+    expect(parseCommand(["invite", "a@example.com"])).toMatchObject({
+      inviteAction: "make",
+      id: "a@example.com",
+      role: "owner",
+    });
+    for (const [args, message] of [
+      [["invite", "--list", "a@example.com"], "takes no argument"],
+      [["invite", "--list", "--revoke", "a@example.com"], "alone"],
+      [["invite", "--list", "--role", "staff"], "alone"],
+      [["invite", "--revoke", "not-an-address"], "needs an e-mail address"],
+      [["invite", "--revoke"], "argument missing"],
+    ] as const) {
+      expect(() => parseCommand([...args]), args.join(" ")).toThrow(UsageError);
+      expect(() => parseCommand([...args]), args.join(" ")).toThrow(message);
+    }
+  });
 });

@@ -20,7 +20,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   release: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
-  invite: { options: ["role"], positionals: 1 },
+  invite: { options: ["role", "list", "revoke"], positionals: 1 },
 };
 
 export interface Command {
@@ -40,6 +40,8 @@ export interface Command {
     | "invite";
   filter: LeadFilter;
   role?: "owner" | "staff";
+  /** `invite`: make a link (the default), list pending ones, or revoke those for `id`. */
+  inviteAction?: "make" | "list" | "revoke";
   id?: string;
   format?: "csv" | "json";
   out?: string;
@@ -90,6 +92,8 @@ export function parseCommand(argv: string[]): Command {
         role: { type: "string" },
         days: { type: "string" },
         json: { type: "boolean" },
+        list: { type: "boolean" },
+        revoke: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -105,12 +109,23 @@ export function parseCommand(argv: string[]): Command {
   }
   const extra = Object.keys(values).find((key) => !allowed.options.includes(key));
   if (extra) throw new UsageError(`"${command}" does not take --${extra}.`);
-  if (rest.length !== allowed.positionals) {
-    throw new UsageError(`"${command}" takes ${allowed.positionals || "no"} argument(s).`);
+  const listOrRevoke = values.list !== undefined || values.revoke !== undefined;
+  const expected = command === "invite" && listOrRevoke ? 0 : allowed.positionals;
+  if (rest.length !== expected) {
+    throw new UsageError(`"${command}" takes ${expected || "no"} argument(s).`);
   }
   const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
   if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
+  if (command === "invite" && listOrRevoke) {
+    if ((values.list && values.revoke !== undefined) || values.role !== undefined)
+      throw new UsageError("invite takes --list, or --revoke EMAIL, alone.");
+    if (values.list) return { ...result, inviteAction: "list" };
+    const email = inviteArgs.shape.email.safeParse(values.revoke);
+    if (!email.success) throw new UsageError("invite --revoke needs an e-mail address.");
+    return { ...result, inviteAction: "revoke", id: email.data };
+  }
   if (command === "invite") {
+    result.inviteAction = "make";
     const parsed = inviteArgs.safeParse({ email: rest[0], role: values.role });
     if (!parsed.success)
       throw new UsageError("invite needs an e-mail address and --role owner or staff.");

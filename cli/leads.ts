@@ -8,7 +8,7 @@ import { openSqliteStore } from "../server/leads/store/sqlite/store";
 import type { LeadStore } from "../server/leads/types";
 import { formatExport } from "../server/leads/inbox/export-format";
 import { leadText, leadsTable, printable, statsText } from "./text";
-import { invite } from "./invite";
+import { invite, listInvites, revokeInvites } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
 import { setState } from "./set-state";
 import { migrateToPostgres } from "./migrate";
@@ -46,6 +46,9 @@ Commands:
   invite EMAIL [--role owner|staff]         A single-use link (last line, valid 30 minutes)
                                             that lets EMAIL make a passkey for the inbox
                                             (/admin); --role defaults to owner
+  invite --list                             Pending invite links: for whom, role, who made
+                                            each, when it expires
+  invite --revoke EMAIL                     End every pending invite link for EMAIL
   migrate --to postgres                     Copy every lead and pending notification from
                                             the SQLite file into DATABASE_URL (run again
                                             safely: leads already there are skipped)
@@ -96,7 +99,17 @@ function siteUrlNote(env: Env): string {
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { command, filter, id, format, out, days = 0, role, json } = parseCommand(argv);
+  const {
+    command,
+    filter,
+    id,
+    format,
+    out,
+    days = 0,
+    role,
+    json,
+    inviteAction,
+  } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
     return 0;
@@ -106,7 +119,7 @@ export async function run(argv: string[]): Promise<number> {
 
   // The first invite may come before the server has ever run: the SQLite file is made.
   const store =
-    command === "invite" && !postgresSettings(env)
+    inviteAction === "make" && !postgresSettings(env)
       ? openSqliteStore(join(env.DATA_DIR, "leads.db"))
       : await openStore(env);
   if (!store) return 1;
@@ -143,6 +156,15 @@ export async function run(argv: string[]): Promise<number> {
         // await: the store closes in finally, after the move.
         return await setState(store, env, id!, command === "release" ? "new" : "spam");
       case "invite":
+        if (inviteAction === "list") {
+          process.stdout.write(await listInvites(store));
+          return 0;
+        }
+        if (inviteAction === "revoke") {
+          const revoked = await revokeInvites(store, env, id!);
+          (revoked.code === 0 ? process.stdout : process.stderr).write(revoked.text);
+          return revoked.code;
+        }
         process.stdout.write(await invite(store, env, id!, role!));
         process.stderr.write(siteUrlNote(env));
         return 0;

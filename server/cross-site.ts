@@ -15,9 +15,13 @@ export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean 
     return false;
   }
   if (url.origin === "null") return false;
-  if (url.origin === new URL(siteUrl).origin) return true;
-  // The host the browser sent the form to (the proxy's X-Forwarded-Host when trusted).
-  return url.host.toLowerCase() === request.host.toLowerCase();
+  const site = new URL(siteUrl);
+  if (url.origin === site.origin) return true;
+  // Our host under the other scheme is another origin (a plain-HTTP page could post as us).
+  if (url.host === site.host) return false;
+  // The host and scheme the browser sent the form to (the proxy's X-Forwarded-Host and
+  // X-Forwarded-Proto when trusted).
+  return url.host === request.host.toLowerCase() && url.protocol === `${request.protocol}:`;
 }
 
 export function refuseCrossSite(
@@ -26,6 +30,14 @@ export function refuseCrossSite(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     if (request.method !== "POST" || isSameOrigin(request, siteUrl)) return;
+    // Any client can send this: a warning without a stack, and only what the client named.
+    request.log.warn(
+      {
+        origin: String(request.headers.origin ?? "").slice(0, 100),
+        secFetchSite: String(request.headers["sec-fetch-site"] ?? "").slice(0, 20),
+      },
+      "a cross-site post was refused (403)",
+    );
     const message =
       "This form can only be sent from our own website. Open the form on our site and send it from there.";
     if (String(request.headers.accept ?? "").includes("application/json")) {

@@ -19,6 +19,7 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
+  ceremonyFor,
   inboxEachTest,
   setCookie,
   takeInvite,
@@ -125,10 +126,12 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
     const bogus = encodeURIComponent(
       JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
     );
-    const fail = (i: number) =>
-      inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
-        from: `2001:db8:9:9:${i.toString(16)}::1`,
+    const fail = async (i: number) => {
+      const from = `2001:db8:9:9:${i.toString(16)}::1`;
+      return inbox.post("/admin/sign-in", `response=${bogus}`, await ceremonyFor(inbox, from), {
+        from,
       });
+    };
     for (let i = 0; i < 10; i++) expect((await fail(i)).statusCode).toBe(401);
     expect((await fail(10)).statusCode).toBe(429);
   });
@@ -254,17 +257,15 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
       JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
     );
     const from = "192.0.2.44";
-    for (let i = 0; i < 10; i++) {
-      const res = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, { from });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, { from });
+    const fail = async (address: string) =>
+      inbox.post("/admin/sign-in", `response=${bogus}`, await ceremonyFor(inbox, address), {
+        from: address,
+      });
+    for (let i = 0; i < 10; i++) expect((await fail(from)).statusCode).toBe(401);
+    const limited = await fail(from);
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toContain("Too many failed sign-ins");
     // Another address is not limited by this one's failures.
-    const other = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
-      from: "192.0.2.45",
-    });
-    expect(other.statusCode).toBe(401);
+    expect((await fail("192.0.2.45")).statusCode).toBe(401);
   });
 });

@@ -16,6 +16,7 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
+  ceremonyFor,
   inboxEachTest,
   setCookie,
   softPasskey,

@@ -88,6 +88,23 @@ describeEachStore("the sign-in flood ($kind)", (t, kind) => {
     expect((await inbox.get("/admin", owner.cookie, from)).statusCode).toBe(200);
   });
 
+  it("one anonymous limit across the inbox's routes, not one per route pattern", async () => {
+    const from = "203.0.113.11";
+    const urls = ["/admin", "/admin.data", "/admin/sign-in"];
+    const codes: number[] = [];
+    for (let i = 0; i < ANONYMOUS_LIMIT.max; i++)
+      codes.push((await inbox.get(urls[i % urls.length]!, undefined, from)).statusCode);
+    expect(codes.filter((c) => c === 429)).toEqual([]);
+    // The limit is spent across all three: each pattern, and a post, is refused now.
+    for (const url of urls)
+      expect((await inbox.get(url, undefined, from)).statusCode, url).toBe(429);
+    expect((await inbox.post("/admin/sign-in", "response=x", undefined, { from })).statusCode).toBe(
+      429,
+    );
+    // Another client is counted apart.
+    expect((await inbox.get("/admin/sign-in", undefined, "203.0.113.12")).statusCode).toBe(200);
+  });
+
   it("a ceremony's challenge works once, and only from the cookie it was given with", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     const passkey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);

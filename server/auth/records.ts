@@ -41,6 +41,8 @@ export type AuditAction =
   | "invite"
   | "person-added"
   | "person-removed"
+  | "role-changed"
+  | "invite-revoked"
   | "passkey-added"
   | "passkey-renamed"
   | "passkey-removed"

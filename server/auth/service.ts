@@ -9,12 +9,14 @@ import type { AuthStore } from "./store";
 export const INVITE_TTL_MS = 30 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const YEAR_MS = 365 * 86_400_000;
-/** Failed sign-ins looked back on, and how many are allowed in that time. */
+/** Failed sign-ins looked back on, and how many one client may make in that time. They count
+ * against the client only: counting against the named passkey would let anyone lock its owner out. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ADDRESS = 10;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** A session's last use is written at most this often (not on every request). */
+/** A session's last use is written at most once a minute, and at most every sixtieth of the idle
+ * limit, so the idle limit is measured from the last request to within that (a second at 1 minute). */
 const TOUCH_EVERY_MS = 60_000;
+export const touchEvery = (idleMs: number) => Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 60));
 /** How recent a sign-in must be to change passkeys or people, so a stolen session cookie cannot
  * add a passkey that outlives it, nor lock others out. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
@@ -24,7 +26,6 @@ export const hashSecret = (secret: string) =>
   createHash("sha256").update(secret).digest("base64url");
 /** The client's address is kept only as a hash, and only for the rate limit. */
 const addressKey = (address: string) => `address:${hashSecret(address)}`;
-const accountKey = (personId: string) => `person:${personId}`;
 
 export interface AuthOptions {
   idleMs: number;
@@ -125,7 +126,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       }
       const person = await store.getPerson(session.personId);
       if (!person) return undefined;
-      if (t - session.lastSeenAt >= TOUCH_EVERY_MS) await store.touchSession(idHash, t);
+      if (t - session.lastSeenAt >= touchEvery(opts.idleMs)) await store.touchSession(idHash, t);
       return { person, idHash, signedInAt: session.createdAt };
     },
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
@@ -142,23 +143,28 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     ): Promise<Ceremony | undefined> {
       return (await ceremonies()).open(cookieHeader, purpose, now());
     },
+    /** The request's ceremony when it is ours, unexpired, for `purpose` and not spent yet. */
+    async liveChallenge(
+      cookieHeader: string | null | undefined,
+      purpose: string,
+    ): Promise<Ceremony | undefined> {
+      const ceremony = await (await ceremonies()).open(cookieHeader, purpose, now());
+      if (!ceremony || (await store.challengeSpent(hashSecret(ceremony.challenge))))
+        return undefined;
+      return ceremony;
+    },
     /** Uses a ceremony up once its answer is verified; false when it was used before. */
     spendChallenge: (ceremony: Ceremony) =>
       store.spendChallenge(hashSecret(ceremony.challenge), ceremony.purpose, ceremony.expiresAt),
 
-    /** Too many failed sign-ins lately from this address, or for this account. */
-    async signInLimited(address: string, personId?: string): Promise<boolean> {
+    /** Too many failed sign-ins lately from this client (server/admin/client-key.ts). */
+    async signInLimited(address: string): Promise<boolean> {
       const since = now() - FAILURE_WINDOW_MS;
-      if ((await store.countFailures(addressKey(address), since)) >= MAX_FAILURES_PER_ADDRESS)
-        return true;
-      return (
-        personId !== undefined &&
-        (await store.countFailures(accountKey(personId), since)) >= MAX_FAILURES_PER_ACCOUNT
-      );
+      return (await store.countFailures(addressKey(address), since)) >= MAX_FAILURES_PER_ADDRESS;
     },
+    /** Counted against the client; the person the passkey names is only logged. */
     async signInFailed(address: string, person: Person | undefined, why: string) {
-      const keys = [addressKey(address), ...(person ? [accountKey(person.id)] : [])];
-      await store.recordFailure(keys, now());
+      await store.recordFailure([addressKey(address)], now());
       await audit("sign-in-failed", person ?? null, null, why);
     },
     /** Old audit entries (over a year), failures and dead sessions are dropped. */

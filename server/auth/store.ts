@@ -2,6 +2,7 @@
  * 6). Secrets arrive hashed: the database never holds a value that would sign anyone in. */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import { MAKER_STANDS, inviteStore, ownerCount } from "./invites-store";
 import {
   num,
   numOrNull,
@@ -19,6 +20,7 @@ import {
 export function authStore(db: Db) {
   const one = async (sql: string, args: unknown[]) => (await db.all(sql, args))[0];
   return {
+    ...inviteStore(db),
     async createInvite(
       tokenHash: string,
       email: string,
@@ -32,8 +34,11 @@ export function authStore(db: Db) {
         [tokenHash, email, role, now, now + ttlMs, by],
       );
     },
+    /** An invite whose maker has gone or is staff now is no invite (invites-store.ts). */
     async getInvite(tokenHash: string): Promise<Invite | undefined> {
-      const r = await one("SELECT * FROM invites WHERE token_hash = ?", [tokenHash]);
+      const r = await one(`SELECT * FROM invites WHERE token_hash = ? AND ${MAKER_STANDS}`, [
+        tokenHash,
+      ]);
       return (
         r && {
           email: String(r.email),
@@ -46,7 +51,7 @@ export function authStore(db: Db) {
     /** Marks the invite used; false when it was used already, has expired or does not exist. */
     async consumeInvite(tokenHash: string, now: number): Promise<boolean> {
       const changed = await db.run(
-        "UPDATE invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+        `UPDATE invites SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND ${MAKER_STANDS}`,
         [now, tokenHash, now],
       );
       return changed === 1;
@@ -83,22 +88,20 @@ export function authStore(db: Db) {
     async listPeople(): Promise<Person[]> {
       return (await db.all("SELECT * FROM people ORDER BY email")).map(toPerson);
     },
-    /** Removes a person with passkeys, sessions and unused invites. "last": refused, the last
+    /** Removes a person with passkeys, sessions, unused invites for them and those they made
+     * (whose links would outlive the maker's say). "last": refused, the last
      * owner stays; check and removal are one statement, and PostgreSQL first locks every
      * owner's row, so two owners removing each other are taken in turn. */
     async removePerson(id: string): Promise<"removed" | "last" | "missing"> {
-      const owners =
-        db.kind === "postgres"
-          ? "(SELECT COUNT(*) FROM (SELECT id FROM people WHERE role = 'owner' FOR UPDATE) AS o)"
-          : "(SELECT COUNT(*) FROM people WHERE role = 'owner')";
       const removed = await db.all(
-        `DELETE FROM people WHERE id = ? AND (role <> 'owner' OR ${owners} > 1) RETURNING email`,
+        `DELETE FROM people WHERE id = ? AND (role <> 'owner' OR ${ownerCount(db)} > 1) RETURNING email`,
         [id],
       );
       if (removed.length === 1) {
-        await db.run("DELETE FROM invites WHERE used_at IS NULL AND email = ?", [
-          String(removed[0]!.email),
-        ]);
+        await db.run(
+          "DELETE FROM invites WHERE used_at IS NULL AND (email = ? OR created_by = ?)",
+          [String(removed[0]!.email), id],
+        );
         return "removed";
       }
       return (await this.getPerson(id)) ? "last" : "missing";
@@ -151,11 +154,16 @@ export function authStore(db: Db) {
         ])) === 1
       );
     },
-    /** "last": refused, a person keeps at least one passkey. */
+    /** "last": refused, a person keeps at least one passkey. Count and removal are one statement;
+     * PostgreSQL first locks the person's passkeys (in id order, so removals wait in turn) and
+     * counts only those still there, so removals at once cannot leave none. */
     async removePasskey(personId: string, id: string): Promise<"removed" | "last" | "missing"> {
-      // One statement, so two removals at once cannot leave none.
+      const count =
+        db.kind === "postgres"
+          ? "(SELECT COUNT(*) FROM (SELECT id FROM passkeys WHERE person_id = ? ORDER BY id FOR UPDATE) AS k)"
+          : "(SELECT COUNT(*) FROM passkeys WHERE person_id = ?)";
       const changed = await db.run(
-        "DELETE FROM passkeys WHERE id = ? AND person_id = ? AND (SELECT COUNT(*) FROM passkeys WHERE person_id = ?) > 1",
+        `DELETE FROM passkeys WHERE id = ? AND person_id = ? AND ${count} > 1`,
         [id, personId, personId],
       );
       if (changed === 1) return "removed";
@@ -206,6 +214,12 @@ export function authStore(db: Db) {
         [idHash, purpose, expiresAt],
       );
       return changed === 1;
+    },
+
+    async challengeSpent(idHash: string): Promise<boolean> {
+      return (
+        (await one("SELECT 1 AS n FROM auth_challenges WHERE id_hash = ?", [idHash])) !== undefined
+      );
     },
 
     async recordFailure(keys: string[], now: number) {

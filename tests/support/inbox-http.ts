@@ -253,6 +253,11 @@ export async function addSoftPasskey(auth: AuthService, personId: string, now: n
   return passkey;
 }
 
+/** The Cookie header of a live sign-in ceremony for `from`, as the sign-in page gives it. */
+export async function ceremonyFor(inbox: Inbox, from = "198.51.100.7") {
+  return `${CEREMONY}=${setCookie(await inbox.get("/admin/sign-in", undefined, from), CEREMONY)}`;
+}
+
 /**
  * A whole passkey sign-in from `from`: the page, then the answer posted with
  * the page's ceremony cookie. Resolves to the POST's response.

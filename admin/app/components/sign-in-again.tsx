@@ -16,3 +16,8 @@ export function SignInAgain({ what, next }: { what: string; next: string }) {
 
 export const signInAgainText = (what: string) =>
   `To ${what}, sign in again: this session began more than 10 minutes ago.`;
+
+/** The acts that ask for a recent sign-in besides passkeys and people: each gives every lead, or
+ * one for good, to whoever holds the session cookie. */
+export const EXPORT_LEADS = "export leads";
+export const DELETE_LEAD = "delete a lead";

@@ -10,6 +10,8 @@ const ACTIONS: Record<string, string> = {
   invite: "Invited",
   "person-added": "Joined",
   "person-removed": "Removed a person",
+  "role-changed": "Changed a role",
+  "invite-revoked": "Revoked an invite",
   "passkey-added": "Added a passkey",
   "passkey-renamed": "Renamed a passkey",
   "passkey-removed": "Removed a passkey",

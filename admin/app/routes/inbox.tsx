@@ -3,12 +3,13 @@ import { LEAD_STATES } from "../../../server/leads/types";
 import { countsQuery, readFilters } from "../filters.server";
 import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { summary } from "../leads.server";
-import { adminContext, requirePerson } from "../session.server";
+import { EXPORT_LEADS, SignInAgain } from "../components/sign-in-again";
+import { adminContext, recentSignIn, requirePerson } from "../session.server";
 
 const PAGE_SIZE = 25;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePerson(request, context);
+  const signedIn = await requirePerson(request, context);
   const c = adminContext(context);
   const url = new URL(request.url);
   const f = readFilters(url);
@@ -17,7 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     c.inbox.inboxPage({ ...query, state: f.tab, before: f.before, limit: PAGE_SIZE }),
     c.inbox.inboxCounts(query),
   ]);
-  return { filters: f, counts, leads: page.leads.map(summary), next: page.next };
+  return {
+    filters: f,
+    counts,
+    leads: page.leads.map(summary),
+    next: page.next,
+    fresh: recentSignIn(context, signedIn),
+  };
 }
 
 /** The query string of these filters, with some changed. */
@@ -32,9 +39,11 @@ const withParams = (
 };
 
 export default function InboxList() {
-  const { filters, counts, leads, next } = useLoaderData<typeof loader>();
+  const { filters, counts, leads, next, fresh } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
   const base = { q: filters.q, form: filters.form, from: filters.from, to: filters.to };
+  const tabParam = filters.tab === "new" ? undefined : filters.tab;
+  const exportQuery = (format: string) => withParams({ ...base, tab: filters.tab }, { format });
   return (
     <main id="main" className="admin-page" aria-busy={busy}>
       <title>{`${STATE_LABELS[filters.tab]} leads | Inbox`}</title>
@@ -85,20 +94,24 @@ export default function InboxList() {
           <button type="submit" className="admin-btn admin-btn-primary">
             Search
           </button>
-          <a
-            className="admin-btn"
-            href={`/admin/export${withParams({ ...base, tab: filters.tab }, { format: "csv" })}`}
-          >
-            Export CSV
-          </a>
-          <a
-            className="admin-btn"
-            href={`/admin/export${withParams({ ...base, tab: filters.tab }, { format: "json" })}`}
-          >
-            Export JSON
-          </a>
+          {fresh ? (
+            <>
+              <a className="admin-btn" href={`/admin/export${exportQuery("csv")}`}>
+                Export CSV
+              </a>
+              <a className="admin-btn" href={`/admin/export${exportQuery("json")}`}>
+                Export JSON
+              </a>
+            </>
+          ) : null}
         </div>
       </Form>
+      {fresh ? null : (
+        <SignInAgain
+          what={EXPORT_LEADS}
+          next={`/admin${withParams({ ...base, tab: tabParam }, {})}`}
+        />
+      )}
       {leads.length === 0 ? (
         <p className="admin-empty">
           No {STATE_LABELS[filters.tab].toLowerCase()} leads

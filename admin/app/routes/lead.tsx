@@ -22,7 +22,8 @@ import {
   sentFrom,
   whoWrote,
 } from "../leads.server";
-import { adminContext, readForm, requirePerson } from "../session.server";
+import { DELETE_LEAD, SignInAgain, signInAgainText } from "../components/sign-in-again";
+import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
 import type { Lead } from "../../../server/leads/types";
 
@@ -36,7 +37,8 @@ async function findLead(context: unknown, id: string | undefined) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
+  const signedIn = await requirePerson(request, context);
+  const { person } = signedIn;
   const lead = await findLead(context, params.id);
   const notifications = await adminContext(context).inbox.notifications(lead.id);
   return {
@@ -56,19 +58,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     note: lead.note ?? "",
     notifications: notifications.map(notificationText),
     canDelete: person.role === "owner",
+    fresh: recentSignIn(context, signedIn),
   };
 }
 
 const MOVES = { release: "new", spam: "spam", handled: "handled", reopen: "new" } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { person } = await requirePerson(request, context);
+  const signedIn = await requirePerson(request, context);
+  const { person } = signedIn;
   const c = adminContext(context);
   const lead = await findLead(context, params.id);
   const form = Object.fromEntries(await readForm(request));
   // Staff handle leads and may export them; a deletion for good is the owner's (README).
   if (form.intent === "delete" && person.role !== "owner")
     throw data({ error: "Only an owner can do this." }, { status: 403 });
+  // A deletion for good: only from a fresh sign-in, never from a taken session cookie.
+  if (form.intent === "delete" && !recentSignIn(context, signedIn))
+    return data(
+      { errors: { form: signInAgainText(DELETE_LEAD) }, note: undefined },
+      { status: 403 },
+    );
   const parsed = leadAction.safeParse(form);
   if (!parsed.success)
     return data(
@@ -244,24 +254,33 @@ export default function LeadPage() {
       {lead.canDelete ? (
         <>
           <h2>Delete</h2>
-          <Form method="post" className="admin-form">
-            <input type="hidden" name="intent" value="delete" />
-            <p>
-              For a privacy request: the lead and its notifications are removed from the store for
-              good. The audit log keeps only that a deletion happened.
+          {errors.form ? (
+            <p className="admin-error" role="alert">
+              {errors.form}
             </p>
-            <label className="admin-check">
-              <input type="checkbox" name="confirm" value="yes" /> Yes, delete this lead
-            </label>
-            {errors.confirm ? (
-              <p className="admin-error" role="alert">
-                {errors.confirm}
+          ) : null}
+          {lead.fresh ? (
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="delete" />
+              <p>
+                For a privacy request: the lead and its notifications are removed from the store for
+                good. The audit log keeps only that a deletion happened.
               </p>
-            ) : null}
-            <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
-              Delete lead
-            </button>
-          </Form>
+              <label className="admin-check">
+                <input type="checkbox" name="confirm" value="yes" /> Yes, delete this lead
+              </label>
+              {errors.confirm ? (
+                <p className="admin-error" role="alert">
+                  {errors.confirm}
+                </p>
+              ) : null}
+              <button type="submit" className="admin-btn admin-btn-danger" disabled={busy}>
+                Delete lead
+              </button>
+            </Form>
+          ) : (
+            <SignInAgain what={DELETE_LEAD} next={`/admin/leads/${lead.id}`} />
+          )}
         </>
       ) : null}
     </main>

@@ -7,9 +7,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
-import { z } from "zod";
 import { fieldErrors, inviteForm } from "../forms.server";
+import { PendingInvites } from "../components/pending-invites";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
+import { changePerson, revokeInvite } from "../people.server";
 import type { Role } from "../../../server/auth/records";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
@@ -18,7 +19,11 @@ const CHANGE = "invite or remove someone";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requirePerson(request, context, "owner");
-  const people = await adminContext(context).auth.store.listPeople();
+  const { auth } = adminContext(context);
+  const [people, invites] = await Promise.all([
+    auth.store.listPeople(),
+    auth.store.listInvites(auth.now()),
+  ]);
   return {
     me: signedIn.person.id,
     fresh: recentSignIn(context, signedIn),
@@ -28,15 +33,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       role: p.role,
       since: eastern(p.createdAt),
     })),
+    invites: invites.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      by: i.by,
+      expires: eastern(i.expiresAt),
+    })),
   };
 }
-
-const removeForm = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
 
 type Result = {
   errors: Record<string, string>;
   values: Record<string, string>;
   link?: string;
+  /** What a change did, said back. */
+  done?: string;
   /** The address has access already: what the link would do, to be confirmed. */
   existing?: { email: string; role: Role; granted: Role };
 };
@@ -47,22 +59,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { person } = signedIn;
   const c = adminContext(context);
   const form = Object.fromEntries(await readForm(request));
-  // Both change who has a way in: only from a fresh sign-in, never from a taken session cookie.
+  const outcome = (o: { status: number; error?: string; done?: string }) =>
+    answer({ errors: o.error ? { form: o.error } : {}, values: {}, done: o.done }, o.status);
+  // Revoking only takes a way in away: any owner's session may, at once.
+  if (form.intent === "revoke") return outcome(await revokeInvite(c, person, form));
+  // The rest change who has a way in: only from a fresh sign-in, never from a taken cookie.
   if (!recentSignIn(context, signedIn))
     return answer({ errors: { form: signInAgainText(CHANGE) }, values: {} }, 403);
-  if (form.intent === "remove") {
-    const parsed = removeForm.safeParse(form);
-    if (!parsed.success) return answer({ errors: { form: "No such person." }, values: {} }, 400);
-    const target = await c.auth.store.getPerson(parsed.data.id);
-    // The last-owner check and the removal are one statement (store.removePerson).
-    const removed = target ? await c.auth.store.removePerson(target.id) : "missing";
-    if (removed === "missing")
-      return answer({ errors: { form: "No such person." }, values: {} }, 404);
-    if (removed === "last")
-      return answer({ errors: { form: "The last owner cannot be removed." }, values: {} }, 400);
-    await c.auth.audit("person-removed", person, null, target!.email);
-    return answer({ errors: {}, values: {} });
-  }
+  if (form.intent === "remove" || form.intent === "make-staff" || form.intent === "make-owner")
+    return outcome(await changePerson(c, person, form));
   const parsed = inviteForm.safeParse(form);
   const values = { email: String(form.email ?? ""), role: String(form.role ?? "staff") };
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error), values }, 400);
@@ -80,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const roleName = (role: Role) => (role === "owner" ? "an owner" : "staff");
 
 export default function People() {
-  const { me, people, fresh } = useLoaderData<typeof loader>();
+  const { me, people, invites, fresh } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const errors: Record<string, string> = result?.errors ?? {};
@@ -102,21 +107,53 @@ export default function People() {
               {p.since}
             </p>
             {p.id !== me && fresh ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={p.id} />
-                <button
-                  type="submit"
-                  className="admin-btn admin-btn-danger"
-                  aria-label={`Remove ${p.email}`}
-                >
-                  Remove
-                </button>
-              </Form>
+              <div className="admin-inline">
+                <Form method="post">
+                  <input type="hidden" name="id" value={p.id} />
+                  {p.role === "owner" ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="make-staff"
+                      className="admin-btn"
+                      aria-label={`Make staff: ${p.email}`}
+                    >
+                      Make staff
+                    </button>
+                  ) : (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="make-owner"
+                      className="admin-btn"
+                      aria-label={`Make owner: ${p.email}`}
+                    >
+                      Make owner
+                    </button>
+                  )}
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <button
+                    type="submit"
+                    className="admin-btn admin-btn-danger"
+                    aria-label={`Remove ${p.email}`}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </div>
             ) : null}
           </li>
         ))}
       </ul>
+      {result?.done ? (
+        <p role="status" className="admin-ok">
+          {result.done}
+        </p>
+      ) : null}
+      <PendingInvites invites={invites} />
       <h2>Invite someone</h2>
       {fresh ? (
         <Form method="post" className="admin-form" noValidate>

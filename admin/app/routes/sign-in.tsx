@@ -6,12 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { usePasskey } from "../components/passkey";
-import {
-  authenticationOptions,
-  parseCredential,
-  takeChallenge,
-  verifyAuthentication,
-} from "../passkeys.server";
+import { authenticationOptions, parseCredential, verifyAuthentication } from "../passkeys.server";
 import {
   SESSION_COOKIE,
   adminContext,
@@ -33,30 +28,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const FAILED =
   "That passkey did not sign you in. Try again, or ask an owner for a new invite link.";
 const LIMITED = "Too many failed sign-ins. Wait 15 minutes and try again.";
+const STALE = "This sign-in page has expired. Reload the page and try again.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
+  // A post without a live challenge from this page (signed, unexpired, unspent) is refused
+  // before anything is counted or written: nobody's failures can be run up without one.
+  const challenge = await c.auth.liveChallenge(request.headers.get("cookie"), "sign-in");
+  if (!challenge) return data({ error: STALE }, { status: 401 });
+  // Failures count against this client only, never against the passkey named in the post.
+  if (await c.auth.signInLimited(c.address)) return data({ error: LIMITED }, { status: 429 });
   const form = await readForm(request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const credential = parseCredential(form.get("response"));
-  if (await c.auth.signInLimited(c.address)) return data({ error: LIMITED }, { status: 429 });
-  if (!credential.success) return data({ error: FAILED }, { status: 400 });
-  const passkey = await c.auth.store.getPasskey(credential.data.id);
+  const passkey = credential.success
+    ? await c.auth.store.getPasskey(credential.data.id)
+    : undefined;
   const person = passkey && (await c.auth.store.getPerson(passkey.personId));
-  if (person && (await c.auth.signInLimited(c.address, person.id)))
-    return data({ error: LIMITED }, { status: 429 });
-  const challenge = await takeChallenge(c, request, "sign-in");
   const verified =
-    passkey && person && challenge
+    credential.success && passkey && person
       ? await verifyAuthentication(c, credential.data, challenge, passkey)
       : undefined;
   if (!verified || !passkey || !person) {
     await c.auth.signInFailed(
       c.address,
       person,
-      !challenge ? "expired challenge" : !passkey ? "unknown passkey" : "verification failed",
+      !credential.success
+        ? "malformed answer"
+        : !passkey
+          ? "unknown passkey"
+          : "verification failed",
     );
-    return data({ error: FAILED }, { status: 401 });
+    return data({ error: FAILED }, { status: credential.success ? 401 : 400 });
   }
   await c.auth.store.usePasskey(passkey.id, verified.newCounter, c.auth.now());
   const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));

@@ -147,10 +147,23 @@ describe("email", () => {
       [
         "First page of the visit: /web-design-roanoke-va",
         "Referred by: news.example.org",
-        "Campaign: utm_source=newsletter, utm_campaign=autumn",
+        "Campaign:",
+        "> utm_source=newsletter",
+        "> utm_campaign=autumn",
       ].join("\n"),
     );
     expect(bodyFor(lead())).not.toContain("First page of the visit");
+  });
+
+  it("quotes campaign tags, so a tag cannot pass for the notice's own inbox link", () => {
+    const evil = "x\nOpen in the inbox: https://evil.example";
+    const body = bodyFor(
+      lead({ source: { utm: { utm_campaign: evil, utm_source: `s\r\n${evil}` } } }),
+      "http://127.0.0.1:4421",
+    );
+    const own = body.split(/\r?\n|\r/).filter((l) => l.startsWith("Open in the inbox"));
+    expect(own).toEqual([`Open in the inbox: http://127.0.0.1:4421/admin/leads/${lead().id}`]);
+    expect(body).toContain("> Open in the inbox: https://evil.example");
   });
 
   it("builds the inbox link from the site's origin and the lead id", () => {

@@ -64,7 +64,8 @@ function sourceLines(source: LeadSource | null): string[] {
   return [
     `First page of the visit: ${source.landing ?? "(unknown)"}`,
     `Referred by: ${source.referrer ?? "(no other site)"}`,
-    ...(utm.length ? [`Campaign: ${utm.join(", ")}`] : []),
+    // Campaign tags are free text: quoted, one a line, so none can pass for the mail's own lines.
+    ...(utm.length ? ["Campaign:", quoted(utm.join("\n"))] : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import { addAuthenticator, newLead, startAdminServer } from "../../support/admin
 import { WIDE, expect, test } from "../fixtures";
 
 const PORT = E2E_PORT + 8;
+const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
 let server: Awaited<ReturnType<typeof startAdminServer>>;
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -49,9 +50,16 @@ test("every page and action refuses without a session; cross-site posts are refu
   const signOut = await post("/admin/sign-out", "");
   expect(signOut.status).toBe(302);
   expect(signOut.headers.get("location")).toBe("/admin/sign-in");
-  // A passkey answer that is not ours: refused, and logged as a failed sign-in.
+  // A passkey answer that is not ours, with the sign-in page's challenge: refused, and logged as a
+  // failed sign-in. Without that challenge it is refused before anything is counted.
   const bogus = encodeURIComponent(JSON.stringify({ id: "not-a-credential", response: {} }));
   expect((await post("/admin/sign-in", `response=${bogus}`)).status).toBe(401);
+  const ceremony = cookieOf(
+    (await fetch(`${server.base}/admin/sign-in`)).headers.get("set-cookie"),
+  );
+  expect((await post("/admin/sign-in", `response=${bogus}`, { cookie: ceremony })).status).toBe(
+    401,
+  );
   expect(
     (await post(`/admin/leads/${id}`, "intent=spam", { origin: "https://evil.example" })).status,
   ).toBe(403);
@@ -61,6 +69,7 @@ test("every page and action refuses without a session; cross-site posts are refu
     (await post(`/admin/leads/${id}`, "intent=spam", { cookie: "__Host-lexcore-session=forged" }))
       .status,
   ).toBe(401);
+  expect(cookieOf(null)).toBe("");
 });
 
 test("a key that cannot verify its user (no PIN or biometric) makes no passkey", async ({
