@@ -20,6 +20,7 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
   invite: { options: ["role"], positionals: 1 },
+  report: { options: ["week", "send", "json"], positionals: 0 },
 };
 
 export interface Command {
@@ -36,15 +37,18 @@ export interface Command {
     | "traffic"
     | "release"
     | "spam"
-    | "invite";
+    | "invite"
+    | "report";
   filter: LeadFilter;
   role?: "owner" | "staff";
   id?: string;
   format?: "csv" | "json";
   out?: string;
   days?: number;
-  /** `traffic --json`: the report as JSON. */
+  /** `traffic --json`, `report --json`: the report as JSON. */
   json?: boolean;
+  /** `report --send`: queue the report for the owner's channels now. */
+  send?: boolean;
 }
 
 function filterFrom(values: { form?: string; since?: string; spam?: boolean }): LeadFilter {
@@ -88,6 +92,8 @@ export function parseCommand(argv: string[]): Command {
         role: { type: "string" },
         days: { type: "string" },
         json: { type: "boolean" },
+        week: { type: "boolean" },
+        send: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -123,6 +129,11 @@ export function parseCommand(argv: string[]): Command {
   }
   if (command === "traffic") {
     result.days = trafficDays(values.days);
+    result.json = values.json ?? false;
+  }
+  if (command === "report") {
+    if (!values.week) throw new UsageError("report needs --week.");
+    result.send = values.send ?? false;
     result.json = values.json ?? false;
   }
   if (command === "migrate" && values.to !== "postgres") {

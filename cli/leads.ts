@@ -19,6 +19,7 @@ import { sourcesText } from "./sources";
 import { trafficDbOf } from "../server/traffic/db";
 import { trafficReader } from "../server/traffic/report";
 import { trafficJson, trafficText } from "./traffic";
+import { weeklyReport } from "./report";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -46,6 +47,11 @@ Commands:
   invite EMAIL [--role owner|staff]         A single-use link (last line, valid 30 minutes)
                                             that lets EMAIL make a passkey for the inbox
                                             (/admin); --role defaults to owner
+  report --week [--send] [--json]           The owner's weekly report of the last week
+                                            (Monday to Sunday, business time): visits,
+                                            leads, top pages and campaigns, replies,
+                                            held leads, slowest page; --send queues it
+                                            for the owner's e-mail and webhook now
   migrate --to postgres                     Copy every lead and pending notification from
                                             the SQLite file into DATABASE_URL (run again
                                             safely: leads already there are skipped)
@@ -95,7 +101,7 @@ function siteUrlNote(env: Env): string {
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { command, filter, id, format, out, days = 0, role, json } = parseCommand(argv);
+  const { command, filter, id, format, out, days = 0, role, json, send } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
     return 0;
@@ -136,6 +142,12 @@ export async function run(argv: string[]): Promise<number> {
         const report = await trafficReader({ db: trafficDbOf(store), leads: store }).report(days);
         process.stdout.write(json ? trafficJson(report) : trafficText(report));
         return 0;
+      }
+      case "report": {
+        const result = await weeklyReport(store, env, { send: send!, json: json! });
+        process.stdout.write(result.out);
+        process.stderr.write(result.err);
+        return result.code;
       }
       case "release":
       case "spam":

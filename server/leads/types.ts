@@ -1,6 +1,8 @@
 import type { FormName } from "../../shared/forms/form-protocol";
 import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./outbox/digest-types";
+import type { NoticeKind } from "./notices/reminders";
+import type { NoticeStore } from "./notices/types";
 import type { LeadInbox } from "./inbox/types";
 import type { LeadSources } from "./inbox/sources";
 
@@ -49,6 +51,10 @@ export interface OutboxEntry {
   leadId: string | null;
   /** The held-lead digest this row sends (server/leads/outbox/digest-types.ts); null for a lead's notice. */
   digestId: number | null;
+  /** The weekly report this row sends (server/leads/notices/); null otherwise. */
+  reportId: number | null;
+  /** With a lead: its reminder or overdue notice; null for the lead notice itself. */
+  notice: NoticeKind | null;
   channel: Channel;
   attempts: number;
   nextAttemptAt: number;
@@ -151,6 +157,7 @@ export interface LeadStore
     MigrationStore,
     LeadInbox,
     HeldDigestStore,
+    NoticeStore,
     LeadSources {
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;

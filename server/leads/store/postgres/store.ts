@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { postgresInbox } from "./inbox";
+import { postgresNotices } from "./notices";
 import { migratePostgres } from "./migrate";
 import { queue, postgresOutbox } from "./outbox";
 import { createPool, describeUrl, type PostgresOptions } from "./pool";
@@ -106,6 +107,7 @@ export function openPostgresStore(
     ready,
     ...postgresSources(query),
     ...postgresInbox(query, tx),
+    ...postgresNotices(query, tx),
     ...postgresScreening(query, tx),
     ...postgresOutbox(query),
     async saveLead(
@@ -207,7 +209,7 @@ export function openPostgresStore(
       const { rows } = await query<LeadRow>("SELECT * FROM leads ORDER BY received_at, seq");
       for (const row of rows) {
         const outbox = await query<OutboxRecordRow>(
-          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 ORDER BY id`,
+          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 AND notice IS NULL ORDER BY id`,
           [row.id],
         );
         yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };

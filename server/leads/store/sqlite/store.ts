@@ -11,6 +11,7 @@ import {
   type OutboxRecordRow,
 } from "../rows";
 import { sqliteInbox } from "./inbox";
+import { sqliteNotices } from "./notices";
 import { migrateSqlite } from "./migrate";
 import { sqliteOutbox, sqliteQueue } from "./outbox";
 import { INSERT_LEAD, immediate, leadParams } from "./rows";
@@ -108,6 +109,7 @@ export function openSqliteStore(file: string): SqliteStore {
     kind: "sqlite",
     db,
     ...sqliteInbox(db),
+    ...sqliteNotices(db),
     ...sqliteSources(db),
     ...sqliteScreening(db),
     ...sqliteOutbox(db),
@@ -182,7 +184,7 @@ export function openSqliteStore(file: string): SqliteStore {
     },
     async *exportAll() {
       const outboxOf = db.prepare(
-        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`,
+        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? AND notice IS NULL ORDER BY id`,
       );
       // all(), not iterate(): the connection cannot run the outbox query while iterating.
       const leads = db
