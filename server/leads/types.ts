@@ -5,6 +5,9 @@ import type { NoticeKind } from "./notices/reminders";
 import type { NoticeStore } from "./notices/types";
 import type { LeadInbox } from "./inbox/types";
 import type { LeadSources } from "./inbox/sources";
+import type { ReplyPromise } from "./reply/business-time";
+
+export type { ReplyPromise } from "./reply/business-time";
 
 /** new: clean, notified; held: stored, not notified until released (`leads release ID`); spam:
  * stored apart, never notified; handled: dealt with, reopened to new without a new notice. */
@@ -36,6 +39,12 @@ export interface SaveExtras {
   autoreplyTo?: string | null;
 }
 
+/** What a move between states records beside the state. */
+export interface StateExtras extends Pick<SaveExtras, "autoreplyTo"> {
+  /** Who made the move: the first move to handled records it as the answer ("cli" if absent). */
+  by?: string;
+}
+
 export interface Lead extends NewLead {
   id: string;
   /** ISO 8601, UTC. */
@@ -43,6 +52,13 @@ export interface Lead extends NewLead {
   /** The owner's private note (inbox); never sent anywhere. */
   note: string | null;
   source: LeadSource | null;
+  /** The reply its form promised, fixed at intake (server/leads/reply/promise.ts); null for spam. */
+  promise: ReplyPromise | null;
+  /** When the reply is due, ISO 8601 UTC; null for spam. */
+  dueAt: string | null;
+  /** When it was first marked handled, and by whom (an e-mail, or "cli"); kept on Reopen. */
+  answeredAt: string | null;
+  answeredBy: string | null;
 }
 
 export interface OutboxEntry {
@@ -107,7 +123,7 @@ export interface LeadRecords {
     state: LeadState,
     channels: readonly Channel[],
     now?: Date,
-    extras?: Pick<SaveExtras, "autoreplyTo">,
+    extras?: StateExtras,
   ): Promise<LeadState | undefined>;
   getLead(id: string): Promise<Lead | undefined>;
   listLeads(filter?: LeadFilter): Promise<Lead[]>;

@@ -17,7 +17,14 @@ export interface LeadRow {
   reasons: string;
   note: string | null;
   source: string | null;
+  promise: string | null;
+  due_at: string | Date | null;
+  answered_at: string | Date | null;
+  answered_by: string | null;
 }
+
+const isoOrNull = (v: string | Date | null | undefined) =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : v;
 
 export const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -31,6 +38,10 @@ export const toLead = (row: LeadRow): Lead => ({
   reasons: JSON.parse(row.reasons) as string[],
   note: row.note ?? null,
   source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
+  promise: (row.promise ?? null) as Lead["promise"],
+  dueAt: isoOrNull(row.due_at),
+  answeredAt: isoOrNull(row.answered_at),
+  answeredBy: row.answered_by ?? null,
 });
 
 export interface OutboxRow {
