@@ -2,8 +2,14 @@
  * which decides in a transaction (one row per lead and kind, one per week), so instances racing
  * queue each once. */
 import { business } from "../../../content/business";
+import type { ScreeningStore } from "../types";
 import type { NoticeChannel, NoticeStore, WeeklyReport } from "./types";
-import { weeklyReportDue, type ReportWeek } from "./weekly-schedule";
+import { latestReportWeek, weeklyReportDue, type ReportWeek } from "./weekly-schedule";
+
+/** The shared setting holding the week reports start after: the latest one when the first
+ * instance first ran with them on, so a new install waits for the next Monday, not sending a
+ * report at once. */
+export const REPORTS_SINCE_SETTING = "weekly-reports-since";
 
 /** How often an instance asks (the rules themselves are about hours and weeks). */
 export const NOTICE_CHECK_MS = 60_000;
@@ -62,11 +68,13 @@ export function createReminderScheduler(
   );
 }
 
-/** Queues the weekly report once its Monday 08:00 has come (weeklyReportDue); resolves to its
- * id, or null when none was due or another instance queued it first. */
+/** Queues the weekly report once its Monday 08:00 has come (weeklyReportDue) for a week after
+ * the last one queued (or, before the first, after REPORTS_SINCE_SETTING); resolves to its id,
+ * or null when none was due or another instance queued it first. */
 export function createWeeklyScheduler(
   opts: Common & {
-    store: Pick<NoticeStore, "lastReportWeek" | "queueWeeklyReport">;
+    store: Pick<NoticeStore, "lastReportWeek" | "queueWeeklyReport"> &
+      Pick<ScreeningStore, "sharedSetting">;
     /** Reads the report's figures (weekly-data.ts). */
     build: (week: ReportWeek, now: Date) => Promise<WeeklyReport>;
     timeZone?: string;
@@ -78,7 +86,13 @@ export function createWeeklyScheduler(
     async () => {
       if (opts.channels.length === 0) return null;
       const at = now();
-      const due = weeklyReportDue(at, timeZone, await opts.store.lastReportWeek());
+      const last =
+        (await opts.store.lastReportWeek()) ??
+        (await opts.store.sharedSetting(
+          REPORTS_SINCE_SETTING,
+          latestReportWeek(at, timeZone).week,
+        ));
+      const due = weeklyReportDue(at, timeZone, last);
       if (!due) return null;
       const report = await opts.build(due, new Date(at));
       const id = await opts.store.queueWeeklyReport(due.week, report, opts.channels, at);

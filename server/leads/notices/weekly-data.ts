@@ -106,7 +106,13 @@ export async function buildWeeklyReport(
     },
     landingPages: top(mine.sources, before.sources, (s) => s?.landing),
     campaigns: top(mine.sources, before.sources, campaignOf),
-    reply: { ...figures.summary },
+    reply: {
+      answered: figures.summary.answered,
+      withinPromise: figures.summary.withinPromise,
+      medianMinutes: figures.summary.medianMinutes,
+      p90Minutes: figures.summary.p90Minutes,
+      overdueNow: figures.summary.overdueNow,
+    },
     overdue: overdue
       .slice(0, OVERDUE_LISTED)
       .map(({ id, form, receivedAt, dueAt }) => ({ id, form, receivedAt, dueAt })),

@@ -92,7 +92,8 @@ export function weeklyText(r: WeeklyReport, siteUrl: string): string {
   const out = [title(r), ""];
   for (const { heading, lines } of sections(r, siteUrl)) {
     out.push(heading);
-    for (const l of lines) out.push(`  ${l.text}${l.link ? `: ${l.link}` : ""}`);
+    // Each link on a line of its own, so a mail program makes it clickable whole.
+    for (const l of lines) out.push(`  ${l.text}`, ...(l.link ? [`    ${l.link}`] : []));
     out.push("");
   }
   if (r.capped) out.push(CAPPED, "");

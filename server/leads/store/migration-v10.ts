@@ -16,7 +16,6 @@ const tables = (int: string, serial: string) => `
     created_at ${int} NOT NULL,
     report TEXT NOT NULL
   );
-  CREATE INDEX leads_open_due ON leads (due_at) WHERE state = 'new' AND answered_at IS NULL;
 `;
 
 export const migrationV10: Migration = {
