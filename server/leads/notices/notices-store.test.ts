@@ -67,6 +67,8 @@ describeEachStore("reminder notices: $kind", (t) => {
     clock = remind!;
     expect(await r.runOnce()).toBe(1);
     expect(await r.runOnce()).toBe(0);
+    // The lead page lists the lead's own notices only (it was saved without channels).
+    expect(await t.store.notifications(lead.id)).toEqual([]);
     await deliver();
     expect(sent).toEqual([
       { channel: "email", kind: "reminder", lead: lead.id },

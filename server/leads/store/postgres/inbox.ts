@@ -45,7 +45,7 @@ export function postgresInbox(query: Query, tx: Tx): LeadInbox & HeldDigestStore
     },
     async notifications(leadId) {
       const { rows } = await query<StatusRow>(
-        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = $1 ORDER BY id",
+        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = $1 AND notice IS NULL ORDER BY id",
         [leadId],
       );
       return rows.map(toStatus);

@@ -51,7 +51,7 @@ export function sqliteInbox(db: DatabaseSync): LeadInbox & HeldDigestStore {
     },
     async notifications(leadId) {
       const rows = all(
-        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? ORDER BY id",
+        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? AND notice IS NULL ORDER BY id",
         [leadId],
       );
       return rows.map((r) =>
