@@ -16,7 +16,9 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   review: { options: [], positionals: 0 },
   sources: { options: [], positionals: 0 },
   traffic: { options: ["days", "json"], positionals: 0 },
+  response: { options: ["days", "json"], positionals: 0 },
   release: { options: [], positionals: 1 },
+  handle: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
   invite: { options: ["role"], positionals: 1 },
@@ -35,7 +37,9 @@ export interface Command {
     | "review"
     | "sources"
     | "traffic"
+    | "response"
     | "release"
+    | "handle"
     | "spam"
     | "invite"
     | "report";
@@ -45,7 +49,7 @@ export interface Command {
   format?: "csv" | "json";
   out?: string;
   days?: number;
-  /** `traffic --json`, `report --json`: the report as JSON. */
+  /** `traffic --json`, `response --json`, `report --json`: the report as JSON. */
   json?: boolean;
   /** `report --send`: queue the report for the owner's channels now. */
   send?: boolean;
@@ -71,6 +75,15 @@ function trafficDays(value: string | undefined): number {
   const days = Number(value);
   if (!/^\d+$/.test(value) || days < 1 || days > 800)
     throw new UsageError(`--days must be a whole number of days from 1 to 800, not "${value}".`);
+  return days;
+}
+
+/** `response --days N`: 1 to 366 whole days; 30 by default. */
+function responseDays(value: string | undefined): number {
+  if (value === undefined) return 30;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 366)
+    throw new UsageError(`--days must be a whole number of days from 1 to 366, not "${value}".`);
   return days;
 }
 
@@ -113,7 +126,7 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError(`"${command}" takes ${allowed.positionals || "no"} argument(s).`);
   }
   const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
-  if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
+  if (["show", "release", "spam", "handle"].includes(command!)) result.id = rest[0];
   if (command === "invite") {
     const parsed = inviteArgs.safeParse({ email: rest[0], role: values.role });
     if (!parsed.success)
@@ -129,6 +142,10 @@ export function parseCommand(argv: string[]): Command {
   }
   if (command === "traffic") {
     result.days = trafficDays(values.days);
+    result.json = values.json ?? false;
+  }
+  if (command === "response") {
+    result.days = responseDays(values.days);
     result.json = values.json ?? false;
   }
   if (command === "report") {

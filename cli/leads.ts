@@ -19,6 +19,8 @@ import { sourcesText } from "./sources";
 import { trafficDbOf } from "../server/traffic/db";
 import { trafficReader } from "../server/traffic/report";
 import { trafficJson, trafficText } from "./traffic";
+import { responseFigures } from "../server/leads/reply/figures";
+import { responseJson, responseText } from "./response";
 import { weeklyReport } from "./report";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
@@ -39,11 +41,17 @@ Commands:
                                             per page and device; beacons dropped (bots,
                                             paths that are not pages of the site). N UTC
                                             days up to today (default 30)
+  response [--days N] [--json]              Replies to leads received in the last N days
+                                            (default 30): answered, within the promise,
+                                            median and 90th-percentile time; open and
+                                            overdue leads now
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue
                                             its notifications (the server sends them)
   spam ID                                   Move a lead to spam (never notified)
+  handle ID                                 Mark a lead handled; the first time records
+                                            it as answered (by "cli")
   invite EMAIL [--role owner|staff]         A single-use link (last line, valid 30 minutes)
                                             that lets EMAIL make a passkey for the inbox
                                             (/admin); --role defaults to owner
@@ -65,6 +73,8 @@ Options:
 Reads PostgreSQL when DATABASE_URL is set (as the server does), otherwise
 $DATA_DIR/leads.db (DATA_DIR defaults to "data").
 `;
+
+const STATE_OF = { release: "new", spam: "spam", handle: "handled" } as const;
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -143,6 +153,11 @@ export async function run(argv: string[]): Promise<number> {
         process.stdout.write(json ? trafficJson(report) : trafficText(report));
         return 0;
       }
+      case "response": {
+        const figures = await responseFigures(store, { days, now: new Date() });
+        process.stdout.write(json ? responseJson(figures) : responseText(figures));
+        return 0;
+      }
       case "report": {
         const result = await weeklyReport(store, env, { send: send!, json: json! });
         process.stdout.write(result.out);
@@ -151,8 +166,9 @@ export async function run(argv: string[]): Promise<number> {
       }
       case "release":
       case "spam":
+      case "handle":
         // await: the store closes in finally, after the move.
-        return await setState(store, env, id!, command === "release" ? "new" : "spam");
+        return await setState(store, env, id!, STATE_OF[command]);
       case "invite":
         process.stdout.write(await invite(store, env, id!, role!));
         process.stderr.write(siteUrlNote(env));

@@ -48,6 +48,7 @@ export const promiseWords = (promise: string | null | undefined) =>
 export const inboxLinks = (siteUrl: string) => ({
   inbox: `${siteUrl}/admin`,
   held: `${siteUrl}/admin?tab=held`,
+  overdue: `${siteUrl}/admin?due=overdue`,
   response: `${siteUrl}/admin/response`,
   traffic: `${siteUrl}/admin/traffic`,
   sources: `${siteUrl}/admin/sources`,

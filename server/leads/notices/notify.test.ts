@@ -143,6 +143,7 @@ describe("weekly report", () => {
     expect(text).toContain(`${SITE}/admin/leads/00000000-0000-4000-8000-00000000000a`);
     expect(text).toContain(`2 held leads are waiting for review`);
     expect(text).toContain("Slowest page: /websites on phones, p75 LCP 3.1 s (48 samples)");
+    expect(text).toContain(`Overdue now: 1\n    ${SITE}/admin?due=overdue\n`);
     expect(text).toContain(`Open the inbox: ${SITE}/admin`);
   });
 

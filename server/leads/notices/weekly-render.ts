@@ -41,7 +41,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
           ? "Time to answer: no answers this week"
           : `Time to answer: median ${formatMinutes(s.medianMinutes)}, 90th percentile ${formatMinutes(s.p90Minutes ?? s.medianMinutes)}`,
     },
-    { text: `Overdue now: ${s.overdueNow}` },
+    { text: `Overdue now: ${s.overdueNow}`, link: s.overdueNow ? links.overdue : undefined },
     ...r.overdue.map((o) => ({
       text: `${FORMS[o.form] ?? o.form}, received ${when(o.receivedAt)}, was due ${when(o.dueAt)}`,
       link: leadLink(siteUrl, o.id),
