@@ -21,7 +21,6 @@ import { trafficReader } from "../server/traffic/report";
 import { trafficJson, trafficText } from "./traffic";
 import { responseFigures } from "../server/leads/reply/figures";
 import { responseJson, responseText } from "./response";
-import { weeklyReport } from "./report";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -159,6 +158,8 @@ export async function run(argv: string[]): Promise<number> {
         return 0;
       }
       case "report": {
+        // Loaded here: the report's modules (mail, traffic reads) slow no other command's start.
+        const { weeklyReport } = await import("./report");
         const result = await weeklyReport(store, env, { send: send!, json: json! });
         process.stdout.write(result.out);
         process.stderr.write(result.err);

@@ -1,5 +1,6 @@
 /** `leads report --week`: prints the weekly report, and with --send queues it (both stores). */
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { UsageError, parseCommand } from "./leads-args";
 import { weeklyReport } from "./report";
 import { SAMPLE_NOW, seedSampleWeek } from "../tests/support/sample-week";
 import { testEnv } from "../tests/support/leads";
@@ -28,5 +29,21 @@ describeEachStore("leads report --week: $kind", (t) => {
     const refused = await weeklyReport(t.store, off, { send: true, json: false }, SAMPLE_NOW);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/^Not queued/);
+  });
+});
+
+describe("leads report arguments", () => {
+  it("needs --week, and reads --send and --json", () => {
+    expect(parseCommand(["report", "--week"])).toMatchObject({
+      command: "report",
+      send: false,
+      json: false,
+    });
+    expect(parseCommand(["report", "--week", "--send", "--json"])).toMatchObject({
+      send: true,
+      json: true,
+    });
+    expect(() => parseCommand(["report"])).toThrow(/report needs --week/);
+    expect(() => parseCommand(["report", "--week", "--days", "7"])).toThrow(UsageError);
   });
 });
