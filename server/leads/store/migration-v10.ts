@@ -21,10 +21,9 @@ const tables = (int: string, serial: string) => `
 export const migrationV10: Migration = {
   version: 10,
   name: "reminder and overdue notices, weekly report",
-  // lead_notices: one row per lead and kind, written with its outbox rows, so several instances
-  // queue each notice once; weekly_reports: one per Monday (week NULL: sent by hand), the figures
-  // kept as JSON so every channel and retry sends the same. SQLite rebuilds the outbox for its
-  // new check (foreign keys are off while migrating).
+  // One notice row per lead and kind, one report row per Monday (NULL: sent by hand), each with
+  // its outbox rows, so instances queue each once; a report keeps its figures for every retry.
+  // SQLite rebuilds the outbox for its new check (foreign keys are off while migrating).
   sqlite: `
     ${tables("INTEGER", "INTEGER PRIMARY KEY AUTOINCREMENT")}
     CREATE TABLE outbox_v10 (
