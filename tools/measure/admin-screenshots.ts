@@ -1,6 +1,6 @@
-/** The inbox docs' screenshots (docs/screenshots/inbox-*.webp, the New tab, and response-*.webp)
- * from the real build with sample leads, signed in through an invite and a virtual passkey as the
- * browser tests do. */
+/** The inbox docs' screenshots of the New tab (docs/screenshots/inbox-375.webp, inbox-1280.webp)
+ * and the Response page (response-375.webp, response-1280.webp) from the real build with sample
+ * leads, signed in through an invite and a virtual passkey as the browser tests do. */
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";

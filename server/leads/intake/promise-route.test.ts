@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { solvedAt } from "../../../tests/support/challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { postForm, samples, tempDir, testEnv, type FormFields } from "../../../tests/support/leads";
 import { buildApp } from "../../app";
 import { leadCapture } from "../plugin";
 import { dueAt } from "../reply/business-time";
@@ -28,7 +28,7 @@ afterEach(async () => {
   dir.remove();
 });
 
-const post = async (fields: Record<string, string>) =>
+const post = async (fields: FormFields) =>
   postForm(app, { altcha: await solvedAt(), ...fields }, undefined, "application/json");
 
 async function stored(): Promise<Lead[]> {

@@ -52,3 +52,10 @@ export function stateChange(
     answeredBy: first ? by : lead.answeredBy,
   };
 }
+
+/** A lead copied in as it is (`leads migrate`): one from a store older than the reply columns
+ * takes its form's promise from when it arrived, and no answer. */
+export function importedLead(lead: Lead): Lead {
+  if (lead.dueAt !== undefined) return lead;
+  return { ...lead, ...promiseOf(lead, lead.receivedAt), answeredAt: null, answeredBy: null };
+}

@@ -118,6 +118,23 @@ describeEachStore("reply promises: $kind", (t, kind) => {
     expect(held.dueAt).toBe("2026-01-14T15:30:00.000Z");
   });
 
+  it("copies a lead's reply columns as they are, and gives an older copy its form's", async () => {
+    const l = await t.store.saveLead(dialog(), [], TUESDAY);
+    await t.store.setState(l.id, "handled", [], new Date("2026-01-13T17:00:00Z"), { by: "a@b.c" });
+    const copy = (await t.store.getLead(l.id))!;
+    await t.store.deleteLead(l.id);
+    expect(await t.store.importLead(copy, [])).toBe(true);
+    expect(await t.store.getLead(l.id)).toEqual(copy);
+    const { promise: _p, dueAt: _d, answeredAt: _a, answeredBy: _b, ...older } = copy;
+    const old = { ...older, id: "old-1", state: "new" } as Lead;
+    expect(await t.store.importLead(old, [])).toBe(true);
+    expect(await t.store.getLead("old-1")).toMatchObject({
+      promise: "business-day",
+      dueAt: "2026-01-14T15:30:00.000Z",
+      answeredAt: null,
+    });
+  });
+
   it("gives existing leads their promise and first answer when migrating", async () => {
     const l = await t.store.saveLead(dialog(), [], TUESDAY);
     const spam = await t.store.saveLead({ ...page(), state: "spam" }, [], TUESDAY);

@@ -9,7 +9,7 @@ import { queue, postgresOutbox } from "./outbox";
 import { createPool, describeUrl, type PostgresOptions } from "./pool";
 import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./rows";
 import { postgresScreening } from "./screening";
-import { buildLead, stateChange } from "../new-lead";
+import { buildLead, importedLead, stateChange } from "../new-lead";
 import { postgresSources } from "../../inbox/sources";
 import {
   OUTBOX_RECORD_COLUMNS,
@@ -210,8 +210,9 @@ export function openPostgresStore(
         yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };
       }
     },
-    async importLead(lead: Lead, outbox: readonly OutboxRecord[]) {
+    async importLead(copied: Lead, outbox: readonly OutboxRecord[]) {
       if (!isReady) throw new StoreNotReadyError();
+      const lead = importedLead(copied);
       return transaction(pool, async (client) => {
         const inserted = await client.query(
           `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,

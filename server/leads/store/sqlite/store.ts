@@ -15,7 +15,7 @@ import { migrateSqlite } from "./migrate";
 import { sqliteOutbox, sqliteQueue } from "./outbox";
 import { INSERT_LEAD, immediate, leadParams } from "./rows";
 import { sqliteScreening } from "./screening";
-import { buildLead, stateChange } from "../new-lead";
+import { buildLead, importedLead, stateChange } from "../new-lead";
 import { sqliteSources } from "../../inbox/sources";
 import type {
   Channel,
@@ -87,8 +87,9 @@ export function openSqliteStore(file: string): SqliteStore {
       return from;
     });
 
-  const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
+  const importOne = (copied: Lead, outbox: readonly OutboxRecord[]) =>
     immediate(db, () => {
+      const lead = importedLead(copied);
       const inserted = db
         .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
         .run(
