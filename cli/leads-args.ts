@@ -17,10 +17,13 @@ const ALLOWED: Record<string, { options: string[]; positionals: number }> = {
   review: { options: [], positionals: 0 },
   sources: { options: [], positionals: 0 },
   traffic: { options: ["days", "json"], positionals: 0 },
+  response: { options: ["days", "json"], positionals: 0 },
   release: { options: [], positionals: 1 },
+  handle: { options: [], positionals: 1 },
   spam: { options: [], positionals: 1 },
   migrate: { options: ["to"], positionals: 0 },
   invite: { options: ["role", "list", "revoke"], positionals: 1 },
+  report: { options: ["week", "send", "json"], positionals: 0 },
 };
 
 export interface Command {
@@ -35,9 +38,12 @@ export interface Command {
     | "review"
     | "sources"
     | "traffic"
+    | "response"
     | "release"
+    | "handle"
     | "spam"
-    | "invite";
+    | "invite"
+    | "report";
   filter: LeadFilter;
   role?: "owner" | "staff";
   /** `invite`: make a link (the default), list pending ones, or revoke those for `id`. */
@@ -46,8 +52,10 @@ export interface Command {
   format?: "csv" | "json";
   out?: string;
   days?: number;
-  /** `traffic --json`: the report as JSON. */
+  /** `traffic --json`, `response --json`, `report --json`: the report as JSON. */
   json?: boolean;
+  /** `report --send`: queue the report for the owner's channels now. */
+  send?: boolean;
 }
 
 function filterFrom(values: { form?: string; since?: string; spam?: boolean }): LeadFilter {
@@ -74,6 +82,15 @@ function trafficDays(value: string | undefined): number {
   return days;
 }
 
+/** `response --days N`: 1 to 366 whole days; 30 by default. */
+function responseDays(value: string | undefined): number {
+  if (value === undefined) return 30;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 366)
+    throw new UsageError(`--days must be a whole number of days from 1 to 366, not "${value}".`);
+  return days;
+}
+
 /** Reads the command line; anything wrong with it is a UsageError. */
 export function parseCommand(argv: string[]): Command {
   let parsed;
@@ -94,6 +111,8 @@ export function parseCommand(argv: string[]): Command {
         json: { type: "boolean" },
         list: { type: "boolean" },
         revoke: { type: "string" },
+        week: { type: "boolean" },
+        send: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -115,7 +134,7 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError(`"${command}" takes ${expected || "no"} argument(s).`);
   }
   const result: Command = { command: command as Command["command"], filter: filterFrom(values) };
-  if (command === "show" || command === "release" || command === "spam") result.id = rest[0];
+  if (["show", "release", "spam", "handle"].includes(command!)) result.id = rest[0];
   if (command === "invite" && listOrRevoke) {
     if ((values.list && values.revoke !== undefined) || values.role !== undefined)
       throw new UsageError("invite takes --list, or --revoke EMAIL, alone.");
@@ -140,6 +159,15 @@ export function parseCommand(argv: string[]): Command {
   }
   if (command === "traffic") {
     result.days = trafficDays(values.days);
+    result.json = values.json ?? false;
+  }
+  if (command === "response") {
+    result.days = responseDays(values.days);
+    result.json = values.json ?? false;
+  }
+  if (command === "report") {
+    if (!values.week) throw new UsageError("report needs --week.");
+    result.send = values.send ?? false;
     result.json = values.json ?? false;
   }
   if (command === "migrate" && values.to !== "postgres") {

@@ -19,6 +19,8 @@ import { sourcesText } from "./sources";
 import { trafficDbOf } from "../server/traffic/db";
 import { trafficReader } from "../server/traffic/report";
 import { trafficJson, trafficText } from "./traffic";
+import { responseFigures } from "../server/leads/reply/figures";
+import { responseJson, responseText } from "./response";
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -38,17 +40,28 @@ Commands:
                                             per page and device; beacons dropped (bots,
                                             paths that are not pages of the site). N UTC
                                             days up to today (default 30)
+  response [--days N] [--json]              Replies to leads received in the last N days
+                                            (default 30): answered, within the promise,
+                                            median and 90th-percentile time; open and
+                                            overdue leads now
   review                                    Held leads (suspected spam, not notified)
                                             with the reasons they were held
   release ID                                Move a held (or spam) lead to new and queue
                                             its notifications (the server sends them)
   spam ID                                   Move a lead to spam (never notified)
+  handle ID                                 Mark a lead handled; the first time records
+                                            it as answered (by "cli")
   invite EMAIL [--role owner|staff]         A single-use link (last line, valid 30 minutes)
                                             that lets EMAIL make a passkey for the inbox
                                             (/admin); --role defaults to owner
   invite --list                             Pending invite links: for whom, role, who made
                                             each, when it expires
   invite --revoke EMAIL                     End every pending invite link for EMAIL
+  report --week [--send] [--json]           The owner's weekly report of the last week
+                                            (Monday to Sunday, business time): visits,
+                                            leads, top pages and campaigns, replies,
+                                            held leads, slowest page; --send queues it
+                                            for the owner's e-mail and webhook now
   migrate --to postgres                     Copy every lead and pending notification from
                                             the SQLite file into DATABASE_URL (run again
                                             safely: leads already there are skipped)
@@ -62,6 +75,8 @@ Options:
 Reads PostgreSQL when DATABASE_URL is set (as the server does), otherwise
 $DATA_DIR/leads.db (DATA_DIR defaults to "data").
 `;
+
+const STATE_OF = { release: "new", spam: "spam", handle: "handled" } as const;
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -109,6 +124,7 @@ export async function run(argv: string[]): Promise<number> {
     role,
     json,
     inviteAction,
+    send,
   } = parseCommand(argv);
   if (command === "help") {
     process.stdout.write(USAGE);
@@ -151,10 +167,24 @@ export async function run(argv: string[]): Promise<number> {
         process.stdout.write(json ? trafficJson(report) : trafficText(report));
         return 0;
       }
+      case "response": {
+        const figures = await responseFigures(store, { days, now: new Date() });
+        process.stdout.write(json ? responseJson(figures) : responseText(figures));
+        return 0;
+      }
+      case "report": {
+        // Loaded here: the report's modules (mail, traffic reads) slow no other command's start.
+        const { weeklyReport } = await import("./report");
+        const result = await weeklyReport(store, env, { send: send!, json: json! });
+        process.stdout.write(result.out);
+        process.stderr.write(result.err);
+        return result.code;
+      }
       case "release":
       case "spam":
+      case "handle":
         // await: the store closes in finally, after the move.
-        return await setState(store, env, id!, command === "release" ? "new" : "spam");
+        return await setState(store, env, id!, STATE_OF[command]);
       case "invite":
         if (inviteAction === "list") {
           process.stdout.write(await listInvites(store));

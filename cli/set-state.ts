@@ -1,4 +1,5 @@
-/** `leads release ID` and `leads spam ID`: move a lead to new (queueing its notices) or to spam. */
+/** `leads release ID`, `leads spam ID` and `leads handle ID`: move a lead to new (queueing its
+ * notices), to spam, or to handled (the first time records the answer, by "cli"). */
 import type { Env } from "../server/env";
 import { autoreplyKey } from "../server/leads/outbox/autoreply";
 import { channelsFromEnv } from "../server/leads/plugin";
@@ -9,15 +10,16 @@ export async function setState(
   store: LeadStore,
   env: Env,
   id: string,
-  to: "new" | "spam",
+  to: "new" | "spam" | "handled",
 ): Promise<number> {
   const lead = await store.getLead(id);
   // The owner's channels as the server has them; the server's outbox sends what is queued.
   const channels = (Object.keys(channelsFromEnv(env)) as Channel[]).filter(
     (c) => c !== "autoreply",
   );
-  const from = await store.setState(id, to, channels, new Date(), {
+  const from = await store.setState(id, to, to === "new" ? channels : [], new Date(), {
     autoreplyTo: env.AUTOREPLY === "on" && lead ? autoreplyKey(lead.fields) : null,
+    by: "cli",
   });
   if (!from) {
     process.stderr.write(`No lead with id ${printable(id)}.\n`);
@@ -33,6 +35,7 @@ export async function setState(
         ? ` Notifications queued: ${channels.join(", ")} (the running server sends them).`
         : " No notification channel is configured (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)."
       : "";
-  process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}\n`);
+  const answer = to === "handled" && !lead?.answeredAt ? " Recorded as answered now, by cli." : "";
+  process.stdout.write(`Lead ${id}: ${from} -> ${to}.${queued}${answer}\n`);
   return 0;
 }

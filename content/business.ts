@@ -80,6 +80,9 @@ export const business = {
     { days: [6], opens: 9 * 60, closes: 15 * 60, label: "Saturday", shortLabel: "Sat" },
   ] satisfies OpeningHours[],
   closedLabel: "Sunday",
+  /** Local dates ("YYYY-MM-DD") with no support hours: reply due times skip them
+   * (server/leads/reply/business-time.ts). */
+  holidays: [] as readonly string[],
 } as const;
 
 /** Full names of the states the landing pages cover. */

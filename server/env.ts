@@ -108,6 +108,11 @@ export const envSchema = z.object({
   /** "on": at most one digest a day of the held leads, to the owner's channels. Unset: on when an
    * e-mail or webhook channel is configured (heldDigestOn). */
   HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
+  /** "on": a reminder when a lead has a quarter of its reply time left, and a notice when it is
+   * overdue. Unset: on when an owner channel is configured (remindersOn). */
+  REMINDERS: unsetIfEmpty(z.enum(["on", "off"]).optional()),
+  /** "on": the owner's week in one report, Mondays 08:00 business time. Unset: on with a channel. */
+  WEEKLY_REPORT: unsetIfEmpty(z.enum(["on", "off"]).optional()),
   /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many
    * months. */
   TRAFFIC_EVENTS_DAYS: int(1, 3650, 90),
@@ -171,6 +176,14 @@ const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) ||
 export const heldDigestOn = (env: Env) =>
   env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
+/** Whether reminder and overdue notices go out: REMINDERS, or by default with a channel. */
+export const remindersOn = (env: Env) =>
+  env.REMINDERS === undefined ? hasOwnerChannel(env) : env.REMINDERS === "on";
+
+/** Whether the weekly report goes out: WEEKLY_REPORT, or by default with a channel. */
+export const weeklyReportOn = (env: Env) =>
+  env.WEEKLY_REPORT === undefined ? hasOwnerChannel(env) : env.WEEKLY_REPORT === "on";
+
 /** Settings that weaken a default on purpose, and an inbox nobody can sign in to: logged as
  * warnings at every start. */
 export function startupWarnings(env: Env): string[] {
@@ -224,6 +237,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       throw new EnvError(
         "Invalid environment: HELD_DIGEST=on needs a channel to send it by (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)",
       );
+    }
+    for (const name of ["REMINDERS", "WEEKLY_REPORT"] as const) {
+      if (env[name] === "on" && !hasOwnerChannel(env)) {
+        throw new EnvError(
+          `Invalid environment: ${name}=on needs a channel to send by (SMTP_URL and NOTIFY_TO, or WEBHOOK_URL)`,
+        );
+      }
     }
     if (env.OUTBOX_DELIVERY_MAX_MS >= env.OUTBOX_LEASE_MS) {
       throw new EnvError(

@@ -51,6 +51,8 @@ export const inboxFilters = z.object({
   from: day,
   to: day,
   before: z.string().max(500).optional().catch(undefined),
+  /** "overdue": only new leads past their due time (the New tab's Overdue filter). */
+  due: z.literal("overdue").optional().catch(undefined),
 });
 export type InboxFilters = z.infer<typeof inboxFilters>;
 

@@ -14,3 +14,12 @@ export const STATE_LABELS: Record<LeadState, string> = {
   spam: "Spam",
   handled: "Handled",
 };
+
+/** Names of the forms as the reply figures split them: the contact form's two variants apart,
+ * since each makes its own promise. */
+export const FORM_SPEC_NAMES: Record<string, string> = {
+  "contact-dialog": "Contact dialog",
+  "contact-page": "Contact page",
+  referral: "Referral dialog",
+  "website-project": "Website project brief",
+};

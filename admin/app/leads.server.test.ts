@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../../server/leads/types";
-import { samples } from "../../tests/support/leads";
+import { NO_REPLY, samples } from "../../tests/support/leads";
 import { labelledFields, sentFrom } from "./leads.server";
 
 const lead = (fields: Lead["fields"], form: Lead["form"] = "contact"): Lead => ({
@@ -15,6 +15,7 @@ const lead = (fields: Lead["fields"], form: Lead["form"] = "contact"): Lead => (
   reasons: [],
   note: null,
   source: null,
+  ...NO_REPLY,
 });
 const shown = (l: Lead) =>
   Object.fromEntries(labelledFields(l).map((row) => [row.label, row.value]));

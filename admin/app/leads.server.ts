@@ -11,6 +11,7 @@ import type { NotificationStatus } from "../../server/leads/inbox/types";
 import type { Lead } from "../../server/leads/types";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";
+import { dueInWords } from "../../server/leads/reply/words";
 
 export { FORM_NAMES };
 
@@ -53,8 +54,16 @@ export const firstLine = (lead: Lead) =>
     .split("\n")[0]!
     .slice(0, 140);
 
-export function summary(lead: Lead) {
+/** What a row of the New tab says of the reply: due or overdue in words, or that it was
+ * answered before it was reopened. */
+export function replyState(lead: Lead, now: number) {
+  if (lead.answeredAt) return { text: `answered ${eastern(lead.answeredAt)}`, overdue: false };
+  return lead.dueAt ? dueInWords(lead.dueAt, now) : null;
+}
+
+export function summary(lead: Lead, now = Date.now()) {
   return {
+    due: lead.state === "new" ? replyState(lead, now) : null,
     id: lead.id,
     name: whoWrote(lead),
     email: emailOf(lead),
@@ -91,3 +100,23 @@ export function notificationText(n: NotificationStatus) {
 
 export const reasonsInWords = (reasons: readonly string[]) =>
   reasons.map((r) => ({ id: r, text: reasonInWords(r) }));
+
+const PROMISE_WORDS = { "24h": "within 24 hours", "business-day": "within one business day" };
+
+/** The lead page's reply times: received, the promise and when it falls due, the first answer. */
+export function replyTimes(lead: Lead, now: number) {
+  const due = lead.dueAt;
+  return {
+    received: eastern(lead.receivedAt),
+    receivedAt: lead.receivedAt,
+    promise: lead.promise ? PROMISE_WORDS[lead.promise] : null,
+    due: due ? eastern(due) : null,
+    dueAt: due,
+    // Held leads are not yet overdue (not yet released), and an answered one is done.
+    dueWords: due && lead.state === "new" && !lead.answeredAt ? dueInWords(due, now).text : null,
+    answered: lead.answeredAt ? eastern(lead.answeredAt) : null,
+    answeredAt: lead.answeredAt,
+    answeredBy: lead.answeredBy,
+    withinPromise: lead.answeredAt && due ? Date.parse(lead.answeredAt) <= Date.parse(due) : null,
+  };
+}

@@ -14,6 +14,7 @@ export default [
     route("people", "routes/people.tsx"),
     route("audit", "routes/audit.tsx"),
     route("sources", "routes/sources.tsx"),
+    route("response", "routes/response.tsx"),
     route("traffic", "routes/traffic.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -17,6 +17,8 @@ import {
 } from "./intake/challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
 import { createOutboxWorker } from "./outbox/worker";
+import type { NoticeDelivery } from "./notices/jobs";
+import { noticeDeliveryFromEnv, registerNotices } from "./notices/wiring";
 import { registerLeadRoute } from "./intake/route";
 import {
   SWEEP_INTERVAL_MS,
@@ -28,7 +30,7 @@ import { openSqliteStoreOrRetry } from "./store/sqlite/retry";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 
 /** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */
-const ownerMail = (env: Env) =>
+export const ownerMail = (env: Env) =>
   env.SMTP_URL && env.NOTIFY_TO
     ? {
         smtpUrl: env.SMTP_URL,
@@ -40,7 +42,7 @@ const ownerMail = (env: Env) =>
     : undefined;
 
 /** The owner's webhook settings, when WEBHOOK_URL is set. */
-const ownerWebhook = (env: Env) =>
+export const ownerWebhook = (env: Env) =>
   env.WEBHOOK_URL
     ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, siteUrl: env.SITE_URL }
     : undefined;
@@ -91,6 +93,8 @@ export function leadCapture(
     store?: LeadStore;
     channels?: Channels;
     digestChannels?: DigestChannels;
+    /** How reminder notices and the weekly report go out (tests capture them). */
+    notices?: NoticeDelivery;
     /** The clock of GET /challenge, POST / and the outbox (tests move it on instead of
      * sleeping). */
     clock?: () => Date;
@@ -103,6 +107,9 @@ export function leadCapture(
   const store = opts.store ?? storeFromEnv(env, log);
   const channels = opts.channels ?? channelsFromEnv(env);
   const digestChannels = opts.digestChannels ?? digestChannelsFromEnv(env);
+  const notices =
+    opts.notices ??
+    noticeDeliveryFromEnv(env, { mail: ownerMail(env), webhook: ownerWebhook(env) });
   // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per
   // address).
   const names = (Object.keys(channels) as Channel[]).filter((c) => c !== "autoreply");
@@ -146,6 +153,7 @@ export function leadCapture(
         store,
         channels,
         digestChannels,
+        notices,
         intervalMs: env.OUTBOX_INTERVAL_MS,
         leaseMs: env.OUTBOX_LEASE_MS,
         deliveryMaxMs: env.OUTBOX_DELIVERY_MAX_MS,
@@ -168,6 +176,7 @@ export function leadCapture(
       });
       app.addHook("onReady", async () => w.start());
       app.addHook("onClose", async () => w.stop());
+      registerNotices(app, { store, delivery: notices, kick: () => w.kick(), clock });
       if (heldDigestOn(env)) {
         const digests = createDigestScheduler({
           store,

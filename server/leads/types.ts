@@ -1,8 +1,13 @@
 import type { FormName } from "../../shared/forms/form-protocol";
 import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./outbox/digest-types";
+import type { NoticeKind } from "./notices/reminders";
+import type { NoticeStore } from "./notices/types";
 import type { LeadInbox } from "./inbox/types";
 import type { LeadSources } from "./inbox/sources";
+import type { ReplyPromise } from "./reply/business-time";
+
+export type { ReplyPromise } from "./reply/business-time";
 
 /** new: clean, notified; held: stored, not notified until released (`leads release ID`); spam:
  * stored apart, never notified; handled: dealt with, reopened to new without a new notice. */
@@ -35,6 +40,12 @@ export interface SaveExtras {
   autoreplyTo?: string | null;
 }
 
+/** What a move between states records beside the state. */
+export interface StateExtras extends Pick<SaveExtras, "autoreplyTo"> {
+  /** Who made the move: the first move to handled records it as the answer ("cli" if absent). */
+  by?: string;
+}
+
 export interface Lead extends NewLead {
   id: string;
   /** ISO 8601, UTC. */
@@ -42,6 +53,13 @@ export interface Lead extends NewLead {
   /** The owner's private note (inbox); never sent anywhere. */
   note: string | null;
   source: LeadSource | null;
+  /** The reply its form promised, fixed at intake (server/leads/reply/promise.ts); null for spam. */
+  promise: ReplyPromise | null;
+  /** When the reply is due, ISO 8601 UTC; null for spam. */
+  dueAt: string | null;
+  /** When it was first marked handled, and by whom (an e-mail, or "cli"); kept on Reopen. */
+  answeredAt: string | null;
+  answeredBy: string | null;
 }
 
 export interface OutboxEntry {
@@ -51,6 +69,10 @@ export interface OutboxEntry {
   /** The held-lead digest this row sends (server/leads/outbox/digest-types.ts); null for a lead's
    * notice. */
   digestId: number | null;
+  /** The weekly report this row sends (server/leads/notices/); null otherwise. */
+  reportId: number | null;
+  /** With a lead: its reminder or overdue notice; null for the lead notice itself. */
+  notice: NoticeKind | null;
   channel: Channel;
   attempts: number;
   nextAttemptAt: number;
@@ -103,7 +125,7 @@ export interface LeadRecords {
     state: LeadState,
     channels: readonly Channel[],
     now?: Date,
-    extras?: Pick<SaveExtras, "autoreplyTo">,
+    extras?: StateExtras,
   ): Promise<LeadState | undefined>;
   getLead(id: string): Promise<Lead | undefined>;
   listLeads(filter?: LeadFilter): Promise<Lead[]>;
@@ -155,6 +177,7 @@ export interface LeadStore
     MigrationStore,
     LeadInbox,
     HeldDigestStore,
+    NoticeStore,
     LeadSources {
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;

@@ -115,6 +115,9 @@ export const sampleLead = (over: Partial<NewLead> = {}): NewLead => ({
   ...over,
 });
 
+/** The reply columns of a lead with no promise and no answer, for hand-built fixtures. */
+export const NO_REPLY = { promise: null, dueAt: null, answeredAt: null, answeredBy: null } as const;
+
 /** A lead as a store returns it, for the formatting tests (CSV, JSON, terminal). */
 export const storedSample = (over: Partial<Lead> = {}): Lead => ({
   ...sampleLead({ userAgent: "UA, with comma" }),
@@ -122,5 +125,6 @@ export const storedSample = (over: Partial<Lead> = {}): Lead => ({
   receivedAt: "2026-01-01T10:00:00.000Z",
   note: null,
   source: null,
+  ...NO_REPLY,
   ...over,
 });

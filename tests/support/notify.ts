@@ -1,7 +1,7 @@
 /** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead, a
  * mail read back. */
 import type { Lead } from "../../server/leads/types";
-import { samples } from "./leads";
+import { NO_REPLY, samples } from "./leads";
 
 export const silent = { info: () => {}, warn: () => {}, error: () => {} };
 export const SECRET = "s3cret";
@@ -18,6 +18,7 @@ export const lead = (over: Partial<Lead> = {}): Lead => ({
   reasons: [],
   note: null,
   source: null,
+  ...NO_REPLY,
   ...over,
 });
 

@@ -14,14 +14,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const f = readFilters(url);
   const query = countsQuery(f);
-  const [page, counts] = await Promise.all([
-    c.inbox.inboxPage({ ...query, state: f.tab, before: f.before, limit: PAGE_SIZE }),
+  const now = new Date(c.auth.now());
+  const isNew = f.tab === "new";
+  // New is the work to do: soonest due first; the other tabs are records, newest first.
+  const [page, counts, overdue] = await Promise.all([
+    c.inbox.inboxPage({
+      ...query,
+      state: f.tab,
+      before: f.before,
+      limit: PAGE_SIZE,
+      order: isNew ? "due" : "received",
+      overdueAt: isNew && f.due === "overdue" ? now : undefined,
+    }),
     c.inbox.inboxCounts(query),
+    isNew ? c.inbox.inboxCounts({ ...query, overdueAt: now }) : undefined,
   ]);
+  const leads = page.leads.map((l) => summary(l, now.getTime()));
   return {
     filters: f,
     counts,
-    leads: page.leads.map(summary),
+    overdue: overdue?.new ?? 0,
+    leads,
     next: page.next,
     fresh: recentSignIn(context, signedIn),
   };
@@ -39,10 +52,12 @@ const withParams = (
 };
 
 export default function InboxList() {
-  const { filters, counts, leads, next, fresh } = useLoaderData<typeof loader>();
+  const { filters, counts, overdue, leads, next, fresh } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
   const base = { q: filters.q, form: filters.form, from: filters.from, to: filters.to };
+  const onlyOverdue = filters.tab === "new" && filters.due === "overdue";
   const tabParam = filters.tab === "new" ? undefined : filters.tab;
+  const paged = { ...base, tab: tabParam, due: filters.due };
   const exportQuery = (format: string) => withParams({ ...base, tab: filters.tab }, { format });
   return (
     <main id="main" className="admin-page" aria-busy={busy}>
@@ -59,8 +74,22 @@ export default function InboxList() {
           </Link>
         ))}
       </nav>
+      {filters.tab === "new" ? (
+        <nav aria-label="Due" className="admin-tabs admin-subtabs">
+          <Link to={`/${withParams(base, {})}`} aria-current={onlyOverdue ? undefined : "page"}>
+            All new <span className="admin-count">{counts.new}</span>
+          </Link>
+          <Link
+            to={`/${withParams(base, { due: "overdue" })}`}
+            aria-current={onlyOverdue ? "page" : undefined}
+          >
+            Overdue <span className="admin-count">{overdue}</span>
+          </Link>
+        </nav>
+      ) : null}
       <Form method="get" action="/" className="admin-filters" aria-label="Search and filter">
         {filters.tab !== "new" ? <input type="hidden" name="tab" value={filters.tab} /> : null}
+        {onlyOverdue ? <input type="hidden" name="due" value="overdue" /> : null}
         <div>
           <label htmlFor="q">Search</label>
           <input
@@ -114,7 +143,7 @@ export default function InboxList() {
       )}
       {leads.length === 0 ? (
         <p className="admin-empty">
-          No {STATE_LABELS[filters.tab].toLowerCase()} leads
+          No {onlyOverdue ? "overdue" : STATE_LABELS[filters.tab].toLowerCase()} leads
           {filters.q || filters.form || filters.from || filters.to ? " match these filters" : ""}.
         </p>
       ) : (
@@ -128,6 +157,11 @@ export default function InboxList() {
                   {lead.form} · <time dateTime={lead.receivedAt}>{lead.received}</time>
                   {filters.tab === "held" || filters.tab === "spam" ? ` · score ${lead.score}` : ""}
                 </span>
+                {lead.due ? (
+                  <span className={`admin-due${lead.due.overdue ? " admin-due-late" : ""}`}>
+                    {lead.due.text[0]!.toUpperCase() + lead.due.text.slice(1)}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -135,17 +169,13 @@ export default function InboxList() {
       )}
       <nav aria-label="Pages" className="admin-paging">
         {filters.before ? (
-          <Link
-            to={`/${withParams({ ...base, tab: filters.tab === "new" ? undefined : filters.tab }, {})}`}
-          >
-            Newest
+          <Link to={`/${withParams(paged, {})}`}>
+            {filters.tab === "new" ? "Soonest due" : "Newest"}
           </Link>
         ) : null}
         {next ? (
-          <Link
-            to={`/${withParams({ ...base, tab: filters.tab === "new" ? undefined : filters.tab }, { before: next })}`}
-          >
-            Older leads
+          <Link to={`/${withParams(paged, { before: next })}`}>
+            {filters.tab === "new" ? "Later due" : "Older leads"}
           </Link>
         ) : null}
       </nav>

@@ -19,11 +19,13 @@ import {
   notificationText,
   phoneOf,
   reasonsInWords,
+  replyTimes,
   sentFrom,
   whoWrote,
 } from "../leads.server";
 import { DELETE_LEAD, SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
+import { ReplyTimes } from "../components/reply-times";
 import { eastern } from "../time";
 import type { Lead } from "../../../server/leads/types";
 
@@ -51,6 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     sentFrom: sentFrom(lead),
     received: eastern(lead.receivedAt),
     receivedAt: lead.receivedAt,
+    times: replyTimes(lead, adminContext(context).auth.now()),
     page: lead.page,
     score: lead.score,
     reasons: reasonsInWords(lead.reasons),
@@ -104,7 +107,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const to = MOVES[input.intent];
   // Only a release notifies: reopening a handled lead (already notified once) queues nothing.
   const channels = input.intent === "release" ? c.channels : [];
-  await c.leads.setState(lead.id, to as never, channels, now);
+  // The first Handled is the answer, recorded with who gave it.
+  await c.leads.setState(lead.id, to as never, channels, now, { by: person.email });
   if (channels.length > 0) c.kick();
   await c.auth.audit("state", person, lead.id, `${lead.state} → ${to}`);
   return { errors: {}, note: undefined, saved: "Done." };
@@ -181,6 +185,8 @@ export default function LeadPage() {
           </button>
         ) : null}
       </Form>
+      <h2>Reply</h2>
+      <ReplyTimes times={lead.times} />
       <h2>What they sent</h2>
       <dl className="admin-fields">
         {lead.fields.map((f) => (

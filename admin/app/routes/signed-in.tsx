@@ -19,6 +19,7 @@ export default function SignedIn() {
           <NavLink to="/" end>
             Inbox
           </NavLink>
+          <NavLink to="/response">Response</NavLink>
           <NavLink to="/sources">Sources</NavLink>
           <NavLink to="/traffic">Traffic</NavLink>
           {role === "owner" ? <NavLink to="/people">People</NavLink> : null}

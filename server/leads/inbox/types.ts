@@ -12,13 +12,19 @@ export interface InboxQuery {
   /** received_at range: from inclusive, to exclusive. */
   from?: Date;
   to?: Date;
+  /** New leads unanswered and past due at this instant only (state new alone counts). */
+  overdueAt?: Date;
   /** Opaque keyset cursor: the previous page's `next`. */
   before?: string;
+  /** received: newest first (default); due: soonest due first, by id on ties. */
+  order?: InboxOrder;
   limit: number;
 }
 
+export type InboxOrder = "received" | "due";
+
 /** The filters the tab counts and the export share (no state, no paging). */
-export type InboxFilter = Omit<InboxQuery, "state" | "before" | "limit">;
+export type InboxFilter = Omit<InboxQuery, "state" | "before" | "limit" | "order">;
 
 export interface InboxPage {
   leads: Lead[];
@@ -46,8 +52,8 @@ export interface LeadInbox {
   inboxPage(query: InboxQuery): Promise<InboxPage>;
   /** How many leads match the filters in each state (every state present, 0 when none). */
   inboxCounts(query: InboxFilter): Promise<Record<LeadState, number>>;
-  /** The lead's outbox rows (owner's notices and the visitor's confirmation), oldest first; [] when
-   * none. */
+  /** The lead's own outbox rows (owner's notices, the visitor's confirmation; not reminders),
+   * oldest first; [] when none. */
   notifications(leadId: string): Promise<NotificationStatus[]>;
   /** Sets (null or "": clears) the private note; false when there is no such lead. */
   setNote(leadId: string, note: string | null, now: Date): Promise<boolean>;
@@ -63,7 +69,8 @@ export class InvalidCursorError extends Error {
   }
 }
 
-/** Where a page ended: the last lead's time and id (the order's tie-break). */
+/** Where a page ended: the last lead's time in the page's order (orderTime) and id (the
+ * tie-break). */
 export interface Cursor {
   receivedAt: string;
   id: string;
@@ -94,12 +101,16 @@ export function decodeCursor(value: string): Cursor | undefined {
 export const pageSize = (limit: number) =>
   Math.min(PAGE_MAX, Math.max(1, Math.floor(Number.isFinite(limit) ? limit : 1)));
 
+/** The time a page is ordered by: received, or due (received when it has no due time). */
+export const orderTime = (lead: Lead, order: InboxOrder = "received") =>
+  order === "due" ? (lead.dueAt ?? lead.receivedAt) : lead.receivedAt;
+
 /** Builds the page from `limit + 1` rows: the extra row only says there is a next page. */
-export function toPage(leads: Lead[], limit: number): InboxPage {
+export function toPage(leads: Lead[], limit: number, order?: InboxOrder): InboxPage {
   if (leads.length <= limit) return { leads, next: null };
   const page = leads.slice(0, limit);
   const last = page[page.length - 1]!;
-  return { leads: page, next: encodeCursor({ receivedAt: last.receivedAt, id: last.id }) };
+  return { leads: page, next: encodeCursor({ receivedAt: orderTime(last, order), id: last.id }) };
 }
 
 export const zeroCounts = (): Record<LeadState, number> => ({

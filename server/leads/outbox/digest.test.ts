@@ -1,6 +1,6 @@
 /** The held-lead digest: when it is due, what it says, how it is sent and retried. */
 import { describe, expect, it } from "vitest";
-import { sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { NO_REPLY, sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
 import { startSmtp, startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { buildApp } from "../../app";
 import { heldDigestOn, parseEnv } from "../../env";
@@ -31,6 +31,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   receivedAt: "2026-03-02T14:05:00.000Z",
   note: null,
   source: null,
+  ...NO_REPLY,
   ...over,
 });
 

@@ -107,6 +107,7 @@ export function ownerMailer(opts: EmailOptions) {
   return (mail: {
     subject: string;
     text: string;
+    html?: string;
     replyTo?: string;
     headers?: Record<string, string>;
   }) => transport.sendMail({ from, to: opts.to, ...mail });

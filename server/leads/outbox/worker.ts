@@ -6,6 +6,8 @@ import type { DigestChannel } from "./digest-types";
 import type { Channels } from "./notify";
 import { StoreNotReadyError, type LeadRecords, type OutboxEntry, type OutboxStore } from "../types";
 import type { HeldDigestStore } from "./digest-types";
+import { noticeJob, type NoticeDelivery } from "../notices/jobs";
+import type { NoticeStore } from "../notices/types";
 
 export const BACKOFF = {
   baseMs: 30_000,
@@ -42,10 +44,15 @@ export const claimOwnerPid = (owner: string) => Number(owner.split(":").at(-2));
 /** Delivers queued notifications: each entry leased by one instance (claimDue) until delivered;
  * failures back off, and a dead instance's leases run out. */
 export function createOutboxWorker(opts: {
-  store: OutboxStore & Pick<LeadRecords, "getLead"> & Pick<HeldDigestStore, "digestLeads">;
+  store: OutboxStore &
+    Pick<LeadRecords, "getLead"> &
+    Pick<HeldDigestStore, "digestLeads"> &
+    Pick<NoticeStore, "weeklyReport">;
   channels: Channels;
   /** How the held-lead digest goes out (digest-notify.ts); none: its rows are marked failed. */
   digestChannels?: DigestChannels;
+  /** How reminder, overdue and weekly-report rows go out (server/leads/notices/jobs.ts). */
+  notices?: NoticeDelivery;
   intervalMs: number;
   leaseMs?: number;
   /** Deliveries start only while this much of the claim is left (OUTBOX_DELIVERY_MAX_MS). */
@@ -69,6 +76,8 @@ export function createOutboxWorker(opts: {
   async function jobFor(
     entry: OutboxEntry,
   ): Promise<string | { what: string; about: Record<string, unknown>; send: () => Promise<void> }> {
+    const notice = await noticeJob(entry, opts.store, opts.notices ?? {});
+    if (notice !== undefined) return notice;
     if (entry.digestId !== null) {
       const digestId = entry.digestId;
       const deliver = opts.digestChannels?.[entry.channel as DigestChannel];

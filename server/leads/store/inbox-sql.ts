@@ -1,14 +1,21 @@
 /** The inbox's WHERE clause, once for both engines (placeholders, substring function, timestamp
  * type). */
-import type { Cursor, InboxFilter } from "../inbox/types";
+import type { Cursor, InboxFilter, InboxOrder } from "../inbox/types";
 import { searchTerms } from "./search-text";
 import type { LeadState } from "../types";
 
 export type Dialect = "sqlite" | "postgres";
 
+/** The due order's key: a lead without a due time sorts as due when it arrived. */
+export const DUE_KEY = "COALESCE(due_at, received_at)";
+
+/** ORDER BY of a page: newest first, or soonest due first. */
+export const inboxOrderBy = (order: InboxOrder = "received") =>
+  order === "due" ? `${DUE_KEY}, id` : "received_at DESC, id DESC";
+
 export function inboxWhere(
   dialect: Dialect,
-  filter: InboxFilter & { state?: LeadState; before?: Cursor },
+  filter: InboxFilter & { state?: LeadState; before?: Cursor; order?: InboxOrder },
   args: unknown[] = [],
 ): { where: string; args: unknown[] } {
   const clauses: string[] = [];
@@ -26,10 +33,19 @@ export function inboxWhere(
     const has = dialect === "sqlite" ? "instr" : "strpos";
     clauses.push(`(${terms.map((t) => `${has}(search_text, ${p(t)}) > 0`).join(" OR ")})`);
   }
+  if (filter.overdueAt) {
+    const at = p(filter.overdueAt.toISOString());
+    clauses.push(`(state = 'new' AND answered_at IS NULL AND due_at <= ${at}${time})`);
+  }
   if (filter.before) {
-    // Newest first, ties broken by id: the next page is everything after the cursor in that order.
-    const at = p(filter.before.receivedAt);
-    clauses.push(`(received_at, id) < (${at}${time}, ${p(filter.before.id)})`);
+    // Ties broken by id: the next page is everything after the cursor in the page's order.
+    const at = `${p(filter.before.receivedAt)}${time}`;
+    const id = p(filter.before.id);
+    clauses.push(
+      filter.order === "due"
+        ? `(${DUE_KEY}, id) > (${at}, ${id})`
+        : `(received_at, id) < (${at}, ${id})`,
+    );
   }
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", args };
 }

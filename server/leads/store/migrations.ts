@@ -6,6 +6,8 @@ import { migrationsV1to4 } from "./migration-v1-4";
 import { migrationV5 } from "./migration-v5";
 import { migrationV6 } from "./migration-v6";
 import { migrationV8 } from "../../traffic/migration";
+import { migrationV9 } from "./migration-v9";
+import { migrationV10 } from "./migration-v10";
 
 export interface Migration {
   version: number;
@@ -32,4 +34,6 @@ export const migrations: Migration[] = [
     postgres: "ALTER TABLE leads ADD COLUMN source TEXT;",
   },
   migrationV8,
+  migrationV9,
+  migrationV10,
 ];

@@ -1,6 +1,7 @@
 /** Lead and outbox rows as both stores read and write them, mapped to and from the store's
  * types. */
 import type { LeadSource } from "../../../shared/lead-source";
+import type { NoticeKind } from "../notices/reminders";
 import type { Channel, Lead, OutboxEntry, OutboxRecord } from "../types";
 
 /** A lead row; SQLite gives time and fields as text, PostgreSQL as a Date and parsed JSON. */
@@ -16,7 +17,14 @@ export interface LeadRow {
   reasons: string;
   note: string | null;
   source: string | null;
+  promise: string | null;
+  due_at: string | Date | null;
+  answered_at: string | Date | null;
+  answered_by: string | null;
 }
+
+const isoOrNull = (v: string | Date | null | undefined) =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : v;
 
 export const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -30,12 +38,18 @@ export const toLead = (row: LeadRow): Lead => ({
   reasons: JSON.parse(row.reasons) as string[],
   note: row.note ?? null,
   source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
+  promise: (row.promise ?? null) as Lead["promise"],
+  dueAt: isoOrNull(row.due_at),
+  answeredAt: isoOrNull(row.answered_at),
+  answeredBy: row.answered_by ?? null,
 });
 
 export interface OutboxRow {
   id: number;
   lead_id: string | null;
   digest_id: number | null;
+  report_id: number | null;
+  notice: NoticeKind | null;
   channel: Channel;
   attempts: number;
   next_attempt_at: number;
@@ -44,12 +58,14 @@ export interface OutboxRow {
 }
 
 export const OUTBOX_ENTRY_COLUMNS =
-  "id, lead_id, digest_id, channel, attempts, next_attempt_at, created_at, claimed_until";
+  "id, lead_id, digest_id, report_id, notice, channel, attempts, next_attempt_at, created_at, claimed_until";
 
 export const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: r.id,
   leadId: r.lead_id,
   digestId: r.digest_id,
+  reportId: r.report_id,
+  notice: r.notice,
   channel: r.channel,
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at,

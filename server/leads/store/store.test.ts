@@ -29,6 +29,10 @@ describeEachStore("lead store: $kind", (t, kind) => {
       receivedAt: "2026-03-01T12:00:00.000Z",
       note: null,
       source: null,
+      promise: "24h",
+      dueAt: "2026-03-02T12:00:00.000Z",
+      answeredAt: null,
+      answeredBy: null,
     });
     // Byte for byte, key order included.
     expect(JSON.stringify((await t.store.getLead(saved.id))!.fields)).toBe(
@@ -105,7 +109,7 @@ describeEachStore("lead store: $kind", (t, kind) => {
             await c.end();
             return rows.map((r) => r.version);
           })();
-    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("queues one notification per channel for a real lead, none for spam", async () => {

@@ -18,7 +18,7 @@ import {
 import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../../server/leads/store/sqlite/rows";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
 import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
-import { samples } from "../../../tests/support/leads";
+import { NO_REPLY, samples } from "../../../tests/support/leads";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { percentile, printTable } from "../lib/figures";
 import { createScratchDatabase } from "../../../tests/support/pg-cluster";
@@ -84,6 +84,7 @@ function makeLeads(count: number, now: number): Lead[] {
       reasons: i % 4 === 0 ? ["too-fast"] : [],
       note: null,
       source: null,
+      ...NO_REPLY,
     } as Lead;
   });
 }

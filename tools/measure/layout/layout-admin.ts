@@ -84,6 +84,11 @@ export async function signedInInbox(): Promise<SignedIn> {
       [],
       new Date(now - 3 * DAY),
     );
+    // An answered lead, so the Response page has figures.
+    const answered = await store.saveLead(sampleLead(), [], new Date(now - 3 * DAY));
+    await store.setState(answered.id, "handled", [], new Date(now - 3 * DAY + 5 * 3_600_000), {
+      by: "layout@lexcore.example",
+    });
     await sampleTraffic(store, now);
     const id = await signInOwner(store, "layout@lexcore.example");
     const origin = server.origin.replace("127.0.0.1", "localhost");
@@ -94,6 +99,9 @@ export async function signedInInbox(): Promise<SignedIn> {
       routes: [
         "/admin",
         "/admin?tab=held",
+        "/admin?due=overdue",
+        "/admin/response",
+        "/admin/response?days=7",
         "/admin/sources",
         "/admin/traffic",
         "/admin/account",

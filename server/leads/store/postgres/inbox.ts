@@ -1,7 +1,7 @@
 /** The inbox and held-digest queries on PostgreSQL (see server/leads/inbox/types.ts and digest-types.ts). */
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";
-import { inboxWhere } from "../inbox-sql";
+import { inboxOrderBy, inboxWhere } from "../inbox-sql";
 import {
   InvalidCursorError,
   decodeCursor,
@@ -28,10 +28,10 @@ export function postgresInbox(query: Query, tx: Tx): LeadInbox & HeldDigestStore
       const limit = pageSize(q.limit);
       const { where, args } = inboxWhere("postgres", { ...q, before });
       const { rows } = await query<LeadRow>(
-        `SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`,
+        `SELECT * FROM leads ${where} ORDER BY ${inboxOrderBy(q.order)} LIMIT ${limit + 1}`,
         args,
       );
-      return toPage(rows.map(toLead), limit);
+      return toPage(rows.map(toLead), limit, q.order);
     },
     async inboxCounts(filter) {
       const { where, args } = inboxWhere("postgres", { ...filter });
@@ -45,7 +45,7 @@ export function postgresInbox(query: Query, tx: Tx): LeadInbox & HeldDigestStore
     },
     async notifications(leadId) {
       const { rows } = await query<StatusRow>(
-        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = $1 ORDER BY id",
+        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = $1 AND notice IS NULL ORDER BY id",
         [leadId],
       );
       return rows.map(toStatus);

@@ -32,11 +32,16 @@ export const leadValues = (
   lead.source ? JSON.stringify(lead.source) : null,
   notified,
   searchText(lead.fields),
+  lead.promise,
+  lead.dueAt,
+  lead.answeredAt,
+  lead.answeredBy,
 ];
 /** How many values leadValues gives (the next placeholder is this plus one). */
-export const LEAD_VALUES = 14;
-export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
+export const LEAD_VALUES = 18;
+export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text,
+             promise, due_at, answered_at, answered_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();

@@ -1,14 +1,15 @@
 /** The lead store on PostgreSQL (DATABASE_URL), for several instances on one database: same
  * interface and migrations as SQLite; outbox entries claimed with `FOR UPDATE SKIP LOCKED` and
  * a lease. */
-import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { postgresInbox } from "./inbox";
+import { postgresNotices } from "./notices";
 import { migratePostgres } from "./migrate";
 import { queue, postgresOutbox } from "./outbox";
 import { createPool, describeUrl, type PostgresOptions } from "./pool";
 import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./rows";
 import { postgresScreening } from "./screening";
+import { buildLead, importedLead, stateChange } from "../new-lead";
 import { postgresSources } from "../../inbox/sources";
 import {
   OUTBOX_RECORD_COLUMNS,
@@ -106,6 +107,7 @@ export function openPostgresStore(
     ready,
     ...postgresSources(query),
     ...postgresInbox(query, tx),
+    ...postgresNotices(query, tx),
     ...postgresScreening(query, tx),
     ...postgresOutbox(query),
     async saveLead(
@@ -115,13 +117,7 @@ export function openPostgresStore(
       extras: SaveExtras = {},
     ) {
       if (!isReady) throw new StoreNotReadyError();
-      const lead: Lead = {
-        ...input,
-        id: randomUUID(),
-        receivedAt: now.toISOString(),
-        note: null,
-        source: input.source ?? null,
-      };
+      const lead = buildLead(input, now);
       const t = now.getTime();
       if (lead.state === "new" && extras.autoreplyTo) {
         // The once-a-day check needs a second statement: one transaction.
@@ -145,20 +141,21 @@ export function openPostgresStore(
     async setState(id, state, channels, now = new Date(), extras = {}) {
       if (!isReady) throw new StoreNotReadyError();
       return transaction(pool, async (client) => {
-        const { rows } = await client.query<{ state: LeadState; notified: boolean }>(
-          "SELECT state, notified FROM leads WHERE id = $1 FOR UPDATE",
+        const { rows } = await client.query<LeadRow & { notified: boolean }>(
+          "SELECT * FROM leads WHERE id = $1 FOR UPDATE",
           [id],
         );
-        const from = rows[0]?.state;
-        if (!from || from === state) return from;
-        const firstTimeNew = state === "new" && !rows[0]!.notified;
-        await client.query("UPDATE leads SET state = $1, notified = notified OR $2 WHERE id = $3", [
-          state,
-          firstTimeNew,
-          id,
-        ]);
+        const row = rows[0];
+        const from = row?.state as LeadState | undefined;
+        if (!row || from === state) return from;
+        const c = stateChange(toLead(row), row.notified, state, now, extras.by);
+        await client.query(
+          `UPDATE leads SET state = $1, notified = notified OR $2, promise = $3, due_at = $4,
+             answered_at = $5, answered_by = $6 WHERE id = $7`,
+          [state, c.firstTimeNew, c.promise, c.dueAt, c.answeredAt, c.answeredBy, id],
+        );
         // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
-        if (firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
+        if (c.firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
         return from;
       });
     },
@@ -207,14 +204,15 @@ export function openPostgresStore(
       const { rows } = await query<LeadRow>("SELECT * FROM leads ORDER BY received_at, seq");
       for (const row of rows) {
         const outbox = await query<OutboxRecordRow>(
-          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 ORDER BY id`,
+          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 AND notice IS NULL ORDER BY id`,
           [row.id],
         );
         yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };
       }
     },
-    async importLead(lead: Lead, outbox: readonly OutboxRecord[]) {
+    async importLead(copied: Lead, outbox: readonly OutboxRecord[]) {
       if (!isReady) throw new StoreNotReadyError();
+      const lead = importedLead(copied);
       return transaction(pool, async (client) => {
         const inserted = await client.query(
           `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";
-import { inboxWhere } from "../inbox-sql";
+import { inboxOrderBy, inboxWhere } from "../inbox-sql";
 import {
   InvalidCursorError,
   decodeCursor,
@@ -33,10 +33,10 @@ export function sqliteInbox(db: DatabaseSync): LeadInbox & HeldDigestStore {
       const limit = pageSize(query.limit);
       const { where, args } = inboxWhere("sqlite", { ...query, before });
       const rows = all(
-        `SELECT * FROM ${from(query.q)} ${where} ORDER BY received_at DESC, id DESC LIMIT ${limit + 1}`,
+        `SELECT * FROM ${from(query.q)} ${where} ORDER BY ${inboxOrderBy(query.order)} LIMIT ${limit + 1}`,
         args as Args,
       ) as unknown as LeadRow[];
-      return toPage(rows.map(toLead), limit);
+      return toPage(rows.map(toLead), limit, query.order);
     },
     async inboxCounts(filter) {
       const { where, args } = inboxWhere("sqlite", { ...filter });
@@ -51,7 +51,7 @@ export function sqliteInbox(db: DatabaseSync): LeadInbox & HeldDigestStore {
     },
     async notifications(leadId) {
       const rows = all(
-        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? ORDER BY id",
+        "SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error FROM outbox WHERE lead_id = ? AND notice IS NULL ORDER BY id",
         [leadId],
       );
       return rows.map((r) =>

@@ -37,7 +37,11 @@ export const leadParams = (
   source: lead.source ? JSON.stringify(lead.source) : null,
   notified: notified ? 1 : 0,
   searchText: searchText(lead.fields),
+  promise: lead.promise,
+  dueAt: lead.dueAt,
+  answeredAt: lead.answeredAt,
+  answeredBy: lead.answeredBy,
 });
 
 export const INSERT_LEAD =
-  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash, @note, @source, @notified, @searchText)";
+  "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text, promise, due_at, answered_at, answered_by) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash, @note, @source, @notified, @searchText, @promise, @dueAt, @answeredAt, @answeredBy)";

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -11,10 +10,12 @@ import {
   type OutboxRecordRow,
 } from "../rows";
 import { sqliteInbox } from "./inbox";
+import { sqliteNotices } from "./notices";
 import { migrateSqlite } from "./migrate";
 import { sqliteOutbox, sqliteQueue } from "./outbox";
 import { INSERT_LEAD, immediate, leadParams } from "./rows";
 import { sqliteScreening } from "./screening";
+import { buildLead, importedLead, stateChange } from "../new-lead";
 import { sqliteSources } from "../../inbox/sources";
 import type {
   Channel,
@@ -26,6 +27,7 @@ import type {
   NewLead,
   OutboxRecord,
   SaveExtras,
+  StateExtras,
 } from "../../types";
 
 /** Only the owner reads leads: folder 0700 and file 0600 before SQLite opens it (its -wal and
@@ -67,26 +69,27 @@ export function openSqliteStore(file: string): SqliteStore {
     state: LeadState,
     channels: readonly Channel[],
     now: number,
-    autoreplyTo: string | null | undefined,
+    extras: StateExtras,
   ) =>
     immediate(db, () => {
-      const row = db.prepare("SELECT state, notified FROM leads WHERE id = ?").get(id) as
-        { state: LeadState; notified: number } | undefined;
+      const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as
+        (LeadRow & { notified: number }) | undefined;
       if (!row) return undefined;
-      if (row.state === state) return row.state;
-      const firstTimeNew = state === "new" && !row.notified;
-      db.prepare("UPDATE leads SET state = ?, notified = notified OR ? WHERE id = ?").run(
-        state,
-        firstTimeNew ? 1 : 0,
-        id,
-      );
+      const from = row.state as LeadState;
+      if (from === state) return from;
+      const c = stateChange(toLead(row), Boolean(row.notified), state, new Date(now), extras.by);
+      db.prepare(
+        `UPDATE leads SET state = ?, notified = notified OR ?, promise = ?, due_at = ?,
+           answered_at = ?, answered_by = ? WHERE id = ?`,
+      ).run(state, c.firstTimeNew ? 1 : 0, c.promise, c.dueAt, c.answeredAt, c.answeredBy, id);
       // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
-      if (firstTimeNew) queue(id, channels, now, autoreplyTo);
-      return row.state;
+      if (c.firstTimeNew) queue(id, channels, now, extras.autoreplyTo);
+      return from;
     });
 
-  const importOne = (lead: Lead, outbox: readonly OutboxRecord[]) =>
+  const importOne = (copied: Lead, outbox: readonly OutboxRecord[]) =>
     immediate(db, () => {
+      const lead = importedLead(copied);
       const inserted = db
         .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
         .run(
@@ -108,22 +111,17 @@ export function openSqliteStore(file: string): SqliteStore {
     kind: "sqlite",
     db,
     ...sqliteInbox(db),
+    ...sqliteNotices(db),
     ...sqliteSources(db),
     ...sqliteScreening(db),
     ...sqliteOutbox(db),
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
-      const lead: Lead = {
-        ...input,
-        id: randomUUID(),
-        receivedAt: now.toISOString(),
-        note: null,
-        source: input.source ?? null,
-      };
+      const lead = buildLead(input, now);
       save(lead, channels, now.getTime(), extras);
       return lead;
     },
     async setState(id, state, channels, now = new Date(), extras = {}) {
-      return changeState(id, state, channels, now.getTime(), extras.autoreplyTo);
+      return changeState(id, state, channels, now.getTime(), extras);
     },
     async getLead(id) {
       const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
@@ -182,7 +180,7 @@ export function openSqliteStore(file: string): SqliteStore {
     },
     async *exportAll() {
       const outboxOf = db.prepare(
-        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`,
+        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? AND notice IS NULL ORDER BY id`,
       );
       // all(), not iterate(): the connection cannot run the outbox query while iterating.
       const leads = db

@@ -1,0 +1,55 @@
+/** How notices and the weekly report write times, durations and the inbox's addresses. */
+import { business } from "../../../content/business";
+
+/** "Tue, Mar 3, 2026, 2:00 PM" in the business's time zone. */
+export function formatWhen(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(ms));
+}
+
+/** "Mon, Mar 2" for a business date "YYYY-MM-DD". */
+export function formatDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The zone's name for people: the business's own label for its own zone, else the IANA id. */
+export const zoneLabel = (timeZone: string) =>
+  timeZone === business.timeZone.id ? business.timeZoneLabel : timeZone;
+
+/** "45 min", "3 h 10 min", "2 d 4 h". */
+export function formatMinutes(minutes: number): string {
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} min`;
+  if (m < 48 * 60) return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
+  const h = Math.round(m / 60);
+  return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${h / 24} d`;
+}
+
+/** The words for each promise a form made (server/leads/reply/business-time.ts). */
+export const promiseWords = (promise: string | null | undefined) =>
+  promise === "24h"
+    ? "within 24 hours"
+    : promise === "business-day"
+      ? "within one business day"
+      : "soon";
+
+export const inboxLinks = (siteUrl: string) => ({
+  inbox: `${siteUrl}/admin`,
+  held: `${siteUrl}/admin?tab=held`,
+  overdue: `${siteUrl}/admin?due=overdue`,
+  response: `${siteUrl}/admin/response`,
+  traffic: `${siteUrl}/admin/traffic`,
+  sources: `${siteUrl}/admin/sources`,
+});
