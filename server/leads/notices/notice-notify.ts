@@ -3,7 +3,7 @@
 import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "../outbox/notify";
 import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
-import { cleanText } from "../intake/validate-lead";
+import { cleanText } from "../clean-text";
 import type { Lead } from "../types";
 import { formatMinutes, formatWhen, promiseWords, zoneLabel } from "./format";
 import type { NoticeKind } from "./reminders";

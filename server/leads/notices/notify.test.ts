@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, startWebhookReceiver } from "../../../tests/support/peers";
 import { SECRET, lead, readMail } from "../../../tests/support/notify";
-import { verifyWebhook } from "../outbox/notify";
+import { verifyWebhook } from "../../../tests/support/webhook";
 import {
   noticeBody,
   noticeEmailChannel,

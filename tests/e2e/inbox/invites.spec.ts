@@ -3,11 +3,18 @@
  * and one made on the page, listed with role, maker and expiry, found by role and text; Revoke
  * ends one, whose link then says it is not valid. Axe at both widths.
  */
-import { E2E_PORT } from "../../playwright.config";
-import { startAdminServer, signInByInvite } from "../support/admin";
-import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_PORT } from "../../../playwright.config";
+import { startAdminServer, signInByInvite } from "../../support/admin";
+import {
+  NARROW,
+  WIDE,
+  expect,
+  expectConsoleErrors,
+  expectNoAxeViolations,
+  test,
+} from "../fixtures";
 
-const PORT = E2E_PORT + 8;
+const PORT = E2E_PORT + 9;
 let server: Awaited<ReturnType<typeof startAdminServer>>;
 
 test.describe.configure({ timeout: 120_000 });

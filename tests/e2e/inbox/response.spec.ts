@@ -4,13 +4,13 @@
  * figures, at 1280 and 375 px with axe.
  */
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
-import { VARIANT_FIELD } from "../../shared/forms/form-protocol";
-import { addAuthenticator, startAdminServer } from "../support/admin";
-import { sampleLead, samples } from "../support/leads";
-import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_PORT } from "../../../playwright.config";
+import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
+import { addAuthenticator, startAdminServer } from "../../support/admin";
+import { sampleLead, samples } from "../../support/leads";
+import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 
-const PORT = E2E_PORT + 40;
+const PORT = E2E_PORT + 10;
 const HOUR = 3_600_000;
 let server: Awaited<ReturnType<typeof startAdminServer>>;
 
