@@ -5,7 +5,7 @@ import type pg from "pg";
 import { migrationsV1to4 } from "./migration-v1-4";
 import { migrationV5 } from "./migration-v5";
 import { migrationV6 } from "./migration-v6";
-import { migrationV8 } from "../../traffic/migration";
+import { migrationV11, migrationV8 } from "../../traffic/migration";
 
 export interface Migration {
   version: number;
@@ -32,4 +32,5 @@ export const migrations: Migration[] = [
     postgres: "ALTER TABLE leads ADD COLUMN source TEXT;",
   },
   migrationV8,
+  migrationV11,
 ];
