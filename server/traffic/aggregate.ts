@@ -38,7 +38,7 @@ export interface EventCounts {
 }
 
 /** Rows per read: a few milliseconds of work, so the event loop is never held long. */
-export const SCAN_CHUNK = 2000;
+export const SCAN_CHUNK = 250;
 const n = (v: unknown) => Number(v ?? 0);
 const s = (v: unknown) => String(v ?? "");
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

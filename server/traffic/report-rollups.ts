@@ -5,7 +5,7 @@ import { addTo, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "./types";
 
 /** Campaigns, and apart referring sites, a report lists by name; the rest are "(other)". */
-export const REPORT_ROWS = 100;
+export const REPORT_ROWS = 25;
 /** More pages than the site has: a bound on the rows of the page tables, never reached. */
 export const MAX_PAGES = 1000;
 

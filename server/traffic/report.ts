@@ -56,7 +56,7 @@ export interface ReportSources {
 
 /** How long a report may read the raw events of days not rolled up yet (today, mostly); past it
  * the report answers with what it has read and says so (`complete: false`). */
-export const RAW_READ_MS = 400;
+export const RAW_READ_MS = 250;
 
 /** Rows by name, most visits first, at most REPORT_ROWS of them; the rest, and rows already
  * folded, are one "(other)" row, listed last. */
