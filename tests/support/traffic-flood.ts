@@ -166,13 +166,13 @@ export const TRAFFIC_TABLES = [
   "traffic_drops",
   "traffic_rolled",
   "traffic_salts",
-];
+] as const;
 
 /** Rows per traffic table, distinct campaigns and referrers in the raw events, and the store's
  * bytes (the SQLite file after a checkpoint; on PostgreSQL the traffic tables with indexes). */
 export async function storeFigures(store: LeadStore) {
   const db = dbOf(store);
-  const rows: Record<string, number> = {};
+  const rows = {} as Record<(typeof TRAFFIC_TABLES)[number], number>;
   for (const table of TRAFFIC_TABLES)
     rows[table] = Number((await db.all(`SELECT COUNT(*) AS n FROM ${table}`))[0]!.n);
   const [distinct] = await db.all(
