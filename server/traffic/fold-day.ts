@@ -1,6 +1,6 @@
-/** A day's roll-up of visits, folded (decision 0040): a campaign or referrer with fewer than
- * ROLLUP_MIN_VISITORS visitors that day and no lead becomes "(other)", then
- * ROLLUP_DAY_ROWS rows keep their names, most visitors first, and the rest fold per landing page. */
+/** A day's roll-up of visits, folded (decision 0040) when it has more than ROLLUP_DAY_ROWS rows: a
+ * campaign or referrer with fewer than ROLLUP_MIN_VISITORS visitors that day and no lead becomes
+ * "(other)", then the rows with most visitors keep their names and the rest fold per landing page. */
 import type { VisitDay } from "./aggregate";
 import { OTHER, ROLLUP_DAY_ROWS, ROLLUP_MIN_VISITORS } from "./fold";
 import { campaignKey } from "./report-leads";
@@ -31,6 +31,8 @@ function merged(rows: VisitDay[]): VisitDay[] {
 }
 
 export function foldDay(visits: VisitDay[], leads: LeadKeys, maxRows = ROLLUP_DAY_ROWS) {
+  // A day within the bound keeps every name: a quiet campaign of one visit a day stays visible.
+  if (visits.length <= maxRows) return visits;
   const campaigns = new Map<string, number>();
   const referrers = new Map<string, number>();
   for (const v of visits) {

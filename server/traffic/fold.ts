@@ -10,9 +10,9 @@ export const OTHER = "(other)";
 export const CLIENT_DAY_VALUES = 10;
 /** Distinct campaigns, and apart distinct referring sites, an instance stores in a UTC day. */
 export const DAY_VALUES = 1000;
-/** A campaign or referrer keeps its name in a day's roll-up with this many visitors or a lead. */
+/** In a day over ROLLUP_DAY_ROWS, a campaign or referrer needs this many visitors or a lead. */
 export const ROLLUP_MIN_VISITORS = 2;
-/** At most this many rows of a day's roll-up of visits; the rest fold per landing page. */
+/** A day's roll-up of visits keeps this many rows by name (plus one per landing page folded). */
 export const ROLLUP_DAY_ROWS = 300;
 
 const campaignOf = (s: VisitSource) =>
