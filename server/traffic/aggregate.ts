@@ -70,6 +70,7 @@ export async function eventCounts(
     seenVisits.clear();
   };
   let after: [string, number] = ["", -1];
+  let complete = true;
   for (;;) {
     const rows = await q.all(CHUNK_SQL, [day, ...after, chunk]);
     for (const r of rows) {
@@ -111,17 +112,11 @@ export async function eventCounts(
     }
     const last = rows.at(-1);
     if (last) after = [s(last.visitor), n(last.id)];
-    const done = rows.length < chunk;
-    if (!done && opts.deadline !== undefined && performance.now() > opts.deadline) {
-      endVisitor();
-      return {
-        pages: [...pages.values()],
-        visits: [...visits.values()],
-        vitals: [...vitals.values()],
-        complete: false,
-      };
+    if (rows.length < chunk) break;
+    if (opts.deadline !== undefined && performance.now() > opts.deadline) {
+      complete = false;
+      break;
     }
-    if (done) break;
     await yieldToLoop();
   }
   endVisitor();
@@ -129,6 +124,6 @@ export async function eventCounts(
     pages: [...pages.values()],
     visits: [...visits.values()],
     vitals: [...vitals.values()],
-    complete: true,
+    complete,
   };
 }
