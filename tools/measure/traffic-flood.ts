@@ -32,6 +32,7 @@ async function run(kind: StoreKind) {
     const codes = await postBeacons(s, { first: 0, count: HTTP, clients: Math.ceil(HTTP / 50) });
     await queueBeacons(s, { first: HTTP, count: EVENTS - HTTP, clients: 5000 });
     const after = await storeFigures(t.store);
+    const rssBeforePage = process.memoryUsage().rss;
     const raw = await pageDuringRequests(s);
     const rssPage = process.memoryUsage().rss;
     s.clock.t += DAY_MS;
@@ -54,7 +55,7 @@ async function run(kind: StoreKind) {
     console.log(`  store after:         ${rows(after)}; ${mib(after.bytes)}`);
     console.log(`  page, today raw:     ${page(raw)}`);
     console.log(
-      `  process RSS:         ${mib(rss0)} before the flood, ${mib(rssPage)} after the page`,
+      `  process RSS:         ${mib(rss0)} before the flood, ${mib(rssBeforePage)} before the page, ${mib(rssPage)} after it`,
     );
     console.log(`  roll-up job:         ${ms(jobMs)}`);
     console.log(`  store after roll-up: ${rows(rolled)}; ${mib(rolled.bytes)}`);
