@@ -1,6 +1,6 @@
-/** A day's roll-up of visits, folded (decision 0040) when it has more than ROLLUP_DAY_ROWS rows: a
- * campaign or referrer with fewer than ROLLUP_MIN_VISITORS visitors that day and no lead becomes
- * "(other)", then the rows with most visitors keep their names and the rest fold per landing page. */
+/** A day's roll-up of visits, folded (decision 0040) past ROLLUP_DAY_ROWS rows: a campaign or
+ * referrer with under ROLLUP_MIN_VISITORS visitors that day and no lead becomes "(other)", then
+ * the rows with most visitors keep their names and the rest fold per landing page. */
 import type { VisitDay } from "./aggregate";
 import { OTHER, ROLLUP_DAY_ROWS, ROLLUP_MIN_VISITORS } from "./fold";
 import { campaignKey } from "./report-leads";

@@ -1,8 +1,6 @@
-/** `npx tsx tools/measure/traffic-flood.ts [--events 100000] [--http 20000]`: the flood of made-up
- * campaigns (server/traffic/flood.test.ts) with its figures printed: the store's rows and bytes
- * before and after, and the Traffic page's time, size, longest event-loop stall and the form
- * `POST /` p99 beside it, on today's raw events and again after the roll-up. SQLite, and
- * PostgreSQL with DATABASE_URL. In-process requests (light-my-request), React's production build. */
+/** `npx tsx tools/measure/traffic-flood.ts [--events 100000] [--http 20000]`: the flood of
+ * server/traffic/flood.test.ts with its figures: store rows and bytes before and after, the
+ * Traffic page's time, size and longest event-loop stall, and the form `POST /` p99 beside it. */
 import "../../tests/support/production-react";
 import { DAY_MS } from "../../server/traffic/days";
 import { openTestStore, type StoreKind } from "../../tests/support/stores";
