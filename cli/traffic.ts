@@ -22,11 +22,22 @@ const none = (v: string) => v || "(none)";
 const figure = (v: number | null, unit: string, samples: number) =>
   v === null ? (samples < VITALS_MIN_SAMPLES ? `${samples} samples` : "-") : `${v}${unit}`;
 
+/** What an "(other)" row gathers, or nothing when it gathers nothing. */
+const folded = (what: string, f: { visits: number; leads: number }) =>
+  f.visits || f.leads
+    ? `Folded into "(other)": ${f.visits} visits and ${f.leads} leads, from ${what} past the most visited and those too rare to name.\n`
+    : "";
+
 export function trafficText(r: TrafficReport): string {
   const visits = r.pages.reduce((n, p) => n + p.visits, 0);
   const leads = r.pages.reduce((n, p) => n + p.leads, 0);
   return [
     `Traffic ${r.from} to ${r.to} (${r.days} UTC days): ${visits} visits, ${leads} leads\n`,
+    ...(r.complete
+      ? []
+      : [
+          "Today's figures are partial: more visits than a report reads at once (full once rolled up).\n",
+        ]),
     formatTable(
       ["Landing page", ...COUNTS],
       r.pages.map((p) => [p.landingPage, ...counts(p)]),
@@ -37,14 +48,14 @@ export function trafficText(r: TrafficReport): string {
           ["Source", "Medium", "Campaign", ...COUNTS],
           r.campaigns.map((c) => [none(c.source), none(c.medium), none(c.campaign), ...counts(c)]),
           32,
-        )
+        ) + folded("campaigns", r.folded.campaigns)
       : "No campaigns.\n",
     r.referrers.length
       ? formatTable(
           ["Referring site", ...COUNTS],
           r.referrers.map((c) => [none(c.referrer), ...counts(c)]),
           48,
-        )
+        ) + folded("referring sites", r.folded.referrers)
       : "No referring sites.\n",
     r.vitals.length
       ? formatTable(

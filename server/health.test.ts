@@ -128,7 +128,10 @@ describe.each(storeKinds())("GET /readyz on $kind", ({ kind, skip }) => {
 
   it.skipIf(skip)("answers 503 when a migration is not applied", async () => {
     t = await openTestStore(kind);
-    const latest = Math.max(...migrations.map((m) => m.version));
+    const versions = migrations.map((m) => m.version);
+    const latest = Math.max(...versions);
+    // Numbers may skip (a number reserved by another branch): the one before is the next lower.
+    const previous = Math.max(...versions.filter((v) => v < latest));
     if (kind === "postgres") {
       const client = new pg.Client({ connectionString: t.env.DATABASE_URL });
       await client.connect();
@@ -143,7 +146,7 @@ describe.each(storeKinds())("GET /readyz on $kind", ({ kind, skip }) => {
     const res = await get(await serve(t.store), "/readyz");
     expect(res.statusCode).toBe(503);
     expect(res.body).toBe(
-      `not ready: lead store schema at migration ${latest - 1}, this server needs ${latest}\n`,
+      `not ready: lead store schema at migration ${previous}, this server needs ${latest}\n`,
     );
   });
 });

@@ -31,6 +31,8 @@ function report(more: Partial<TrafficReport> = {}): TrafficReport {
     days: 3,
     from: "2026-11-25",
     to: "2026-11-27",
+    complete: true,
+    folded: { campaigns: { visits: 0, leads: 0 }, referrers: { visits: 0, leads: 0 } },
     pages: [
       { landingPage: "/web-design-roanoke-va", ...counts(3, 1, { held: 1 }) },
       { landingPage: "/about", ...counts(0, 0) },

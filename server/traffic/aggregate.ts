@@ -1,6 +1,6 @@
-/** The counts the roll-up and the report's unrolled days both take from raw events, so a day
- * reads the same before and after its roll-up: visits by the visit's landing page and source,
- * page views by path (decision 0040). */
+/** The counts the roll-up and the report's unrolled days both take from a day's raw events, so a
+ * day reads the same before and after its roll-up: visits by the visit's landing page and source,
+ * page views by path (decision 0040). Read in chunks, visitor by visitor, yielding between them. */
 import type { Q } from "./db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "./types";
@@ -29,107 +29,101 @@ export interface VitalsDay {
   metric: VitalsMetric;
   histogram: Histogram;
 }
+export interface EventCounts {
+  pages: PageDay[];
+  visits: VisitDay[];
+  vitals: VitalsDay[];
+  /** False when the deadline came before the last event was read. */
+  complete: boolean;
+}
 
+/** Rows per read: a few milliseconds of work, so the event loop is never held long. */
+export const SCAN_CHUNK = 250;
 const n = (v: unknown) => Number(v ?? 0);
-/** One placeholder per day: the days asked for, and no others, are read. */
-const marks = (days: readonly string[]) => days.map(() => "?").join(", ");
 const s = (v: unknown) => String(v ?? "");
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function pagesFromEvents(q: Q, days: readonly string[]): Promise<PageDay[]> {
-  const rows = await q.all(
-    `SELECT day, path, COUNT(*) AS pageviews, COUNT(DISTINCT visitor) AS visitors FROM traffic_events
-     WHERE day IN (${marks(days)}) AND kind IN ('visit', 'pageview') GROUP BY day, path`,
-    [...days],
-  );
-  return rows.map((r) => ({
-    day: s(r.day),
-    page: s(r.path),
-    pageviews: n(r.pageviews),
-    visitors: n(r.visitors),
-  }));
-}
+// Keyset order (visitor, id) keeps each visitor's events together, so distinct visitors are
+// counted with one visitor's keys in memory; the index traffic_events_visitor serves it.
+const CHUNK_SQL = `SELECT id, visitor, kind, path, landing, referrer, utm_source, utm_medium,
+  utm_campaign, device, lcp, inp, cls FROM traffic_events
+  WHERE day = ? AND (visitor, id) > (?, ?) ORDER BY visitor, id LIMIT ?`;
 
-const VISIT_KEYS = "day, landing, referrer, utm_source, utm_medium, utm_campaign";
-const toVisitDay = (r: Record<string, unknown>): VisitDay => ({
-  day: s(r.day),
-  landing: s(r.landing),
-  referrer: s(r.referrer),
-  source: s(r.utm_source),
-  medium: s(r.utm_medium),
-  campaign: s(r.utm_campaign),
-  visits: n(r.visits),
-  visitors: n(r.visitors),
-});
-
-export async function visitsFromEvents(q: Q, days: readonly string[]): Promise<VisitDay[]> {
-  const rows = await q.all(
-    `SELECT ${VISIT_KEYS}, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM traffic_events
-     WHERE day IN (${marks(days)}) AND kind = 'visit' GROUP BY ${VISIT_KEYS}`,
-    [...days],
-  );
-  return rows.map(toVisitDay);
-}
-
-export async function vitalsFromEvents(q: Q, days: readonly string[]): Promise<VitalsDay[]> {
-  const rows = await q.all(
-    `SELECT day, path, device, lcp, inp, cls FROM traffic_events
-     WHERE day IN (${marks(days)}) AND kind = 'vitals'`,
-    [...days],
-  );
-  const out = new Map<string, VitalsDay>();
-  for (const r of rows) {
-    for (const metric of HISTOGRAM_METRICS) {
-      const value = r[metric];
-      if (value === null || value === undefined) continue;
-      const key = `${s(r.day)} ${s(r.path)} ${s(r.device)} ${metric}`;
-      const entry = out.get(key) ?? {
-        day: s(r.day),
-        page: s(r.path),
-        device: s(r.device) as Device,
-        metric,
-        histogram: new Map(),
-      };
-      addTo(entry.histogram, bucketOf(metric, Number(value)));
-      out.set(key, entry);
-    }
-  }
-  return [...out.values()];
-}
-
-/** The same three from the roll-up tables. */
-export async function fromRollups(q: Q, from: string, to: string) {
-  const pages = (
-    await q.all(
-      "SELECT day, page, pageviews, visitors FROM traffic_daily_pages WHERE day >= ? AND day <= ?",
-      [from, to],
-    )
-  ).map((r) => ({
-    day: s(r.day),
-    page: s(r.page),
-    pageviews: n(r.pageviews),
-    visitors: n(r.visitors),
-  }));
-  const visits = (
-    await q.all(
-      `SELECT ${VISIT_KEYS}, visits, visitors FROM traffic_daily_visits WHERE day >= ? AND day <= ?`,
-      [from, to],
-    )
-  ).map(toVisitDay);
+/** One day's counts from its raw events; stops early (complete: false) once `deadline`
+ * (a performance.now() time) has passed. */
+export async function eventCounts(
+  q: Q,
+  day: string,
+  opts: { deadline?: number; chunk?: number } = {},
+): Promise<EventCounts> {
+  const chunk = opts.chunk ?? SCAN_CHUNK;
+  const pages = new Map<string, PageDay>();
+  const visits = new Map<string, VisitDay>();
   const vitals = new Map<string, VitalsDay>();
-  for (const r of await q.all(
-    "SELECT day, page, device, metric, bucket, count FROM traffic_daily_vitals WHERE day >= ? AND day <= ?",
-    [from, to],
-  )) {
-    const key = `${s(r.day)} ${s(r.page)} ${s(r.device)} ${s(r.metric)}`;
-    const entry = vitals.get(key) ?? {
-      day: s(r.day),
-      page: s(r.page),
-      device: s(r.device) as Device,
-      metric: s(r.metric) as VitalsMetric,
-      histogram: new Map(),
-    };
-    addTo(entry.histogram, n(r.bucket), n(r.count));
-    vitals.set(key, entry);
+  let visitor = "";
+  const seenPages = new Set<PageDay>();
+  const seenVisits = new Set<VisitDay>();
+  const endVisitor = () => {
+    for (const p of seenPages) p.visitors++;
+    for (const v of seenVisits) v.visitors++;
+    seenPages.clear();
+    seenVisits.clear();
+  };
+  let after: [string, number] = ["", -1];
+  let complete = true;
+  for (;;) {
+    const rows = await q.all(CHUNK_SQL, [day, ...after, chunk]);
+    for (const r of rows) {
+      if (s(r.visitor) !== visitor) {
+        endVisitor();
+        visitor = s(r.visitor);
+      }
+      const kind = s(r.kind);
+      const path = s(r.path);
+      if (kind === "vitals") {
+        for (const metric of HISTOGRAM_METRICS) {
+          const value = r[metric];
+          if (value === null || value === undefined) continue;
+          const key = `${path} ${s(r.device)} ${metric}`;
+          let cell = vitals.get(key);
+          if (!cell) {
+            cell = { day, page: path, device: s(r.device) as Device, metric, histogram: new Map() };
+            vitals.set(key, cell);
+          }
+          addTo(cell.histogram, bucketOf(metric, Number(value)));
+        }
+        continue;
+      }
+      let page = pages.get(path);
+      if (!page) pages.set(path, (page = { day, page: path, pageviews: 0, visitors: 0 }));
+      page.pageviews++;
+      seenPages.add(page);
+      if (kind !== "visit") continue;
+      const parts = [r.landing, r.referrer, r.utm_source, r.utm_medium, r.utm_campaign].map(s);
+      const key = JSON.stringify(parts);
+      let v = visits.get(key);
+      if (!v) {
+        const [landing = "", referrer = "", source = "", medium = "", campaign = ""] = parts;
+        v = { day, landing, referrer, source, medium, campaign, visits: 0, visitors: 0 };
+        visits.set(key, v);
+      }
+      v.visits++;
+      seenVisits.add(v);
+    }
+    const last = rows.at(-1);
+    if (last) after = [s(last.visitor), n(last.id)];
+    if (rows.length < chunk) break;
+    if (opts.deadline !== undefined && performance.now() > opts.deadline) {
+      complete = false;
+      break;
+    }
+    await yieldToLoop();
   }
-  return { pages, visits, vitals: [...vitals.values()] };
+  endVisitor();
+  return {
+    pages: [...pages.values()],
+    visits: [...visits.values()],
+    vitals: [...vitals.values()],
+    complete,
+  };
 }

@@ -74,3 +74,16 @@ export const migrationV8: Migration = {
     "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
   ),
 };
+
+/** Migration 11: the raw events indexed by day and visitor, the order the report and the roll-up
+ * read them in (server/traffic/aggregate.ts); the day-and-kind index served the old reads only. */
+const visitorIndex = `
+  CREATE INDEX traffic_events_visitor ON traffic_events (day, visitor, id);
+  DROP INDEX traffic_events_day;
+`;
+export const migrationV11: Migration = {
+  version: 11,
+  name: "traffic: raw events by day and visitor",
+  sqlite: visitorIndex,
+  postgres: visitorIndex,
+};

@@ -31,7 +31,7 @@ export function trafficCapture(
     eventsDays: env.TRAFFIC_EVENTS_DAYS,
     rollupMonths: env.TRAFFIC_ROLLUP_MONTHS,
   };
-  const runJob = () => runTrafficJob(db, writer.salts, retention, now());
+  const runJob = () => runTrafficJob(db, writer.salts, retention, now(), store);
   const job = trafficJob(runJob, { warn: (m) => log.warn(m) });
   return {
     db,

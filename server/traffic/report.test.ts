@@ -6,6 +6,7 @@ import { trafficDbOf } from "./db";
 import { SITE_PATHS, buildReport } from "./report";
 import { runTrafficJob } from "./rollup";
 import { queuedEvent } from "./test-events";
+import { REPORT_ROWS } from "./report-rollups";
 import { VITALS_MIN_SAMPLES } from "./types";
 import { createWriter } from "./writer";
 
@@ -135,5 +136,59 @@ describeEachStore("the traffic report on $kind", (t) => {
       inpP75: null,
       clsP75: null,
     });
+  });
+
+  it("names the top REPORT_ROWS campaigns, rolled or raw, and counts the rest as (other)", async () => {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => NOW });
+    // Yesterday (rolled up) and today (raw): campaign i has i + 1 visits, from distinct visitors.
+    for (const at of [NOW - DAY, NOW])
+      for (let i = 0; i < REPORT_ROWS + 5; i++)
+        for (let v = 0; v <= i; v++)
+          writer.add(
+            queuedEvent({
+              at,
+              ip: `198.51.${i}.${v}`,
+              kind: "visit",
+              path: "/contact",
+              utm: { utm_source: "s", utm_campaign: `c${i}` },
+            }),
+          );
+    await writer.flush();
+    await runTrafficJob(db, writer.salts, { eventsDays: 90, rollupMonths: 25 }, NOW);
+    await t.store.saveLead(
+      sampleLead({ source: { landing: "/contact", utm: { utm_source: "s", utm_campaign: "c0" } } }),
+      [],
+      new Date(NOW),
+    );
+    const r = await buildReport({ db, leads: t.store }, 7, new Date(NOW));
+    expect(r.complete).toBe(true);
+    expect(r.campaigns).toHaveLength(REPORT_ROWS + 1);
+    expect(r.campaigns[0]).toMatchObject({
+      campaign: `c${REPORT_ROWS + 4}`,
+      visits: 2 * (REPORT_ROWS + 5),
+    });
+    const other = r.campaigns.at(-1)!;
+    // c0 to c4 (1 to 5 visits a day, 2 days), and c0's lead.
+    expect(other).toMatchObject({ source: "(other)", campaign: "(other)", visits: 30, leads: 1 });
+    expect(r.folded.campaigns).toEqual({ visits: 30, leads: 1 });
+    const total = r.campaigns.reduce((n, c) => n + c.visits, 0);
+    expect(total).toBe(r.pages.reduce((n, p) => n + p.visits, 0));
+  });
+
+  it("stops reading raw events at its time limit and says the report is partial", async () => {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => NOW });
+    for (let i = 0; i < 600; i++)
+      writer.add(
+        queuedEvent({ at: NOW, ip: `198.51.${i >> 8}.${i & 255}`, kind: "visit", path: "/" }),
+      );
+    await writer.flush();
+    const r = await buildReport({ db, leads: t.store, rawReadMs: 0 }, 7, new Date(NOW));
+    expect(r.complete).toBe(false);
+    expect(r.pages.find((p) => p.landingPage === "/")!.visits).toBeLessThan(600);
+    const full = await buildReport({ db, leads: t.store }, 7, new Date(NOW));
+    expect(full.complete).toBe(true);
+    expect(full.pages.find((p) => p.landingPage === "/")!.visits).toBe(600);
   });
 });

@@ -1,15 +1,11 @@
 /** The Traffic report of the last N UTC days, today included: roll-ups for rolled days, raw
  * events for the rest (so today is current), and the window's leads by their stored source.
- * Every page of the site is listed, zeros included. */
+ * Every page of the site is listed, zeros included; campaigns and referrers are bounded. */
 import { sitePages } from "../../content/site-map";
 import { campaignKey, tallyLeads, type LeadTally } from "./report-leads";
-import {
-  fromRollups,
-  pagesFromEvents,
-  visitsFromEvents,
-  vitalsFromEvents,
-  type VitalsDay,
-} from "./aggregate";
+import { eventCounts, type VitalsDay } from "./aggregate";
+import { OTHER } from "./fold";
+import { REPORT_ROWS, rollupSums, type SourceSum } from "./report-rollups";
 import { addDays, dayOf, daysBetween } from "./days";
 import type { TrafficDb } from "./db";
 import { HISTOGRAM_METRICS, addTo, p75, type Histogram, type VitalsMetric } from "./histogram";
@@ -40,25 +36,44 @@ const withConversion = (c: Counts): TrafficCounts => ({
   ...c,
   conversion: c.visits ? c.leads / c.visits : null,
 });
+const OTHER_CAMPAIGN = campaignKey(OTHER, OTHER, OTHER);
+const addCounts = (into: Counts, c: Counts) => {
+  for (const k of Object.keys(into) as (keyof Counts)[]) into[k] += c[k];
+};
 const addLeads = (c: Counts, t: LeadTally | undefined) => {
   if (!t) return;
   c.leads += t.leads;
   c.held += t.held;
   c.spam += t.spam;
 };
-const byVisitsThenName =
-  <T extends TrafficCounts>(key: (r: T) => string) =>
-  (a: T, b: T) =>
-    b.visits - a.visits || b.leads - a.leads || key(a).localeCompare(key(b));
 
 export interface ReportSources {
   db: TrafficDb;
   leads: LeadSources;
   sitePaths?: readonly string[];
+  rawReadMs?: number;
+}
+
+/** How long a report may read the raw events of days not rolled up yet (today, mostly); past it
+ * the report answers with what it has read and says so (`complete: false`). */
+export const RAW_READ_MS = 250;
+
+/** Rows by name, most visits first, at most REPORT_ROWS of them; the rest, and rows already
+ * folded, are one "(other)" row, listed last. */
+function listed(rows: Map<string, Counts>, other: string): { key: string; c: Counts }[] {
+  const named = [...rows]
+    .filter(([key]) => key !== other)
+    .map(([key, c]) => ({ key, c }))
+    .sort((a, b) => b.c.visits - a.c.visits || b.c.leads - a.c.leads || a.key.localeCompare(b.key));
+  const rest = rows.get(other) ?? zero();
+  for (const { c } of named.slice(REPORT_ROWS)) addCounts(rest, c);
+  const out = named.slice(0, REPORT_ROWS);
+  if (Object.values(rest).some((v) => v > 0)) out.push({ key: other, c: rest });
+  return out;
 }
 
 export async function buildReport(
-  { db, leads, sitePaths = SITE_PATHS }: ReportSources,
+  { db, leads, sitePaths = SITE_PATHS, rawReadMs = RAW_READ_MS }: ReportSources,
   days: number,
   now: Date,
 ): Promise<TrafficReport> {
@@ -70,41 +85,74 @@ export async function buildReport(
       (r) => String(r.day),
     ),
   );
-  const stored = await fromRollups(db, from, to);
-  // Today, and any day not rolled up yet, from the raw events (today is never rolled up).
-  const raw = window.filter((d) => !rolled.has(d));
-  const pageDays = [...stored.pages, ...(await pagesFromEvents(db, raw))];
-  const visitDays = [...stored.visits, ...(await visitsFromEvents(db, raw))];
-  const vitalDays = [...stored.vitals, ...(await vitalsFromEvents(db, raw))];
-
+  const stored = await rollupSums(db, from, to, days);
   const tally = tallyLeads(await leads.sourceRows(new Date(`${from}T00:00:00Z`)), now);
 
   const pages = new Map<string, Counts>(sitePaths.map((p) => [p, zero()]));
-  const page = (p: string) => pages.get(p) ?? pages.set(p, zero()).get(p)!;
+  const row = (m: Map<string, Counts>, k: string) => m.get(k) ?? m.set(k, zero()).get(k)!;
   const campaigns = new Map<string, Counts>();
   const referrers = new Map<string, Counts>();
-  const row = (m: Map<string, Counts>, k: string) => m.get(k) ?? m.set(k, zero()).get(k)!;
   const daily = new Map<string, number[]>();
   const dayIndex = new Map(window.map((d, i) => [d, i]));
+  const addDaily = (landing: string, day: string, visits: number) => {
+    const series = daily.get(landing) ?? new Array<number>(window.length).fill(0);
+    series[dayIndex.get(day)!]! += visits;
+    daily.set(landing, series);
+  };
+  const addSource = (into: Counts, visits: number, visitors: number) => {
+    into.visits += visits;
+    into.visitors += visitors;
+  };
 
-  for (const p of pageDays) {
-    const c = page(p.page);
+  for (const p of stored.pages) {
+    const c = row(pages, p.page);
     c.pageViews += p.pageviews;
     c.visitors += p.visitors;
   }
-  for (const v of visitDays) {
-    page(v.landing).visits += v.visits;
-    const camp = row(campaigns, campaignKey(v.source, v.medium, v.campaign));
-    camp.visits += v.visits;
-    camp.visitors += v.visitors;
-    const ref = row(referrers, v.referrer);
-    ref.visits += v.visits;
-    ref.visitors += v.visitors;
-    const series = daily.get(v.landing) ?? new Array<number>(window.length).fill(0);
-    series[dayIndex.get(v.day)!]! += v.visits;
-    daily.set(v.landing, series);
+  for (const l of stored.landings) {
+    row(pages, l.landing).visits += l.visits;
+    addDaily(l.landing, l.day, l.visits);
   }
-  for (const [landing, t] of tally.landing) addLeads(page(landing), t);
+  // The roll-ups' campaigns and referrers past the top REPORT_ROWS are counted as "(other)".
+  const restOf = (sums: SourceSum[], into: Counts) => {
+    const shown = sums.reduce((a, r) => [a[0]! + r.visits, a[1]! + r.visitors], [0, 0]);
+    addSource(into, stored.total.visits - shown[0]!, stored.total.visitors - shown[1]!);
+  };
+  for (const r of stored.campaigns)
+    addSource(
+      row(campaigns, campaignKey(...(r.key as [string, string, string]))),
+      r.visits,
+      r.visitors,
+    );
+  restOf(stored.campaigns, row(campaigns, OTHER_CAMPAIGN));
+  for (const r of stored.referrers) addSource(row(referrers, r.key[0]!), r.visits, r.visitors);
+  restOf(stored.referrers, row(referrers, OTHER));
+
+  // Today, and any day not rolled up yet, from the raw events, newest first, within RAW_READ_MS.
+  const deadline = performance.now() + rawReadMs;
+  let complete = true;
+  const vitalDays: Omit<VitalsDay, "day">[] = [...stored.vitals];
+  for (const day of window.filter((d) => !rolled.has(d)).reverse()) {
+    if (performance.now() > deadline) {
+      complete = false;
+      break;
+    }
+    const raw = await eventCounts(db, day, { deadline });
+    complete &&= raw.complete;
+    for (const p of raw.pages) {
+      const c = row(pages, p.page);
+      c.pageViews += p.pageviews;
+      c.visitors += p.visitors;
+    }
+    for (const v of raw.visits) {
+      row(pages, v.landing).visits += v.visits;
+      addDaily(v.landing, v.day, v.visits);
+      addSource(row(campaigns, campaignKey(v.source, v.medium, v.campaign)), v.visits, v.visitors);
+      addSource(row(referrers, v.referrer), v.visits, v.visitors);
+    }
+    vitalDays.push(...raw.vitals);
+  }
+  for (const [landing, t] of tally.landing) addLeads(row(pages, landing), t);
   for (const [key, t] of tally.campaign) addLeads(row(campaigns, key), t);
   for (const [key, t] of tally.referrer) addLeads(row(referrers, key), t);
 
@@ -114,20 +162,27 @@ export async function buildReport(
     [from, to],
   );
   const dropped = new Map(dropRows.map((r) => [String(r.reason), Number(r.count)]));
+  const campaignRows = listed(campaigns, OTHER_CAMPAIGN).map(({ key, c }) => {
+    const [source = "", medium = "", campaign = ""] = JSON.parse(key) as string[];
+    return { source, medium, campaign, ...withConversion(c) };
+  });
+  const referrerRows = listed(referrers, OTHER).map(({ key, c }) => ({
+    referrer: key,
+    ...withConversion(c),
+  }));
+  const foldedOf = (c: Counts | undefined) => ({ visits: c?.visits ?? 0, leads: c?.leads ?? 0 });
   return {
     days,
     from,
     to,
+    complete,
     pages: pageRows,
-    campaigns: [...campaigns]
-      .map(([key, c]) => {
-        const [source = "", medium = "", campaign = ""] = JSON.parse(key) as string[];
-        return { source, medium, campaign, ...withConversion(c) };
-      })
-      .sort(byVisitsThenName((r) => `${r.source} ${r.medium} ${r.campaign}`)),
-    referrers: [...referrers]
-      .map(([referrer, c]) => ({ referrer, ...withConversion(c) }))
-      .sort(byVisitsThenName((r) => r.referrer)),
+    campaigns: campaignRows,
+    referrers: referrerRows,
+    folded: {
+      campaigns: foldedOf(campaignRows.find((r) => r.campaign === OTHER)),
+      referrers: foldedOf(referrerRows.find((r) => r.referrer === OTHER)),
+    },
     vitals: vitalsRows(vitalDays),
     dropped: DROP_REASONS.map((reason) => ({ reason, count: dropped.get(reason) ?? 0 })),
     daily: pageRows.map((p) => ({
@@ -139,7 +194,7 @@ export async function buildReport(
 
 /** p75 per page and device over the window. `samples` is the most figures any one metric has
  * (LCP, usually); each p75 needs VITALS_MIN_SAMPLES of its own. */
-function vitalsRows(days: VitalsDay[]): VitalsRow[] {
+function vitalsRows(days: Omit<VitalsDay, "day">[]): VitalsRow[] {
   const cells = new Map<
     string,
     { page: string; device: VitalsRow["device"]; h: Record<VitalsMetric, Histogram> }

@@ -1,8 +1,11 @@
 /** The job (at start, then hourly): recompute the last two finished days (and any older one not
  * rolled up) and replace them in one transaction under an advisory lock, so instances running
  * it together leave the same rows; then delete what is past its keeping. */
-import { pagesFromEvents, visitsFromEvents, vitalsFromEvents } from "./aggregate";
-import { addDays, dayOf, monthsBefore } from "./days";
+import type { LeadSources } from "../leads/inbox/sources";
+import { eventCounts } from "./aggregate";
+import { DAY_MS, addDays, dayOf, monthsBefore } from "./days";
+import { foldDay } from "./fold-day";
+import { tallyLeads } from "./report-leads";
 import type { Q, Statement, TrafficDb } from "./db";
 import type { SaltKeeper } from "./salt";
 
@@ -22,24 +25,45 @@ export interface Retention {
   rollupMonths: number;
 }
 
-/** The statements that replace a day's roll-up (read from the raw events first). */
-export async function rollUpDay(q: Q, day: string, now: number): Promise<Statement[]> {
+/** The sources that had a lead on `day`: they keep their names whatever their visits. */
+export interface LeadKeys {
+  campaigns: Set<string>;
+  referrers: Set<string>;
+}
+async function leadKeysOf(leads: LeadSources | undefined, day: string): Promise<LeadKeys> {
+  if (!leads) return { campaigns: new Set(), referrers: new Set() };
+  const start = new Date(`${day}T00:00:00Z`);
+  const end = new Date(start.getTime() + DAY_MS - 1);
+  const rows = (await leads.sourceRows(start)).filter((r) => Date.parse(r.receivedAt) <= +end);
+  const tally = tallyLeads(rows, end);
+  return { campaigns: new Set(tally.campaign.keys()), referrers: new Set(tally.referrer.keys()) };
+}
+
+/** The statements that replace a day's roll-up (read from the raw events first, a chunk at a
+ * time), its visits folded as foldDay says. */
+export async function rollUpDay(
+  q: Q,
+  day: string,
+  now: number,
+  leads?: LeadSources,
+): Promise<Statement[]> {
   const out: Statement[] = ROLLUP_TABLES.map((table) => [
     `DELETE FROM ${table} WHERE day = ?`,
     [day],
   ]);
-  for (const p of await pagesFromEvents(q, [day]))
+  const counts = await eventCounts(q, day);
+  for (const p of counts.pages)
     out.push([
       "INSERT INTO traffic_daily_pages (day, page, pageviews, visitors) VALUES (?, ?, ?, ?)",
       [day, p.page, p.pageviews, p.visitors],
     ]);
-  for (const v of await visitsFromEvents(q, [day]))
+  for (const v of foldDay(counts.visits, await leadKeysOf(leads, day)))
     out.push([
       `INSERT INTO traffic_daily_visits (day, landing, referrer, utm_source, utm_medium, utm_campaign, visits, visitors)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       [day, v.landing, v.referrer, v.source, v.medium, v.campaign, v.visits, v.visitors],
     ]);
-  for (const v of await vitalsFromEvents(q, [day]))
+  for (const v of counts.vitals)
     for (const [bucket, count] of v.histogram)
       out.push([
         "INSERT INTO traffic_daily_vitals (day, page, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)",
@@ -67,12 +91,13 @@ export async function runTrafficJob(
   salts: SaltKeeper,
   retention: Retention,
   now: number,
+  leads?: LeadSources,
 ) {
   const today = dayOf(now);
   const eventsFrom = addDays(today, -retention.eventsDays);
   const rollupsFrom = monthsBefore(today, retention.rollupMonths);
   const days = await daysToRoll(db, today, eventsFrom);
-  for (const day of days) await db.batch(await rollUpDay(db, day, now), ROLLUP_LOCK);
+  for (const day of days) await db.batch(await rollUpDay(db, day, now, leads), ROLLUP_LOCK);
   const [events = 0, ...rollups] = await db.batch(
     [
       ["DELETE FROM traffic_events WHERE day < ?", [eventsFrom]],

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
 import { clientKey } from "../admin/client-key";
 import { BeaconError, readBeacon } from "./beacon";
+import { dayOf } from "./days";
+import { clientValueCap } from "./fold";
 import { windowLimit } from "./limit";
 import { deviceOf, dropReason, notCounted } from "./rules";
 import { visitorDigest } from "./salt";
@@ -26,6 +28,7 @@ const text = (code: number, message: string) => ({ code, message: `${code} ${mes
 export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRouteOptions) {
   const now = opts.now ?? Date.now;
   const allow = windowLimit(opts.rateLimit.max, opts.rateLimit.windowMs, now);
+  const capValues = clientValueCap();
   // Its own scope: these body types are read here only (the form reads urlencoded).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -41,7 +44,8 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
       const refuse = ({ code, message }: { code: number; message: string }) =>
         reply.code(code).type("text/plain; charset=utf-8").send(message);
       // Per client: an IPv6 subscriber's /64 is one client (it may use any address in it).
-      if (!allow(clientKey(request.ip))) return refuse(text(429, "Too Many Requests"));
+      const client = clientKey(request.ip);
+      if (!allow(client)) return refuse(text(429, "Too Many Requests"));
       if (typeof request.body !== "string") return refuse(text(400, "Bad Request"));
       let beacon;
       try {
@@ -71,7 +75,9 @@ export async function registerBeaconRoute(app: FastifyInstance, opts: BeaconRout
             digest: visitorDigest(request.ip, userAgent, opts.siteHost),
             kind: beacon.kind,
             path: beacon.path,
-            source: beacon.source,
+            // Past CLIENT_DAY_VALUES new campaigns and referrers a day, a client's are "(other)".
+            source:
+              beacon.kind === "visit" ? capValues(client, dayOf(t), beacon.source) : beacon.source,
             device: deviceOf(request.headers),
             vitals: beacon.vitals,
           });

@@ -46,10 +46,14 @@ export interface TrafficReport {
   to: string;
   /** Every landing page of the site, zeros included, then any other path seen. */
   pages: ({ landingPage: string } & TrafficCounts)[];
-  /** Empty strings where a tag was absent. */
+  /** False when the raw events of a day not rolled up yet were not all read in time. */
+  complete: boolean;
+  /** Empty strings where a tag was absent; at most REPORT_ROWS, then "(other)" last. */
   campaigns: ({ source: string; medium: string; campaign: string } & TrafficCounts)[];
   /** "" for visits with no external referrer. */
   referrers: ({ referrer: string } & TrafficCounts)[];
+  /** What the "(other)" rows gather (decision 0040). */
+  folded: Record<"campaigns" | "referrers", { visits: number; leads: number }>;
   vitals: VitalsRow[];
   dropped: { reason: DropReason; count: number }[];
   /** Visits per UTC day per landing page, every day of the window (zeros included). */

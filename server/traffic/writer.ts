@@ -1,11 +1,12 @@
 /** Beacons written in batches off the request path (every second or 500 events), with the drop
  * counts, in one transaction. At most 10,000 wait (more are logged as overflow); a store that is
- * down keeps what fits and is retried. */
+ * down keeps what fits and is retried. A day's new campaigns and referrers are capped (fold.ts). */
 import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./beacon";
 import { dayOf } from "./days";
 import type { Statement, TrafficDb } from "./db";
+import { dayValueCap } from "./fold";
 import { saltKeeper, visitorId } from "./salt";
 import type { Device, DropReason } from "./types";
 
@@ -73,6 +74,7 @@ export function createWriter({
   log = { warn: () => undefined },
 }: WriterOptions) {
   const salts = saltKeeper(db);
+  const cap = dayValueCap();
   let queue: QueuedEvent[] = [];
   let drops = new Map<string, number>();
   let overflow = 0;
@@ -151,7 +153,10 @@ export function createWriter({
         overflow++;
         return false;
       }
-      queue.push(event);
+      // A campaign or referrer past the day's first DAY_VALUES is stored as "(other)".
+      queue.push(
+        event.kind === "visit" ? { ...event, source: cap(dayOf(event.at), event.source) } : event,
+      );
       if (queue.length === batch) setImmediate(flushQuietly);
       return true;
     },

@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
 import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
+import { BEACON_PATH } from "../../../shared/traffic";
 import { addAuthenticator, startAdminServer } from "../../support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
 import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
@@ -185,6 +186,39 @@ test("three people's visits and one lead are counted; an automated browser is no
     for (const n of [2, 3]) expect(text).not.toContain(userAgent(n));
     expect(text).not.toContain("HeadlessChrome");
     expect(text).not.toContain("127.0.0.1");
+  });
+
+  await test.step("one address's campaigns past ten a day are folded into (other), and counted", async () => {
+    // The three visitors above brought one campaign from this address; twelve more make 13.
+    for (let n = 0; n < 12; n++) {
+      const res = await fetch(`${server.base}${BEACON_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent(9) },
+        body: JSON.stringify({
+          type: "pageview",
+          path: "/",
+          start: Date.now() - 1000,
+          webdriver: false,
+          visit: { landing_page: "/", utm_source: "made-up", utm_campaign: `made-up-${n}` },
+        }),
+      });
+      expect(res.status).toBe(204);
+    }
+    await expect(async () => {
+      await page.reload();
+      expect(await rowCells(campaigns, "(other)")).toEqual([
+        "(other)",
+        "(other)",
+        "3",
+        "0",
+        "0.0%",
+        "0",
+        "0",
+      ]);
+    }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
+    await expect(
+      page.getByText("Folded into “(other)”: 3 visits and 0 leads, from campaigns past the"),
+    ).toBeVisible();
   });
 
   await test.step("each table downloads as CSV", async () => {

@@ -122,7 +122,7 @@ try {
       for (let i = 0; i < Math.round(perDay * random()); i++) writer.drop(reason, at);
     await writer.flush();
     if (back === 0)
-      await runTrafficJob(db, writer.salts, { eventsDays: 90, rollupMonths: 25 }, now);
+      await runTrafficJob(db, writer.salts, { eventsDays: 90, rollupMonths: 25 }, now, store);
   }
 } finally {
   await store.close();
