@@ -116,6 +116,7 @@ export function replyTimes(lead: Lead, now: number) {
     dueAt: due,
     dueWords: words?.text ?? null,
     overdue: words?.overdue ?? false,
+    held: lead.state === "held",
     answered: lead.answeredAt ? eastern(lead.answeredAt) : null,
     answeredAt: lead.answeredAt,
     answeredBy: lead.answeredBy,
