@@ -27,7 +27,7 @@ const ROOM_MESSAGES = {
     "tests/ is test infrastructure; only tests and the measuring tools import it (docs/architecture.md).",
 };
 const ENGINE_MESSAGE =
-  "intake/, outbox/ and inbox/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
+  "intake/, outbox/, inbox/ and reply/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
 const TRAFFIC_MESSAGE =
   "server/traffic/ reads the lead store through its contract (server/leads/types.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
 /**
@@ -131,7 +131,7 @@ export default tseslint.config(
   ...boundary(["cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
   // Inside server/leads, only plugin.ts opens a store's engine; the other rooms see its contract.
   {
-    files: ["server/leads/{intake,outbox,inbox}/**"],
+    files: ["server/leads/{intake,outbox,inbox,reply}/**"],
     ignores: TESTS,
     rules: notFrom(
       ["app", "admin/app", "cli", "scripts", "tools", "tests"],

@@ -15,6 +15,19 @@ describe("terminal text", () => {
     );
   });
 
+  it("shows the reply's due time and promise, and the first answer with who gave it", () => {
+    const answered = lead({
+      promise: "business-day",
+      dueAt: "2026-01-02T10:00:00.000Z",
+      answeredAt: "2026-01-01T12:00:00.000Z",
+      answeredBy: "cli",
+    });
+    expect(leadText(answered)).toContain(
+      "\nDue       2026-01-02T10:00:00.000Z (business-day)\nAnswered  2026-01-01T12:00:00.000Z by cli\n",
+    );
+    expect(leadText(lead())).not.toMatch(/^(Due|Answered) /m);
+  });
+
   it("aligns columns, counting emoji as two wide, and clips long cells", () => {
     const table = formatTable(
       ["A", "B"],

@@ -92,6 +92,8 @@ export function leadText(lead: Lead) {
     ["Form", lead.form],
     ["State", lead.state],
     ["Received", lead.receivedAt],
+    ...(lead.dueAt ? [["Due", `${lead.dueAt} (${lead.promise})`]] : []),
+    ...(lead.answeredAt ? [["Answered", `${lead.answeredAt} by ${lead.answeredBy ?? "?"}`]] : []),
     ["Page", lead.page ?? "(unknown)"],
     ["Browser", lead.userAgent ?? "(unknown)"],
     ...sourceLines(lead),

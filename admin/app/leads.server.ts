@@ -106,14 +106,17 @@ const PROMISE_WORDS = { "24h": "within 24 hours", "business-day": "within one bu
 /** The lead page's reply times: received, the promise and when it falls due, the first answer. */
 export function replyTimes(lead: Lead, now: number) {
   const due = lead.dueAt;
+  // Held leads are not yet overdue (not yet released), and an answered one is done.
+  const words = due && lead.state === "new" && !lead.answeredAt ? dueInWords(due, now) : null;
   return {
     received: eastern(lead.receivedAt),
     receivedAt: lead.receivedAt,
     promise: lead.promise ? PROMISE_WORDS[lead.promise] : null,
     due: due ? eastern(due) : null,
     dueAt: due,
-    // Held leads are not yet overdue (not yet released), and an answered one is done.
-    dueWords: due && lead.state === "new" && !lead.answeredAt ? dueInWords(due, now).text : null,
+    dueWords: words?.text ?? null,
+    overdue: words?.overdue ?? false,
+    held: lead.state === "held",
     answered: lead.answeredAt ? eastern(lead.answeredAt) : null,
     answeredAt: lead.answeredAt,
     answeredBy: lead.answeredBy,

@@ -17,10 +17,9 @@ export function ReplyTimes({ times }: { times: ReturnType<typeof replyTimes> }) 
             <>
               <time dateTime={times.dueAt!}>{times.due}</time>
               {times.promise ? ` (promised ${times.promise})` : ""}
+              {times.held ? ". Held leads count as overdue only once released." : ""}
               {times.dueWords ? (
-                <span
-                  className={`admin-due${times.dueWords.startsWith("overdue") ? " admin-due-late" : ""}`}
-                >
+                <span className={`admin-due${times.overdue ? " admin-due-late" : ""}`}>
                   {times.dueWords[0]!.toUpperCase() + times.dueWords.slice(1)}
                 </span>
               ) : null}

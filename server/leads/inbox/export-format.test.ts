@@ -96,7 +96,7 @@ describe("CSV", () => {
 
   it("carries the state, the spam score and reasons, and the note after the metadata", () => {
     const header = parseCsv(toCsv(leads))[0]!;
-    expect(header.slice(0, 9)).toEqual([
+    expect(header.slice(0, 13)).toEqual([
       "id",
       "form",
       "state",
@@ -106,6 +106,10 @@ describe("CSV", () => {
       "score",
       "reasons",
       "note",
+      "promise",
+      "dueAt",
+      "answeredAt",
+      "answeredBy",
     ]);
     const spam = parseCsv(toCsv(leads))[4]!;
     expect(spam.slice(2, 3)).toEqual(["spam"]);
@@ -113,14 +117,14 @@ describe("CSV", () => {
     expect(spam.slice(6, 9)).toEqual(["12", "honeypot; no-referer", "'=not a formula; checked"]);
   });
 
-  it("carries where the visit came from, after the note, in CSV and JSON", () => {
+  it("carries where the visit came from, after the reply columns, in CSV and JSON", () => {
     const source = {
       landing: "/web-design-roanoke-va",
       referrer: "news.example.org",
       utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "=autumn" },
     };
     const [header, row] = parseCsv(toCsv([lead({ source })]));
-    expect(header!.slice(9, 16)).toEqual([
+    expect(header!.slice(13, 20)).toEqual([
       "landing_page",
       "referrer_host",
       "utm_source",
@@ -130,7 +134,7 @@ describe("CSV", () => {
       "utm_content",
     ]);
     // A tag is text from a link anyone can write: neutralised like any field.
-    expect(row!.slice(9, 16)).toEqual([
+    expect(row!.slice(13, 20)).toEqual([
       "/web-design-roanoke-va",
       "news.example.org",
       "newsletter",

@@ -5,7 +5,8 @@ import { formSpecs } from "../../../shared/forms/form-specs";
 import { SOURCE_FIELDS, sourceColumns } from "../../../shared/lead-source";
 import type { Lead } from "../types";
 
-/** The lead's own columns, before its fields; `reasons` are the spam signals' ids. */
+/** The lead's own columns, before its fields; `reasons` are the spam signals' ids; then the
+ * reply: the promise, when it was due, and the first answer. */
 export const META_COLUMNS = [
   "id",
   "form",
@@ -16,6 +17,10 @@ export const META_COLUMNS = [
   "score",
   "reasons",
   "note",
+  "promise",
+  "dueAt",
+  "answeredAt",
+  "answeredBy",
 ] as const;
 
 export type ExportFormat = "csv" | "json";

@@ -32,6 +32,10 @@ describe("webhook", () => {
       score: _score,
       reasons: _reasons,
       note: _note,
+      promise: _promise,
+      dueAt: _due,
+      answeredAt: _answered,
+      answeredBy: _by,
       ...sent
     } = lead();
     // Never the private note; with the lead's page in the inbox.

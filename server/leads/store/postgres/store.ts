@@ -10,6 +10,7 @@ import { createPool, describeUrl, type PostgresOptions } from "./pool";
 import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./rows";
 import { postgresScreening } from "./screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
+import { listLeadsQuery } from "../lead-filter";
 import { postgresSources } from "../../inbox/sources";
 import {
   OUTBOX_RECORD_COLUMNS,
@@ -164,20 +165,8 @@ export function openPostgresStore(
       return rows[0] && toLead(rows[0]);
     },
     async listLeads(filter: LeadFilter = {}) {
-      const args: unknown[] = [filter.state ?? (filter.spam ? "spam" : "new")];
-      const where = ["state = $1"];
-      const add = (sql: string, value: unknown) => {
-        args.push(value);
-        where.push(sql.replace("?", `$${args.length}`));
-      };
-      if (filter.form) add("form = ?", filter.form);
-      if (filter.since) add("received_at >= ?", filter.since.toISOString());
-      if (filter.olderThan) add("received_at < ?", filter.olderThan.toISOString());
-      const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
-      const { rows } = await query<LeadRow>(
-        `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, seq${limit}`,
-        args,
-      );
+      const { sql, args } = listLeadsQuery("postgres", filter);
+      const { rows } = await query<LeadRow>(sql, args);
       return rows.map(toLead);
     },
     async purgeOlderThan(before) {

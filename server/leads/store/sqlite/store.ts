@@ -16,6 +16,7 @@ import { sqliteOutbox, sqliteQueue } from "./outbox";
 import { INSERT_LEAD, immediate, leadParams } from "./rows";
 import { sqliteScreening } from "./screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
+import { listLeadsQuery } from "../lead-filter";
 import { sqliteSources } from "../../inbox/sources";
 import type {
   Channel,
@@ -128,26 +129,8 @@ export function openSqliteStore(file: string): SqliteStore {
       return row && toLead(row);
     },
     async listLeads(filter: LeadFilter = {}) {
-      const where = ["state = ?"];
-      const args: (string | number)[] = [filter.state ?? (filter.spam ? "spam" : "new")];
-      if (filter.form) {
-        where.push("form = ?");
-        args.push(filter.form);
-      }
-      if (filter.since) {
-        where.push("received_at >= ?");
-        args.push(filter.since.toISOString());
-      }
-      if (filter.olderThan) {
-        where.push("received_at < ?");
-        args.push(filter.olderThan.toISOString());
-      }
-      const limit = filter.limit ? ` LIMIT ${Math.floor(filter.limit)}` : "";
-      const rows = db
-        .prepare(
-          `SELECT * FROM leads WHERE ${where.join(" AND ")} ORDER BY received_at, rowid${limit}`,
-        )
-        .all(...args) as unknown as LeadRow[];
+      const { sql, args } = listLeadsQuery("sqlite", filter);
+      const rows = db.prepare(sql).all(...(args as string[])) as unknown as LeadRow[];
       return rows.map(toLead);
     },
     async purgeOlderThan(before) {
