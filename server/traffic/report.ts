@@ -129,10 +129,17 @@ export async function buildReport(
   restOf(stored.referrers, row(referrers, OTHER));
 
   // Today, and any day not rolled up yet, from the raw events, newest first, within RAW_READ_MS.
+  // Days before the oldest raw event are skipped unread: a window may span a year of them.
+  const [oldest] = await db.all(
+    "SELECT MIN(day) AS day FROM traffic_events WHERE day >= ? AND day <= ?",
+    [from, to],
+  );
+  const firstRaw = oldest?.day ? String(oldest.day) : "9999";
+  const rawDays = window.filter((d) => !rolled.has(d) && d >= firstRaw).reverse();
   const deadline = performance.now() + rawReadMs;
   let complete = true;
   const vitalDays: Omit<VitalsDay, "day">[] = [...stored.vitals];
-  for (const day of window.filter((d) => !rolled.has(d)).reverse()) {
+  for (const day of rawDays) {
     if (performance.now() > deadline) {
       complete = false;
       break;

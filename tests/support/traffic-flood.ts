@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { PerformanceObserver, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
@@ -255,6 +255,12 @@ export async function pageDuringRequests(s: FloodServer, path = "/admin/traffic"
       await sleep(5);
     }
   };
+  // Garbage collection pauses count as stalls too; their longest is reported apart.
+  let gcMaxMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, e.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
   stall.enable();
   const side = Promise.all([healthLoop(), postLoop()]);
   const page = await timed(() =>
@@ -263,6 +269,7 @@ export async function pageDuringRequests(s: FloodServer, path = "/admin/traffic"
   done = true;
   await side;
   stall.disable();
+  gc.disconnect();
   const postMs = posts.map((p) => p.ms);
   return {
     status: page.out.statusCode,
@@ -270,6 +277,7 @@ export async function pageDuringRequests(s: FloodServer, path = "/admin/traffic"
     bytes: Buffer.byteLength(page.out.body),
     ms: page.ms,
     maxStallMs: stall.max / 1e6,
+    gcMaxMs,
     health: { count: health.length, maxMs: Math.max(0, ...health) },
     posts: {
       count: posts.length,

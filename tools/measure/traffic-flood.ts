@@ -43,7 +43,7 @@ async function run(kind: StoreKind) {
     const rows = (f: typeof before) =>
       `events ${f.rows.traffic_events}, daily visits ${f.rows.traffic_daily_visits}, distinct campaigns ${f.campaigns}, referrers ${f.referrers}`;
     const page = (p: typeof raw) =>
-      `${p.status}, ${(p.bytes / 1024).toFixed(0)} KiB, ${ms(p.ms)}; longest stall ${ms(p.maxStallMs)}; ` +
+      `${p.status}, ${(p.bytes / 1024).toFixed(0)} KiB, ${ms(p.ms)}; longest stall ${ms(p.maxStallMs)} (GC pause ${ms(p.gcMaxMs)}); ` +
       `POST / ${p.posts.count} answered ${p.posts.statuses.join("/")}, p99 ${ms(p.posts.p99Ms)}, max ${ms(p.posts.maxMs)}; ` +
       `/healthz ${p.health.count} answered, max ${ms(p.health.maxMs)}`;
     console.log(
