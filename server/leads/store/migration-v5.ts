@@ -33,7 +33,7 @@ export const migrationV5: Migration = {
   name: "inbox: handled state, notes, digest",
   // notified: new once, so Reopen queues no notices again; search_text: what search matches;
   // digest_id: the digest that listed it. SQLite rebuilds both tables (foreign keys off); a second
-  // index carries search_text so searches filter in the index (tools/measure/bench-inbox.ts).
+  // index carries search_text so searches filter in the index (tools/measure/bench/bench-inbox.ts).
   sqlite: `
       CREATE TABLE digests (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL);
       CREATE INDEX digests_created_at ON digests (created_at);
