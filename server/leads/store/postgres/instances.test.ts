@@ -15,7 +15,7 @@ import { spawnServer } from "../../../../tests/support/build";
 import { tempDir, testEnv } from "../../../../tests/support/leads";
 import { freePort, startSmtp } from "../../../../tests/support/peers";
 import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
-import { claimOwnerPid } from "../../outbox/worker";
+import { claimOwnerPid } from "../../../../tests/support/claim-owner";
 import { leadCapture } from "../../plugin";
 import { sweepRateLimits } from "./rate-limit";
 import { openPostgresStore } from "./store";
