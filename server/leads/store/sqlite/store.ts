@@ -39,13 +39,13 @@ function createPrivately(file: string) {
   chmodSync(file, 0o600);
 }
 
-/** The default store: one SQLite file (WAL, fsync per commit) via node:sqlite, synchronous
- * underneath, async to share PostgreSQL's interface. */
 /** The SQLite store, with its connection for the inbox's sign-in tables (server/auth/). */
 export interface SqliteStore extends LeadStore {
   readonly db: DatabaseSync;
 }
 
+/** The default store: one SQLite file (WAL, fsync per commit) via node:sqlite, synchronous
+ * underneath, async to share PostgreSQL's interface. */
 export function openSqliteStore(file: string): SqliteStore {
   if (file !== ":memory:") createPrivately(file);
   const db = new DatabaseSync(file);
