@@ -14,7 +14,7 @@ import { ROOT, spawnServer, waitUntilServing } from "../tests/support/build";
 import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/leads";
 import { freePort } from "../tests/support/peers";
 import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
-import { openSqliteStore } from "../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 
 const dirs: ReturnType<typeof tempDir>[] = [];
 const children: ChildProcess[] = [];

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { dbOf } from "../server/db";
 import { authService } from "../server/auth/service";
 import { ROLES, type Person, type Role } from "../server/auth/records";
-import { authStore } from "../server/auth/store";
+import { authStore } from "../server/auth/auth-store";
 import type { Env } from "../server/env";
 import type { LeadStore } from "../server/leads/types";
 import { formatTable, printable } from "./text";

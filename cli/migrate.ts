@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { postgresSettings, type Env } from "../server/env";
-import { describeUrl } from "../server/leads/store/postgres/pool";
-import { openPostgresStore } from "../server/leads/store/postgres/store";
-import { openSqliteStore } from "../server/leads/store/sqlite/store";
+import { describeUrl } from "../server/leads/store/postgres/postgres-pool";
+import { openPostgresStore } from "../server/leads/store/postgres/postgres-store";
+import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 import { copyTraffic } from "./migrate-traffic";
 
 const quiet = { info: () => undefined, warn: () => undefined };

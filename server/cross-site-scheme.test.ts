@@ -8,7 +8,7 @@ import { buildApp } from "./app";
 import { leadCapture } from "./leads/plugin";
 import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
 import { ORIGIN, hasAdminBuild, startInbox } from "../tests/support/inbox-http";
-import { openSqliteStore } from "./leads/store/sqlite/store";
+import { openSqliteStore } from "./leads/store/sqlite/sqlite-store";
 import { join } from "node:path";
 
 const SITE = "https://www.lexcore.example";

@@ -19,8 +19,8 @@ import {
 import { buildApp } from "./app";
 import { registerHealthRoutes } from "./health";
 import { migrations } from "./leads/store/migrations";
-import { openPostgresStore } from "./leads/store/postgres/store";
-import { openSqliteStoreOrRetry } from "./leads/store/sqlite/retry";
+import { openPostgresStore } from "./leads/store/postgres/postgres-store";
+import { openSqliteStoreOrRetry } from "./leads/store/sqlite/sqlite-retry";
 import type { LeadStore } from "./leads/types";
 
 const MINUTE = 60_000;

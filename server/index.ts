@@ -10,7 +10,7 @@ import { EnvError, parseEnv, startupWarnings } from "./env";
 import { registerHealthRoutes } from "./health";
 import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/plugin";
-import type { PostgresStore } from "./leads/store/postgres/store";
+import type { PostgresStore } from "./leads/store/postgres/postgres-store";
 import { trafficCapture } from "./traffic/plugin";
 
 function loadEnv() {
@@ -73,7 +73,7 @@ function holdSqliteFolder(): () => void {
   try {
     return holdDataDir(env.DATA_DIR);
   } catch {
-    // An unusable folder is reported by the store (server/leads/store/sqlite/retry.ts); restore
+    // An unusable folder is reported by the store (server/leads/store/sqlite/sqlite-retry.ts); restore
     // finds no lead file there.
     return () => undefined;
   }

@@ -12,7 +12,7 @@ import { solvedAt } from "../tests/support/challenge";
 import { encodeForm, samples, tempDir } from "../tests/support/leads";
 import { freePort, waitFor } from "../tests/support/peers";
 import { rawClient } from "../tests/support/raw-http";
-import { openSqliteStore } from "./leads/store/sqlite/store";
+import { openSqliteStore } from "./leads/store/sqlite/sqlite-store";
 
 let dir: ReturnType<typeof tempDir>;
 let server: ReturnType<typeof spawnServer> | undefined;

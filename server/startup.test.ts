@@ -14,7 +14,7 @@ import { tempDir } from "../tests/support/leads";
 import { freePort } from "../tests/support/peers";
 import { FORM, body } from "../tests/support/pg-leads";
 import { createTestDatabase, storeKinds } from "../tests/support/stores";
-import { MIGRATION_LOCK } from "./leads/store/postgres/migrate";
+import { MIGRATION_LOCK } from "./leads/store/postgres/postgres-migrate";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
-import { openSqliteStore } from "../leads/store/sqlite/store";
+import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../leads/types";
 import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/inbox-http";
 import { sampleLead, tempDir } from "../../tests/support/leads";

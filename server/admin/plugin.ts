@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { ceremonyKey } from "../auth/ceremony";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
-import { authStore } from "../auth/store";
+import { authStore } from "../auth/auth-store";
 import { authService } from "../auth/service";
 import { dbOf } from "../db";
 import type { Env } from "../env";

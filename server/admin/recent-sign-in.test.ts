@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { dbOf } from "../db";
 import { RECENT_SIGN_IN_MS, authService } from "../auth/service";
-import { authStore } from "../auth/store";
+import { authStore } from "../auth/auth-store";
 import { leadCapture } from "../leads/plugin";
 import { ROOT } from "../../tests/support/build";
 import { tempDir, testEnv } from "../../tests/support/leads";

@@ -15,7 +15,7 @@ import {
   hashSecret,
   type AuthService,
 } from "./service";
-import { authStore } from "./store";
+import { authStore } from "./auth-store";
 
 const HOUR = 3_600_000;
 const IDLE = 12 * HOUR;

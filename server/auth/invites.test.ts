@@ -7,7 +7,7 @@ import { beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../tests/support/stores";
 import { dbOf } from "../db";
 import { INVITE_TTL_MS, authService, hashSecret, type AuthService } from "./service";
-import { authStore } from "./store";
+import { authStore } from "./auth-store";
 
 describeEachStore("pending invites ($kind)", (t, kind) => {
   let now: number;

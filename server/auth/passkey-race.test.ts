@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { describeEachStore } from "../../tests/support/stores";
 import { dbOf } from "../db";
-import { authStore } from "./store";
+import { authStore } from "./auth-store";
 
 const ROUNDS = 15;
 

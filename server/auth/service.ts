@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditAction, Person, Role } from "./records";
 import { ceremonyCookie, type Ceremony } from "./ceremony";
-import type { AuthStore } from "./store";
+import type { AuthStore } from "./auth-store";
 
 export const INVITE_TTL_MS = 30 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;

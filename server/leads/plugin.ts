@@ -24,9 +24,9 @@ import {
   SWEEP_INTERVAL_MS,
   postgresRateLimitStore,
   sweepRateLimits,
-} from "./store/postgres/rate-limit";
-import { openPostgresStore, type PostgresStore } from "./store/postgres/store";
-import { openSqliteStoreOrRetry } from "./store/sqlite/retry";
+} from "./store/postgres/postgres-rate-limit";
+import { openPostgresStore, type PostgresStore } from "./store/postgres/postgres-store";
+import { openSqliteStoreOrRetry } from "./store/sqlite/sqlite-retry";
 import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
 
 /** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */

@@ -11,7 +11,7 @@ import { testEnv, tempDir } from "../../tests/support/leads";
 import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/plugin";
-import type { PostgresStore } from "../leads/store/postgres/store";
+import type { PostgresStore } from "../leads/store/postgres/postgres-store";
 import { trafficCapture } from "./plugin";
 
 const skip = postgresSkipReason();

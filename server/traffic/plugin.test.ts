@@ -5,7 +5,7 @@ import { BEACON_PATH } from "../../shared/traffic";
 import { tempDir, testEnv } from "../../tests/support/leads";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/plugin";
-import { openSqliteStore } from "../leads/store/sqlite/store";
+import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import { trafficCapture } from "./plugin";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/133.0";

@@ -6,7 +6,7 @@ import { BEACON_PATH } from "../../shared/traffic";
 import { spawnServer, waitUntilServing } from "../../tests/support/build";
 import { tempDir } from "../../tests/support/leads";
 import { freePort } from "../../tests/support/peers";
-import { openSqliteStore } from "../leads/store/sqlite/store";
+import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 
 let dir: ReturnType<typeof tempDir>;
 let server: ReturnType<typeof spawnServer> | undefined;

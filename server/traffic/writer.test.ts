@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sqliteTrafficDb, type Statement, type TrafficDb } from "./db";
-import { openSqliteStore } from "../leads/store/sqlite/store";
+import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import { queuedEvent } from "./test-events";
 import { createWriter } from "./writer";
 

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import type { NewLead } from "../../server/leads/types";
 import { ROOT, spawnServer, waitUntilServing } from "./build";
 import { sampleLead, tempDir } from "./leads";

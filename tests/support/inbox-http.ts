@@ -14,7 +14,7 @@ import { registerAdmin } from "../../server/admin/plugin";
 import { dbOf } from "../../server/db";
 import type { Role } from "../../server/auth/records";
 import { authService, type AuthService } from "../../server/auth/service";
-import { authStore } from "../../server/auth/store";
+import { authStore } from "../../server/auth/auth-store";
 import { leadCapture } from "../../server/leads/plugin";
 import type { LeadStore } from "../../server/leads/types";
 import { ROOT } from "./build";

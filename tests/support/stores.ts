@@ -3,8 +3,8 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { parseEnv, postgresSettings } from "../../server/env";
-import { openPostgresStore } from "../../server/leads/store/postgres/store";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
+import { openPostgresStore } from "../../server/leads/store/postgres/postgres-store";
+import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../server/leads/types";
 import { createScratchDatabase } from "./pg-cluster";
 import { samples, tempDir } from "./leads";

@@ -14,7 +14,7 @@ import type pg from "pg";
 import { buildApp } from "../../server/app";
 import { registerAdmin } from "../../server/admin/plugin";
 import { authService } from "../../server/auth/service";
-import { authStore } from "../../server/auth/store";
+import { authStore } from "../../server/auth/auth-store";
 import { dbOf } from "../../server/db";
 import { registerHealthRoutes } from "../../server/health";
 import { leadCapture } from "../../server/leads/plugin";

@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { weeklyHtml } from "../../server/leads/notices/weekly-render";
 import { weeklyReport } from "../../cli/report";
-import { openSqliteStore } from "../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import { weeklyBuilder } from "../../server/leads/notices/wiring";
 import { latestReportWeek } from "../../server/leads/notices/weekly-schedule";
 import { SAMPLE_NOW, seedSampleWeek } from "../../tests/support/sample-week";

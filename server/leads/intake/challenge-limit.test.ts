@@ -10,7 +10,7 @@ import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead
 import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
 import { buildApp } from "../../app";
 import { leadCapture } from "../plugin";
-import type { PostgresStore } from "../store/postgres/store";
+import type { PostgresStore } from "../store/postgres/postgres-store";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

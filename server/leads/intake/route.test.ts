@@ -14,7 +14,7 @@ import { solvedAt } from "../../../tests/support/challenge";
 import { startWebhookReceiver } from "../../../tests/support/peers";
 import { webhookChannel } from "../outbox/notify";
 import { leadCapture } from "../plugin";
-import { openSqliteStore } from "../store/sqlite/store";
+import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../types";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -7,7 +7,7 @@ import { sampleLead, samples, tempDir, testEnv } from "../../../tests/support/le
 import { SECRET } from "../../../tests/support/notify";
 import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { leadCapture } from "../plugin";
-import { openSqliteStore, type SqliteStore } from "../store/sqlite/store";
+import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store";
 import { REPORTS_SINCE_SETTING } from "./schedulers";
 
 const H = 3_600_000;

@@ -18,7 +18,7 @@ import { verifyWebhook } from "../../../tests/support/webhook";
 import { leadCapture } from "../plugin";
 import { BACKOFF, createOutboxWorker } from "./worker";
 import { reasonInWords } from "../intake/reasons";
-import { openSqliteStore } from "../store/sqlite/store";
+import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { Lead } from "../types";
 
 const SITE = "https://www.firm.example";

@@ -8,7 +8,7 @@ import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../../tes
 import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
 import { channelsFromEnv, leadCapture } from "../plugin";
-import { openSqliteStore } from "../store/sqlite/store";
+import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../types";
 import { SECRET, readMail, silent } from "../../../tests/support/notify";
 

@@ -10,7 +10,7 @@ import { afterEach, expect, it } from "vitest";
 import { spawnServer, waitUntilServing } from "../../../tests/support/build";
 import { encodeForm, samples, tempDir } from "../../../tests/support/leads";
 import { freePort } from "../../../tests/support/peers";
-import { openSqliteStore } from "./sqlite/store";
+import { openSqliteStore } from "./sqlite/sqlite-store";
 import { LEAD_STATES } from "../types";
 
 const REQUESTS = 500;

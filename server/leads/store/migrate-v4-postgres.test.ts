@@ -15,7 +15,7 @@ import {
 } from "../../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";
-import { openPostgresStore } from "./postgres/store";
+import { openPostgresStore } from "./postgres/postgres-store";
 
 const skip = postgresSkipReason();
 

@@ -5,7 +5,7 @@ import { it } from "vitest";
 import { tempDir } from "../../../tests/support/leads";
 import { expectUpgradedLead, oldSchemaLead } from "../../../tests/support/stores";
 import { migrations } from "./migrations";
-import { openSqliteStore } from "./sqlite/store";
+import { openSqliteStore } from "./sqlite/sqlite-store";
 
 it("upgrades a version-3 SQLite file in place, keeping leads and pending notifications", async () => {
   const dir = tempDir();

@@ -11,8 +11,8 @@ import { samples, tempDir } from "../../../tests/support/leads";
 import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";
-import { openPostgresStore } from "./postgres/store";
-import { openSqliteStore } from "./sqlite/store";
+import { openPostgresStore } from "./postgres/postgres-store";
+import { openSqliteStore } from "./sqlite/sqlite-store";
 import type { LeadStore } from "../types";
 
 const v4 = migrations.filter((m) => m.version <= 4);

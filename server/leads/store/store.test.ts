@@ -11,7 +11,7 @@ import { sampleLead, samples } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
 import { migrations } from "./migrations";
-import { openSqliteStore } from "./sqlite/store";
+import { openSqliteStore } from "./sqlite/sqlite-store";
 import type { Channel, LeadStore } from "../types";
 
 const lead = sampleLead;

@@ -2,7 +2,7 @@
  * worker. */
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { LEAD_STATES, type Lead } from "../../../server/leads/types";
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 

@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { backupStore } from "../../../cli/backup";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { samples, tempDir } from "../../../tests/support/leads";
 
 const count = Number(process.env.LEADS ?? 10_000);

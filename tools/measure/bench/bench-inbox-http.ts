@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { SESSION_COOKIE } from "../../../admin/app/session.server";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { Lead } from "../../../server/leads/types";
 import { signInOwner } from "../layout/layout-admin";
 import { freePort } from "../../../tests/support/peers";

@@ -9,14 +9,17 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { parseEnv, postgresSettings } from "../../../server/env";
 import type { InboxQuery } from "../../../server/leads/inbox/types";
-import { openPostgresStore } from "../../../server/leads/store/postgres/store";
+import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import {
   INSERT_LEAD as PG_INSERT,
   LEAD_VALUES,
   leadValues,
-} from "../../../server/leads/store/postgres/rows";
-import { INSERT_LEAD as SQLITE_INSERT, leadParams } from "../../../server/leads/store/sqlite/rows";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+} from "../../../server/leads/store/postgres/postgres-rows";
+import {
+  INSERT_LEAD as SQLITE_INSERT,
+  leadParams,
+} from "../../../server/leads/store/sqlite/sqlite-rows";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
 import { NO_REPLY, samples } from "../../../tests/support/leads";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";

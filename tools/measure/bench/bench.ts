@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { CHALLENGE_SECRET, contactBodies } from "./bench-bodies";
 import { autocannon } from "./autocannon";
 import { printRequestTable, type BenchRow } from "./bench-table";

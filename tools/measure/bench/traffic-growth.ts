@@ -3,8 +3,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv, postgresSettings } from "../../../server/env";
-import { openPostgresStore } from "../../../server/leads/store/postgres/store";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/types";
 import { trafficDbOf } from "../../../server/traffic/db";
 import { runTrafficJob } from "../../../server/traffic/rollup";

@@ -3,11 +3,11 @@
  * tests/e2e/inbox/inbox.spec.ts). */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { authStore } from "../../../server/auth/store";
+import { authStore } from "../../../server/auth/auth-store";
 import { dbOf } from "../../../server/db";
 import { hashSecret, newSecret } from "../../../server/auth/service";
 import { SESSION_COOKIE } from "../../../admin/app/session.server";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/types";
 import { trafficDbOf } from "../../../server/traffic/db";
 import { queuedEvent } from "../../../server/traffic/test-events";

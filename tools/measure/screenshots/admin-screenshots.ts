@@ -6,7 +6,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { heldLead, newLead, signInByInvite, startAdminServer } from "../../../tests/support/admin";
 import { sampleLead } from "../../../tests/support/leads";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 
 const port = Number(process.env.PORT ?? 4439);

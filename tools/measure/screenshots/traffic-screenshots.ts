@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { trafficDbOf } from "../../../server/traffic/db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
 import { queuedEvent } from "../../../server/traffic/test-events";

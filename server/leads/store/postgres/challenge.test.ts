@@ -10,7 +10,7 @@ import { postForm, samples, testEnv } from "../../../../tests/support/leads";
 import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
 import { buildApp } from "../../../app";
 import { leadCapture } from "../../plugin";
-import type { PostgresStore } from "./store";
+import type { PostgresStore } from "./postgres-store";
 
 const skip = postgresSkipReason();
 

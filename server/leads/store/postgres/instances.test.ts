@@ -17,8 +17,8 @@ import { freePort, startSmtp } from "../../../../tests/support/peers";
 import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
 import { claimOwnerPid } from "../../../../tests/support/claim-owner";
 import { leadCapture } from "../../plugin";
-import { sweepRateLimits } from "./rate-limit";
-import { openPostgresStore } from "./store";
+import { sweepRateLimits } from "./postgres-rate-limit";
+import { openPostgresStore } from "./postgres-store";
 
 import { FORM, body, query } from "../../../../tests/support/pg-leads";
 

@@ -11,7 +11,7 @@ import { tempDir, testEnv } from "../../../../tests/support/leads";
 import { waitFor } from "../../../../tests/support/peers";
 import { postgresSkipReason } from "../../../../tests/support/stores";
 import { leadCapture } from "../../plugin";
-import { openPostgresStore } from "./store";
+import { openPostgresStore } from "./postgres-store";
 
 import { FORM, body, query } from "../../../../tests/support/pg-leads";
 

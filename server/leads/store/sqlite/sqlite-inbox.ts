@@ -13,8 +13,8 @@ import {
   type LeadInbox,
 } from "../../inbox/types";
 import { searchTerms } from "../search-text";
-import { toLead, type LeadRow } from "../rows";
-import { immediate } from "./rows";
+import { toLead, type LeadRow } from "../lead-rows";
+import { immediate } from "./sqlite-rows";
 import type { Channel, LeadState } from "../../types";
 
 type Args = (string | number | null)[];

@@ -7,7 +7,7 @@ import {
   type QueuedNotice,
   type WeeklyReport,
 } from "../../notices/types";
-import { immediate } from "./rows";
+import { immediate } from "./sqlite-rows";
 
 const ms = (v: unknown) => (v === null || v === undefined ? null : Date.parse(String(v)));
 

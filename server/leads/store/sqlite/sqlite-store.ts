@@ -8,13 +8,13 @@ import {
   toOutboxRecord,
   type LeadRow,
   type OutboxRecordRow,
-} from "../rows";
-import { sqliteInbox } from "./inbox";
-import { sqliteNotices } from "./notices";
-import { migrateSqlite } from "./migrate";
-import { sqliteOutbox, sqliteQueue } from "./outbox";
-import { INSERT_LEAD, immediate, leadParams } from "./rows";
-import { sqliteScreening } from "./screening";
+} from "../lead-rows";
+import { sqliteInbox } from "./sqlite-inbox";
+import { sqliteNotices } from "./sqlite-notices";
+import { migrateSqlite } from "./sqlite-migrate";
+import { sqliteOutbox, sqliteQueue } from "./sqlite-outbox";
+import { INSERT_LEAD, immediate, leadParams } from "./sqlite-rows";
+import { sqliteScreening } from "./sqlite-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
 import { listLeadsQuery } from "../lead-filter";
 import { sqliteSources } from "../../inbox/sources";

@@ -1,5 +1,5 @@
 /** What screening asks of PostgreSQL: repeated bodies, used challenge solutions and shared settings. */
-import type { Query, Tx } from "./rows";
+import type { Query, Tx } from "./postgres-rows";
 import type { ScreeningStore } from "../../types";
 
 type ScreeningMethods = ScreeningStore;

@@ -1,7 +1,7 @@
 /** The outbox on PostgreSQL: queueing a lead's notices, and claiming and marking them for delivery. */
 import type pg from "pg";
-import type { Query } from "./rows";
-import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../rows";
+import type { Query } from "./postgres-rows";
+import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import type { Channel, OutboxStore } from "../../types";
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
  * 503 (as PostgreSQL mode while down) and one log line names the folder; later posts retry the
  * file at most every `retryMs`, so fixing the folder needs no restart. */
 import { dirname, resolve } from "node:path";
-import { openSqliteStore, type SqliteStore } from "./store";
+import { openSqliteStore, type SqliteStore } from "./sqlite-store";
 import { StoreNotReadyError, type LeadStore } from "../../types";
 
 export function openSqliteStoreOrRetry(

@@ -12,8 +12,8 @@ import {
   type LeadInbox,
   type StatusRow,
 } from "../../inbox/types";
-import type { Query, Tx } from "./rows";
-import { toLead, type LeadRow } from "../rows";
+import type { Query, Tx } from "./postgres-rows";
+import { toLead, type LeadRow } from "../lead-rows";
 import type { LeadState } from "../../types";
 
 /** The one lock key instances take to decide on a digest, so only one of them makes it. */

@@ -8,7 +8,7 @@ import {
   type QueuedNotice,
   type WeeklyReport,
 } from "../../notices/types";
-import type { Query, Tx } from "./rows";
+import type { Query, Tx } from "./postgres-rows";
 
 const ms = (v: Date | string | null) =>
   v === null ? null : v instanceof Date ? v.getTime() : Date.parse(v);

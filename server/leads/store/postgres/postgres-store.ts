@@ -2,13 +2,13 @@
  * interface and migrations as SQLite; outbox entries claimed with `FOR UPDATE SKIP LOCKED` and
  * a lease. */
 import type pg from "pg";
-import { postgresInbox } from "./inbox";
-import { postgresNotices } from "./notices";
-import { migratePostgres } from "./migrate";
-import { queue, postgresOutbox } from "./outbox";
-import { createPool, describeUrl, type PostgresOptions } from "./pool";
-import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./rows";
-import { postgresScreening } from "./screening";
+import { postgresInbox } from "./postgres-inbox";
+import { postgresNotices } from "./postgres-notices";
+import { migratePostgres } from "./postgres-migrate";
+import { queue, postgresOutbox } from "./postgres-outbox";
+import { createPool, describeUrl, type PostgresOptions } from "./postgres-pool";
+import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./postgres-rows";
+import { postgresScreening } from "./postgres-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
 import { listLeadsQuery } from "../lead-filter";
 import { postgresSources } from "../../inbox/sources";
@@ -19,7 +19,7 @@ import {
   toOutboxRecord,
   type LeadRow,
   type OutboxRecordRow,
-} from "../rows";
+} from "../lead-rows";
 import type {
   Channel,
   Lead,

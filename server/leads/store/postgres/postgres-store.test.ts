@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUrl, sslConfig } from "./pool";
+import { describeUrl, sslConfig } from "./postgres-pool";
 
 describe("PostgreSQL settings", () => {
   it("maps each sslmode to node-postgres TLS options", () => {

@@ -1,7 +1,7 @@
 /** The outbox on SQLite: queueing a lead's notices, and claiming and marking them for delivery. */
 import type { DatabaseSync } from "node:sqlite";
-import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../rows";
-import { immediate } from "./rows";
+import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { immediate } from "./sqlite-rows";
 import type { Channel, OutboxStore } from "../../types";
 
 const DAY_MS = 86_400_000;
