@@ -111,7 +111,8 @@ export const envSchema = z.object({
   /** "on": a reminder when a lead has a quarter of its reply time left, and a notice when it is
    * overdue. Unset: on when an owner channel is configured (remindersOn). */
   REMINDERS: unsetIfEmpty(z.enum(["on", "off"]).optional()),
-  /** "on": the owner's week in one report, Mondays 08:00 business time. Unset: on with a channel. */
+  /** "on": the owner's week in one report, Mondays 08:00 business time. Unset: on with an owner
+   * channel. */
   WEEKLY_REPORT: unsetIfEmpty(z.enum(["on", "off"]).optional()),
   /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many
    * months. */

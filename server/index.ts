@@ -73,8 +73,8 @@ function holdSqliteFolder(): () => void {
   try {
     return holdDataDir(env.DATA_DIR);
   } catch {
-    // An unusable folder is reported by the store (server/leads/store/sqlite/sqlite-retry.ts); restore
-    // finds no lead file there.
+    // An unusable folder is reported by the store (server/leads/store/sqlite/sqlite-retry.ts);
+    // restore finds no lead file there.
     return () => undefined;
   }
 }

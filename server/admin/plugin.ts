@@ -192,7 +192,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
           () => false,
         ),
     };
-    // One limiter for all three patterns: a route's own config would count each apart (3x the limit).
+    // One limiter for all three patterns: a route's own config would count each apart (3x the
+    // limit).
     const limitAnonymous = scope.rateLimit(rateLimit);
     // "/admin.data": the inbox's own page's data on a client navigation (React Router 8).
     for (const url of ["/admin", "/admin.data", "/admin/*"]) {

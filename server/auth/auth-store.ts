@@ -111,7 +111,8 @@ export function authStore(db: Db) {
       return num((await one("SELECT COUNT(*) AS n FROM people WHERE role = 'owner'", []))!.n);
     },
 
-    /** False when the credential is registered already, to anyone: a passkey is never moved or replaced. */
+    /** False when the credential is registered already, to anyone: a passkey is never moved or
+     * replaced. */
     async addPasskey(p: Omit<Passkey, "lastUsedAt">): Promise<boolean> {
       const changed = await db.run(
         "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
@@ -170,7 +171,8 @@ export function authStore(db: Db) {
       return (await this.getPasskey(id))?.personId === personId ? "last" : "missing";
     },
 
-    /** expires_at keeps the limit as set then; sessions are judged by created_at and today's setting. */
+    /** expires_at keeps the limit as set then; sessions are judged by created_at and today's
+     * setting. */
     async createSession(idHash: string, personId: string, now: number, absoluteMs: number) {
       await db.run(
         "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",

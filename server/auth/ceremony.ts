@@ -28,7 +28,8 @@ export function ceremonyCookie(secrets: string[], maxAgeS: number) {
   return {
     /** The Set-Cookie header that gives the browser this ceremony. */
     seal: (ceremony: Ceremony) => cookie.serialize(ceremony),
-    /** The ceremony in the request's Cookie header when one of `secrets` signed it, it is unexpired and for `purpose`. */
+    /** The ceremony in the request's Cookie header when one of `secrets` signed it, it is
+     * unexpired and for `purpose`. */
     async open(
       header: string | null | undefined,
       purpose: string,

@@ -1,4 +1,5 @@
-/** The inbox's cookie names, and reading one from a Cookie header (the server's and the inbox app's). */
+/** The inbox's cookie names, and reading one from a Cookie header (the server's and the inbox
+ * app's). */
 export const SESSION_COOKIE = "__Host-lexcore-session";
 /** Binds a passkey ceremony's challenge to this browser (server/auth/ceremony.ts). */
 export const CEREMONY_COOKIE = "__Host-lexcore-passkey";

@@ -1,4 +1,5 @@
-/** The sign-in records (people, passkeys, sessions, invites, the audit log) and their mapping from database rows. */
+/** The sign-in records (people, passkeys, sessions, invites, the audit log) and their mapping from
+ * database rows. */
 import type { Row } from "../db";
 
 export type Role = "owner" | "staff";

@@ -10,11 +10,13 @@ export const INVITE_TTL_MS = 30 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const YEAR_MS = 365 * 86_400_000;
 /** Failed sign-ins looked back on, and how many one client may make in that time. They count
- * against the client only: counting against the named passkey would let anyone lock its owner out. */
+ * against the client only: counting against the named passkey would let anyone lock its owner
+ * out. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ADDRESS = 10;
 /** A session's last use is written at most once a minute, and at most every sixtieth of the idle
- * limit, so the idle limit is measured from the last request to within that (a second at 1 minute). */
+ * limit, so the idle limit is measured from the last request to within that (a second at 1
+ * minute). */
 const TOUCH_EVERY_MS = 60_000;
 export const touchEvery = (idleMs: number) => Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 60));
 /** How recent a sign-in must be to change passkeys or people, so a stolen session cookie cannot
@@ -132,11 +134,13 @@ export function authService(store: AuthStore, opts: AuthOptions) {
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),
 
-    /** The Set-Cookie header of a ceremony cookie for a WebAuthn challenge: signed, for `purpose`, good for CHALLENGE_TTL_MS. */
+    /** The Set-Cookie header of a ceremony cookie for a WebAuthn challenge: signed, for
+     * `purpose`, good for CHALLENGE_TTL_MS. */
     async sealChallenge(challenge: string, purpose: string): Promise<string> {
       return (await ceremonies()).seal({ challenge, purpose, expiresAt: now() + CHALLENGE_TTL_MS });
     },
-    /** The challenge in a request's Cookie header, when it is ours, unexpired and for `purpose` (nothing is written). */
+    /** The challenge in a request's Cookie header, when it is ours, unexpired and for `purpose`
+     * (nothing is written). */
     async openChallenge(
       cookieHeader: string | null | undefined,
       purpose: string,

@@ -53,7 +53,8 @@ export interface Lead extends NewLead {
   /** The owner's private note (inbox); never sent anywhere. */
   note: string | null;
   source: LeadSource | null;
-  /** The reply its form promised, fixed at intake (server/leads/reply/promise.ts); null for spam. */
+  /** The reply its form promised, fixed at intake (server/leads/reply/promise.ts); null for
+   * spam. */
   promise: ReplyPromise | null;
   /** When the reply is due, ISO 8601 UTC; null for spam. */
   dueAt: string | null;

@@ -11,7 +11,8 @@ const D = Date.parse("2026-11-18T15:00:00Z");
 const RETENTION = { eventsDays: 90, rollupMonths: 25 };
 const SITE = ["/", "/charleston-wv", "/contact"];
 
-/** Two visitors land on /charleston-wv from a newsletter, one goes on to /contact; one vitals beacon. */
+/** Two visitors land on /charleston-wv from a newsletter, one goes on to /contact; one vitals
+ * beacon. */
 async function oneDay(writer: ReturnType<typeof createWriter>, at: number) {
   const utm = { utm_source: "news", utm_medium: "email", utm_campaign: "fall" };
   for (const ip of ["203.0.113.1", "203.0.113.2"])

@@ -73,7 +73,8 @@ export async function rollUpDay(
   return out;
 }
 
-/** The days to roll up: the last two finished ones, and any older one with events but no roll-up. */
+/** The days to roll up: the last two finished ones, and any older one with events but no
+ * roll-up. */
 async function daysToRoll(q: Q, today: string, eventsFrom: string): Promise<string[]> {
   const days = new Set([addDays(today, -2), addDays(today, -1)]);
   const rows = await q.all(

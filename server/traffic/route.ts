@@ -1,5 +1,6 @@
 /** POST /api/visit: one beacon as text/plain or JSON, at most MAX_BEACON_BYTES (413, 415, 400,
- * 429 otherwise). It answers 204 at once: the event is queued, never written on the request path. */
+ * 429 otherwise). It answers 204 at once: the event is queued, never written on the request
+ * path. */
 import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
 import { clientKey } from "../admin/client-key";

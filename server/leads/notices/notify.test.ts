@@ -1,4 +1,5 @@
-/** The reminder, overdue and weekly-report bodies, by e-mail and by signed webhook, over loopback. */
+/** The reminder, overdue and weekly-report bodies, by e-mail and by signed webhook, over
+ * loopback. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, startWebhookReceiver } from "../../../tests/support/peers";
 import { SECRET, lead, readMail } from "../../../tests/support/notify";

@@ -1,4 +1,5 @@
-/** Migration 4 rebuilds SQLite's leads table (a new CHECK): existing leads and their outbox rows stay. */
+/** Migration 4 rebuilds SQLite's leads table (a new CHECK): existing leads and their outbox rows
+ * stay. */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { it } from "vitest";

@@ -17,7 +17,8 @@ import type { LeadStore } from "../types";
 
 const v4 = migrations.filter((m) => m.version <= 4);
 const LEAD_COLUMNS = "id, form, state, received_at, fields, page, user_agent, score, reasons";
-/** A new lead notified by e-mail; a held one; a spam one that had been released (notified) before. */
+/** A new lead notified by e-mail; a held one; a spam one that had been released (notified)
+ * before. */
 const OLD_LEADS = [
   ["new-1", "new", "2026-01-01T00:00:00.000Z", samples.contactDialog, "[]"],
   ["held-1", "held", "2026-01-02T00:00:00.000Z", samples.contactPage, '["too-fast"]'],

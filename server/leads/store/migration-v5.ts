@@ -2,7 +2,8 @@
 import { searchText } from "./search-text";
 import type { Migration } from "./migrations";
 
-/** Migration 5: the search column of every existing lead (folded in JavaScript, as new leads are). */
+/** Migration 5: the search column of every existing lead (folded in JavaScript, as new leads
+ * are). */
 const searchBackfill: Migration["backfill"] = {
   sqlite(db) {
     const set = db.prepare("UPDATE leads SET search_text = ? WHERE id = ?");

@@ -1,4 +1,5 @@
-/** The lead-store contract, outbox part (claims, retries, delivery), run against both stores as store.test.ts is. */
+/** The lead-store contract, outbox part (claims, retries, delivery), run against both stores as
+ * store.test.ts is. */
 import { describe, expect, it } from "vitest";
 import { sampleLead, samples } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";

@@ -1,4 +1,5 @@
-/** The lead-store contract, spam screening part (held leads, body hashes, used solutions, autoreplies), run against both stores as store.test.ts is. */
+/** The lead-store contract, spam screening part (held leads, body hashes, used solutions,
+ * autoreplies), run against both stores as store.test.ts is. */
 import { describe, expect, it } from "vitest";
 import { sampleLead } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";

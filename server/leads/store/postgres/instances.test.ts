@@ -57,7 +57,8 @@ describe.skipIf(skip)("PostgreSQL: several instances on one database", () => {
     children.push(child);
     const deadline = Date.now() + 30_000;
     for (;;) {
-      // Up, and its store ready: a honeypot hit is stored (as spam, never mailed) with a 201, not a 503.
+      // Up, and its store ready: a honeypot hit is stored (as spam, never mailed) with a 201, not
+      // a 503.
       const res = await fetch(`http://127.0.0.1:${port}/`, {
         method: "POST",
         headers: FORM,

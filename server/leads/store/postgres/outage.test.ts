@@ -51,7 +51,8 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
         payload: await body("early"),
       });
       expect(early.statusCode).toBe(503);
-      expect((await app.inject({ url: "/" })).statusCode).toBe(200); // the pages are served meanwhile
+      // The pages are served meanwhile.
+      expect((await app.inject({ url: "/" })).statusCode).toBe(200);
       await waitFor(() => messages.length > 0, 5000);
       expect(messages[0]).toMatch(
         /^Cannot reach PostgreSQL at postgres@127\.0\.0\.1:\d+\/postgres \(.+\); retrying in 1 s\./,

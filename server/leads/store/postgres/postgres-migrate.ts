@@ -5,7 +5,8 @@ import { migrations } from "../migrations";
 /** The one lock key every instance takes while migrating. */
 export const MIGRATION_LOCK = 4_735_201_766;
 
-/** Applies the pending migrations once, under an advisory lock, so instances starting together take turns. */
+/** Applies the pending migrations once, under an advisory lock, so instances starting together
+ * take turns. */
 export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
   const client = await pool.connect();
   const applied: number[] = [];

@@ -1,4 +1,5 @@
-/** The outbox on PostgreSQL: queueing a lead's notices, and claiming and marking them for delivery. */
+/** The outbox on PostgreSQL: queueing a lead's notices, and claiming and marking them for
+ * delivery. */
 import type pg from "pg";
 import type { Query } from "./postgres-rows";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";

@@ -1,4 +1,5 @@
-/** The PostgreSQL connection pool: its settings, TLS and how the store names the database in logs. */
+/** The PostgreSQL connection pool: its settings, TLS and how the store names the database in
+ * logs. */
 import { readFileSync } from "node:fs";
 import pg from "pg";
 

@@ -1,4 +1,5 @@
-/** PostgreSQL's lead inserts, queries and transactions, shared by the store (server/leads/store/postgres/postgres-store.ts) and its inbox queries (server/leads/store/postgres/postgres-inbox.ts). */
+/** PostgreSQL's lead inserts, queries and transactions, shared by the store (./postgres-store.ts)
+ * and its inbox queries (./postgres-inbox.ts). */
 import type pg from "pg";
 import { searchText } from "../search-text";
 import type { Lead } from "../../types";

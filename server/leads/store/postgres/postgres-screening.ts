@@ -1,4 +1,5 @@
-/** What screening asks of PostgreSQL: repeated bodies, used challenge solutions and shared settings. */
+/** What screening asks of PostgreSQL: repeated bodies, used challenge solutions and shared
+ * settings. */
 import type { Query, Tx } from "./postgres-rows";
 import type { ScreeningStore } from "../../types";
 

@@ -45,7 +45,8 @@ export interface OpenPostgresOptions {
     info: (msg: string) => void;
     warn: (msg: string) => void;
   };
-  /** Retry a database that is down at start (the server); off, the first failure rejects `ready` (the CLI). Default on. */
+  /** Retry a database that is down at start (the server); off, the first failure rejects `ready`
+   * (the CLI). Default on. */
   retry?: boolean;
 }
 
@@ -155,7 +156,8 @@ export function openPostgresStore(
              answered_at = $5, answered_by = $6 WHERE id = $7`,
           [state, c.firstTimeNew, c.promise, c.dueAt, c.answeredAt, c.answeredBy, id],
         );
-        // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
+        // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no
+        // one.
         if (c.firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
         return from;
       });

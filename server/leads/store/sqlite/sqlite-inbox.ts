@@ -1,4 +1,5 @@
-/** The inbox and held-digest queries on SQLite (see server/leads/inbox/types.ts and digest-types.ts). */
+/** The inbox and held-digest queries on SQLite (see server/leads/inbox/types.ts and
+ * server/leads/outbox/digest-types.ts). */
 import type { DatabaseSync } from "node:sqlite";
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";

@@ -1,4 +1,5 @@
-/** SQLite's lead inserts and transactions, shared by the store (server/leads/store/sqlite/sqlite-store.ts) and its inbox queries (server/leads/store/sqlite/sqlite-inbox.ts). */
+/** SQLite's lead inserts and transactions, shared by the store (./sqlite-store.ts) and its inbox
+ * queries (./sqlite-inbox.ts). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { searchText } from "../search-text";
 import type { Lead } from "../../types";
