@@ -16,7 +16,6 @@ import {
   SESSION,
   addSoftPasskey,
   challengeOf,
-  ceremonyFor,
   inboxEachTest,
   setCookie,
   softPasskey,
