@@ -24,15 +24,15 @@ export const iconNames = [
 export const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
-export const accentSchema = z.enum(["sky", "emerald", "amber", "violet"]);
+/** Each service group's tint (the spec gives each a colour): four tones of the site's palette. */
+export const accentSchema = z.enum(["slate", "paper", "brass", "bronze"]);
 export type Accent = z.infer<typeof accentSchema>;
 
 export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
-  /** Kind of firm or the person's role, e.g. "Office manager, family law firm". */
+  /** The client's role or firm, e.g. "Office manager, family law practice": set by the owner
+   * only for a real client, with consent; empty by default (docs/configuration.md). */
   role: text(3, 60).optional(),
-  /** The small mark beside the name: a law practice or a trade business. */
-  firm: z.enum(["law", "trade"]).optional(),
   quote: text(60, 420),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -68,8 +68,16 @@ export const homeSchema = z.strictObject({
       )
       .length(4),
   }),
+  /** Between services and quotes: how client files are kept (the four practices of
+   * services.protection, in their short form) and who does the work (a line to the founder). */
+  trust: z.strictObject({
+    protectionEyebrow: text(5, 30),
+    protectionLink: text(5, 60),
+    founderLine: text(40, 160),
+    founderLink: text(5, 40),
+  }),
   caseStudies: z.strictObject({
-    /** The small label above the heading; the nav still says "Case Studies" (spec). */
+    /** The small label above the heading: the nav's "Case Studies", so the two agree. */
     eyebrow: text(5, 30),
     heading: text(5, 60),
     intro: paragraph,
@@ -159,7 +167,15 @@ export const servicesSchema = z.strictObject({
     heading: text(5, 60),
     intro: paragraph,
     items: z
-      .array(z.strictObject({ title: text(5, 40), text: text(40, 240), icon: iconSchema }))
+      .array(
+        z.strictObject({
+          title: text(5, 40),
+          text: text(40, 240),
+          /** The practice in one short line, for the home page's band. */
+          short: text(20, 90),
+          icon: iconSchema,
+        }),
+      )
       .min(3)
       .max(4),
   }),
