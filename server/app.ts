@@ -4,7 +4,7 @@ import { STATUS_CODES } from "node:http";
 import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
 import { refuseCrossSite } from "./cross-site";
 import type { Env } from "./env";
-import { PAGE_STYLE, crossSitePage } from "./leads/intake/error-pages";
+import { PAGE_STYLE, crossSitePage } from "./small-page";
 import { securityHeaders } from "./security-headers";
 import { holdUntilStoreReady, type StartupHold } from "./startup-hold";
 import { loadSiteFiles, type SiteFiles } from "./static-files";

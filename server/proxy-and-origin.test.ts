@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { PAGE_STYLE } from "./leads/intake/error-pages";
+import { PAGE_STYLE } from "./small-page";
 import { leadCapture } from "./leads/plugin";
 import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
 

@@ -1,13 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  test as base,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  type Request,
-} from "@playwright/test";
-import { BEACON_PATH } from "../../shared/traffic";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const NARROW = { width: 375, height: 740 };
 export const WIDE = { width: 1280, height: 800 };
@@ -46,10 +38,6 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** A form's POST, not the visit beacon every page sends (app/lib/counting/beacon.ts). */
-export const isFormPost = (r: Request) =>
-  r.method() === "POST" && new URL(r.url()).pathname !== BEACON_PATH;
-
 /** Takes console errors a test provoked on purpose out of the list, after checking they happened. */
 export function expectConsoleErrors(problems: string[], expected: RegExp[]) {
   for (const re of expected) {
@@ -79,17 +67,6 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
-/** Opens the contact dialog from the bar's Contact Us and waits for its form. */
-export async function openContactDialog(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Contact Us" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
-  await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
-  return dialog;
-}
-
 /**
  * Waits until React has hydrated and the page has had its first idle moment
  * (the support widget fills in then, after the dialogs' preload). On a busy
@@ -99,62 +76,4 @@ export async function hydrated(page: Page) {
   await expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown", {
     timeout: 20_000,
   });
-}
-
-/**
- * Fills the website-project brief with a valid redesign for a law firm: `message`
- * as its description, plus the optional current website and feature boxes.
- */
-export async function fillProjectBrief(
-  form: Locator,
-  message: string,
-  optional: { currentWebsite?: string; features?: string[] } = {},
-) {
-  const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field("Name").fill("Lee Rowe");
-  await field("Email").fill("lee@rowe.example");
-  await field("Phone").fill("304-555-0102");
-  await field("Firm or business name").fill("Rowe & Hart PLLC");
-  if (optional.currentWebsite)
-    await field("Current website (optional)").fill(optional.currentWebsite);
-  await field("Project type").selectOption({ label: "Redesign of an existing website" });
-  await field("Industry").selectOption({ label: "Law firm or legal services" });
-  await field("Approximate number of pages").selectOption({ label: "6 to 15 pages" });
-  for (const feature of optional.features ?? []) await field(feature).check();
-  await field("Timeline").selectOption({ label: "Flexible" });
-  await field("Tell us about the project").fill(message);
-}
-
-/**
- * The page's own form, found in the page's main content as a person finds it: the closed site
- * dialogs hold a form of the same name, which `.first()` picks while the page's form is not yet
- * drawn (after a client navigation the rest of the page, and its form's code, come a moment later).
- */
-export const pageForm = (page: Page, name: "contact" | "website-project") =>
-  page.getByRole("main").locator(`form[name="${name}"]`);
-
-/** The contact page in a context of its own with JavaScript off (close `context` at the end), and its form. */
-export async function contactPageWithoutScripts(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact");
-  return { context, page, form: pageForm(page, "contact") };
-}
-
-/** Fills the contact form as the dialog or the contact page draws it (the two variants' option lists differ). */
-export async function fillContact(
-  scope: Page | Locator,
-  variant: "dialog" | "page",
-  message = "Our office printers and e-mail need looking after — “soon”.",
-) {
-  await scope.getByLabel("Name").fill("Dana Whitfield");
-  await scope.getByLabel("Email").fill("dana@whitfield-law.example");
-  await scope.getByLabel("Phone").fill("(304) 555-0100");
-  await scope
-    .getByLabel(variant === "dialog" ? "Area of interest" : "Service")
-    .selectOption({ label: "Technical Support" });
-  await scope
-    .getByLabel("How did you hear about us?")
-    .selectOption({ label: variant === "dialog" ? "Bar Association" : "Social Media" });
-  await scope.getByLabel("Message").fill(message);
 }

@@ -4,7 +4,8 @@ import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contac
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
 import { referralSpec } from "../../../shared/forms/referral-spec";
 import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
-import { MULTI_VALUE_FIELDS, cleanText, validateLead } from "./validate-lead";
+import { cleanText } from "../clean-text";
+import { MULTI_VALUE_FIELDS, validateLead } from "./validate-lead";
 
 describe("what a visitor typed", () => {
   it("loses NUL, ESC, other controls and bidi overrides in one-line fields", () => {

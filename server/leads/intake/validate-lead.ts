@@ -3,6 +3,7 @@ import type { FormSpec } from "../../../shared/forms/form-fields";
 import { formSpecs } from "../../../shared/forms/form-specs";
 import { formSchemas, validate, type ValidationResult } from "../../../shared/forms/forms";
 import { UNKNOWN_VARIANT, specsForPost, specsOfForm } from "../../../shared/forms/form-variants";
+import { cleanText } from "../clean-text";
 
 /** Fields drawn as a textarea: they may hold line breaks and tabs. */
 const MULTI_LINE_FIELDS = new Set(
@@ -10,18 +11,6 @@ const MULTI_LINE_FIELDS = new Set(
     spec.fields.filter((f) => f.kind === "textarea").map((f) => f.name),
   ),
 );
-/** Bidi controls (U+202A–U+202E, U+2066–U+2069) and U+2028/9 can disguise "evil.exe" in mail and
- * terminal; tab and line feed are kept for textareas. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-
-/** What a visitor typed without control characters and bidi overrides; a one-line field turns
- * tabs and line breaks into spaces, a textarea keeps them with CRLF and CR as LF. */
-export function cleanText(value: string, multiLine: boolean): string {
-  if (multiLine) return value.replace(/\r\n?/g, "\n").replace(CONTROLS, "");
-  return value.replace(/[\t\r\n]+/g, " ").replace(CONTROLS, "");
-}
-
 export function cleanFields(
   fields: Record<string, string | string[] | undefined>,
 ): Record<string, string | string[]> {

@@ -8,7 +8,7 @@ import { optionLabel } from "../../../shared/forms/form-variants";
 import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./notify";
 import { reasonsInWords } from "../intake/reasons";
 import type { Lead } from "../types";
-import { cleanText } from "../intake/validate-lead";
+import { cleanText } from "../clean-text";
 
 export interface HeldDigest {
   id: number;

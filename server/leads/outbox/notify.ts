@@ -7,7 +7,7 @@ import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
 import type { LeadSource } from "../../../shared/lead-source";
 import { leadLink } from "./inbox-links";
 import type { Channel, Lead } from "../types";
-import { cleanText } from "../intake/validate-lead";
+import { cleanText } from "../clean-text";
 
 export type Deliver = (lead: Lead) => Promise<void>;
 

@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/** What the navigation specs share: when the page started, what it requested and when. */
+/** Runs before the page's scripts: when every button outside the dialogs answers (React's props). */
+export function recordStart() {
+  const timer = setInterval(() => {
+    const buttons = [...document.querySelectorAll("button")].filter((b) => !b.closest("dialog"));
+    if (
+      buttons.length &&
+      buttons.every((b) => Object.keys(b).some((k) => k.startsWith("__reactProps$")))
+    ) {
+      (window as unknown as { __startedAt: number }).__startedAt = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
+}
+
+/** When the page requested each same-origin path, in its own clock (resource timing). */
+export const requestedAt = (page: Page, paths: string[]) =>
+  page.evaluate(
+    (wanted) =>
+      wanted.map(
+        (p) => performance.getEntriesByName(new URL(p, location.href).href)[0]?.startTime ?? null,
+      ),
+    paths,
+  );
+
+/** The route module React Router's manifest names for a path (without its leading slash). */
+export const routeModule = (page: Page, path: string) =>
+  page.evaluate(
+    (routePath) =>
+      Object.values(
+        (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> };
+          }
+        ).__reactRouterManifest.routes,
+      ).find((r) => r.path === routePath)!.module,
+    path,
+  );
+
+/**
+ * The page has hydrated and had its first idle moment, when the links may
+ * start fetching (the support widget fills in then: app/lib/navigation/prefetch.ts).
+ * Twenty seconds: on a busy 2-core machine this can take more than the usual seven.
+ */
+export const hydrated = (page: Page) =>
+  expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown", {
+    timeout: 20_000,
+  });
+
+export const main = (page: Page) => page.getByRole("main");
+export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

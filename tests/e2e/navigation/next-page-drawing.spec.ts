@@ -1,0 +1,116 @@
+import about from "../../../content/about";
+import { expect, test, WIDE } from "../fixtures";
+import { hydrated, main, nav } from "./navigation-helpers";
+
+/** How a tap draws the next page (docs/navigation.md): its opening first, the rest just after. */
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("moving between pages", () => {
+  test.use({ viewport: WIDE, hasTouch: true });
+
+  // docs/decisions/0024: the first frame after a tap needs only the page's opening.
+  test("a tap draws the next page's heading first and the rest of it just after", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // What the page held when the next page's heading was first in it.
+    await page.evaluate((heading) => {
+      const seen = window as unknown as { atHeading?: { pending: boolean; rest: boolean } };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("main h1")?.textContent !== heading) return;
+        seen.atHeading = {
+          pending: document.querySelector("main [data-rest-of-page]") !== null,
+          rest: document.getElementById("about-cta-heading") !== null,
+        };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    }, about.heading);
+
+    await nav(page).getByRole("link", { name: "About", exact: true }).tap();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    expect(
+      await page.evaluate(() => (window as unknown as { atHeading: unknown }).atHeading),
+    ).toEqual({ pending: true, rest: false });
+    // The rest follows, and nothing of the space that held its place is left.
+    await expect(main(page).getByRole("heading", { name: about.cta.heading })).toBeAttached();
+    await expect(main(page).locator("[data-rest-of-page]")).toHaveCount(0);
+  });
+
+  // The hero's illustration is drawn a frame after its heading, into a space of
+  // its own height: the heading beside it (from 1024 px) stays put, and on a
+  // phone the page below it does not move either.
+  for (const viewport of [WIDE, { width: 1100, height: 800 }, { width: 390, height: 844 }]) {
+    test(`on the way home the hero's illustration arrives in a space of its own size, ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/about");
+      await hydrated(page);
+      await page.evaluate(() => {
+        const seen = window as unknown as { atHeading?: { top: number; space?: number } };
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector("main h1#hero-heading");
+          if (!h1) return;
+          seen.atHeading = {
+            top: h1.getBoundingClientRect().top + window.scrollY,
+            space: document.querySelector(".illustration-pending")?.getBoundingClientRect().height,
+          };
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      });
+
+      // From the top of the page, by the bar (its menu on a phone).
+      if (viewport.width < 1024) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator(".mobile-menu").getByRole("link", { name: "Home" }).tap();
+      } else {
+        await nav(page).getByRole("link", { name: "Home", exact: true }).tap();
+      }
+      const illustration = page.getByTestId("hero-illustration");
+      await expect(illustration).toBeAttached();
+      const first = await page.evaluate(
+        () => (window as unknown as { atHeading: { top: number; space?: number } }).atHeading,
+      );
+      expect(first.space).toBeGreaterThan(0);
+      await expect(page.locator(".illustration-pending")).toHaveCount(0);
+      const [top, height] = await page.evaluate(() => [
+        document.querySelector("main h1#hero-heading")!.getBoundingClientRect().top +
+          window.scrollY,
+        document.querySelector("[data-testid=hero-illustration]")!.getBoundingClientRect().height,
+      ]);
+      expect(Math.abs(top - first.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(height - first.space!)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  // The next page opens where the page left was scrolled, then scrolls up
+  // (spec): a space for its rest would show, so it is drawn whole at once.
+  test("a link in the footer draws the whole next page in its first frame", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const seen = window as unknown as { atHeading?: { pending: boolean; blocks: number } };
+      new MutationObserver((_, observer) => {
+        if (!location.pathname.startsWith("/services")) return;
+        if (!document.querySelector("main h1")) return;
+        seen.atHeading = {
+          pending: document.querySelector("main [data-rest-of-page]") !== null,
+          blocks: document.querySelectorAll("main .service-block").length,
+        };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+
+    await link.tap();
+    await expect(page).toHaveURL(/\/services$/);
+    const first = await page.evaluate(
+      () => (window as unknown as { atHeading: { pending: boolean; blocks: number } }).atHeading,
+    );
+    expect(first.pending).toBe(false);
+    expect(first.blocks).toBeGreaterThan(0);
+  });
+});

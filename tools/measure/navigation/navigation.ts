@@ -1,0 +1,299 @@
+/** `npm run navigation`: a tap and a plain click on each link of a path through the site, throttled
+ * (Slow 4G, CPU 4×) or `--unthrottled` for CI; `--against DIR` alternates with another build.
+ * What it measures and its budgets: docs/measuring.md. */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, type Locator, type Page, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { conditions, throttle } from "../lib/browser";
+import { median, ms, printTable, worst } from "../lib/figures";
+import {
+  NEXT_PAGE,
+  PAGE_BEFORE,
+  frameWhen,
+  instrument,
+  nav,
+  routeModules,
+} from "./navigation-page";
+import { pageDataUrl } from "../../../shared/page-data-url";
+import { ensureBuild } from "../../../tests/support/build";
+import { startServer } from "../lib/server";
+
+const BUDGET_MS = 100;
+const READ_MS = 1500;
+
+const { values } = parseArgs({
+  options: {
+    unthrottled: { type: "boolean", default: process.env.NAVIGATION_UNTHROTTLED === "1" },
+    runs: { type: "string" },
+    port: { type: "string", default: process.env.NAVIGATION_PORT },
+    only: { type: "string" },
+    against: { type: "string" },
+  },
+});
+const throttled = !values.unthrottled;
+const runs = Math.max(1, Number(values.runs ?? (throttled ? 5 : 1)));
+
+const LANDING = "/web-design-roanoke-va";
+// Links found by where they are and where they go, not by their styling.
+const inNav = (page: Page, to: string) =>
+  page.getByRole("navigation", { name: "Main" }).locator(`a[href="${to}"]`);
+const inFooter = (page: Page, to: string) =>
+  page.getByRole("contentinfo").locator(`a[href="${to}"]`);
+/** A link in the page's lists (on Areas Served, not the map's marker for the same page). */
+const inMain = (page: Page, to: string) =>
+  page.getByRole("main").getByRole("listitem").locator(`a[href="${to}"]`);
+
+// Six links that cover every kind of page, each from the page before it.
+type Press = "tap" | "click";
+const presses: Press[] = ["tap", "click"];
+
+const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [
+  { from: "/", to: "/about", link: inNav },
+  { from: "/about", to: "/services", link: inNav },
+  { from: "/services", to: "/areas-served", link: inFooter },
+  { from: "/areas-served", to: LANDING, link: inMain },
+  { from: LANDING, to: "/contact", link: inFooter },
+  { from: "/contact", to: "/", link: inNav },
+];
+
+async function run(browser: Browser, origin: string, c: (typeof cases)[number], press: Press) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    // tsx (esbuild) wraps named functions in a `__name` helper that pages lack.
+    await page.addInitScript("globalThis.__name = (f) => f;");
+    await page.addInitScript(instrument);
+    await throttle(page, throttled, throttled);
+    await page.goto(origin + c.from, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () => (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated > 0,
+      undefined,
+      { polling: 20, timeout: 60_000 },
+    );
+    const link = c.link(page, c.to).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(READ_MS);
+    const modules = await routeModules(page, c.to);
+    // Correctness only, on a possibly busy machine: the prefetch begins at the first idle moment,
+    // and a file shows in resource timings once arrived, so wait for the next page's data and modules.
+    if (!throttled)
+      await page
+        .waitForFunction(
+          (urls) =>
+            urls.every(
+              (url) => performance.getEntriesByName(new URL(url, location.href).href).length > 0,
+            ),
+          [pageDataUrl(c.to), ...modules],
+          { polling: 50, timeout: 10_000 },
+        )
+        .catch(() => undefined);
+
+    const before = await page.evaluate(() => {
+      const h1 = document.querySelector("main h1");
+      (window as unknown as { __oldH1: Element | null }).__oldH1 = h1;
+      // What was fetched for other pages after this one's start: their data and route modules with
+      // their imports (React Router's manifest), not the dialogs' code the page loads for itself.
+      const w = window as unknown as {
+        __nav: { started: number };
+        __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+      };
+      const pageCode = new Set(
+        Object.values(w.__reactRouterManifest?.routes ?? {}).flatMap((r) => [
+          r.module,
+          ...(r.imports ?? []),
+        ]),
+      );
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const fetched = entries
+        .filter((e) => e.startTime > w.__nav.started)
+        .filter((e) => {
+          const path = new URL(e.name).pathname;
+          return path.endsWith(".data") || pageCode.has(path);
+        })
+        .map((e) => ({ name: new URL(e.name).pathname, transferSize: e.transferSize }));
+      // Whether the next page was ready counts every request before the tap: on a
+      // busy machine the prefetch can begin before the start is seen as complete.
+      const requested = entries.map((e) => new URL(e.name).pathname);
+      return { y: window.scrollY, heading: h1?.textContent ?? "", fetched, requested };
+    });
+
+    const painted = frameWhen(page, NEXT_PAGE, { path: c.to }, 10_000);
+    painted.catch(() => undefined);
+    // At the link's centre: a touch, as a finger, or the mouse moved there and
+    // pressed. Not Locator.tap() or click(), whose checks (visibility, hit
+    // target) run in the page between the press and its click.
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`${c.to}: the link has no box`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (press === "tap") await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    const at = await painted;
+    if (at < 0) throw new Error(`${c.to}: its heading was not drawn within 10 s of the tap`);
+    const tap = at - (await nav(page)).tap;
+
+    await page.waitForTimeout(READ_MS);
+    // The page before drawn again (its heading), and drawn where the visitor left it.
+    const heading = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before, y: null }, 10_000);
+    const place = frameWhen(page, PAGE_BEFORE, { path: c.from, ...before }, 5_000);
+    heading.catch(() => undefined);
+    place.catch(() => undefined);
+    const backAt = await page.evaluate(() => {
+      const t = performance.now();
+      history.back();
+      return t;
+    });
+    const [headingAt, placeAt] = await Promise.all([heading, place]);
+    if (headingAt < 0) throw new Error(`${c.from}: not drawn again within 10 s of Back`);
+    const restored = placeAt >= 0;
+    const back = (restored ? placeAt : headingAt) - backAt;
+    if (!restored) {
+      const y = await page.evaluate(() => window.scrollY);
+      console.log(`  back to ${c.from}: scrolled to ${y}, left at ${before.y}`);
+    }
+    const data = before.requested.includes(pageDataUrl(c.to));
+    const module = modules.length > 0 && modules.every((m) => before.requested.includes(m));
+    if (!data || !module) {
+      const missing = [pageDataUrl(c.to), ...modules].filter((m) => !before.requested.includes(m));
+      console.log(
+        `  ${c.from} → ${c.to}: not fetched before the tap: ${missing.join(", ") || "(no route module found)"}`,
+      );
+    }
+    return { tap, back, restored, fetched: before.fetched, ready: data && module };
+  } finally {
+    await context.close();
+  }
+}
+
+ensureBuild();
+const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
+// The build to compare with: its own checkout's server, on a port of its own.
+const againstRoot = values.against ? resolve(values.against) : undefined;
+const base = againstRoot
+  ? await startServer(undefined, undefined, { cwd: againstRoot })
+  : undefined;
+const builds = [
+  { name: againstRoot ? "this build" : "", origin: server.origin, own: true },
+  ...(base ? [{ name: `against ${againstRoot}`, origin: base.origin, own: false }] : []),
+];
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const wanted = (name: string) =>
+  !values.only || values.only.split(",").some((o) => name.includes(o));
+const rows: string[][] = [];
+const failures: string[] = [];
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+interface Figures {
+  presses: number[];
+  backs: number[];
+  bytes: number[];
+  notReady: number;
+  notRestored: number;
+  failed?: string;
+}
+
+try {
+  for (const c of cases) {
+    const name = `${c.from} → ${c.to}`;
+    if (!wanted(name)) continue;
+    for (const press of presses) {
+      const figures = builds.map((): Figures => ({
+        presses: [],
+        backs: [],
+        bytes: [],
+        notReady: 0,
+        notRestored: 0,
+      }));
+      // Alternately: run i on each build before run i + 1 on any.
+      for (let i = 0; i < runs; i++) {
+        for (const [b, build] of builds.entries()) {
+          const f = figures[b]!;
+          if (f.failed) continue;
+          try {
+            const r = await run(browser, build.origin, c, press);
+            f.presses.push(r.tap);
+            f.backs.push(r.back);
+            if (!r.restored) f.notRestored++;
+            if (!r.ready) f.notReady++;
+            f.bytes.push(r.fetched.reduce((sum, x) => sum + x.transferSize, 0));
+            if (i === 0 && press === "tap" && build.own)
+              console.log(
+                `${name}: fetched after start, before the tap: ${
+                  r.fetched.map((x) => `${x.name} (${kb(x.transferSize)} KB)`).join(", ") ||
+                  "nothing"
+                }`,
+              );
+          } catch (error) {
+            f.failed = (error as Error).message.split("\n")[0];
+          }
+        }
+      }
+      for (const [b, build] of builds.entries()) {
+        const f = figures[b]!;
+        const label = `${name} ${press}${build.name ? ` (${build.name})` : ""}`;
+        if (f.failed && build.own) failures.push(`${label}: ${f.failed}`);
+        else if (f.failed) console.log(`${label}: ${f.failed}`);
+        if (f.presses.length === 0) continue;
+        console.log(
+          `${label}: ${press} ${f.presses.map(ms).join(", ")} ms; back ${f.backs.map(ms).join(", ")} ms`,
+        );
+        const n = f.presses.length;
+        rows.push([
+          `${name}${build.name ? ` (${build.own ? "this" : "against"})` : ""}`,
+          press,
+          ms(median(f.presses)),
+          ms(worst(f.presses)),
+          ms(median(f.backs)),
+          ms(worst(f.backs)),
+          `${n - f.notRestored}/${n}`,
+          `${n - f.notReady}/${n}`,
+          kb(median(f.bytes)),
+        ]);
+        if (!build.own) continue;
+        if (f.notReady > 0)
+          failures.push(
+            `${label}: the next page's module or data not fetched before the press in ${f.notReady} run(s)`,
+          );
+        if (f.notRestored > 0)
+          failures.push(
+            `${label}: Back did not return to the visitor's place in ${f.notRestored} run(s)`,
+          );
+        if (throttled && median(f.presses) > BUDGET_MS)
+          failures.push(`${label}: median ${ms(median(f.presses))} ms > ${BUDGET_MS} ms`);
+        if (throttled && median(f.backs) > BUDGET_MS)
+          failures.push(`${label}: back median ${ms(median(f.backs))} ms > ${BUDGET_MS} ms`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+  base?.stop();
+}
+
+console.log(
+  `\n${conditions(throttled, runs, "correctness only")}; ${READ_MS / 1000} s on each page, then a tap (no hover), a click (no touch) or Back${base ? `; alternately with ${againstRoot}` : ""}`,
+);
+printTable(
+  [
+    "link",
+    "press",
+    "median ms",
+    "worst ms",
+    "back median ms",
+    "back worst ms",
+    "back to place",
+    "ready before press",
+    "KB fetched before press",
+  ],
+  rows,
+);
+if (failures.length > 0) {
+  console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`navigation: ${throttled ? `every median within ${BUDGET_MS} ms` : "all correct"}`);
