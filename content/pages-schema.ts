@@ -127,10 +127,18 @@ export const aboutSchema = z.strictObject({
     .min(2)
     .max(5),
   founder: z.strictObject({
+    eyebrow: text(3, 30),
     heading: text(3, 60),
-    /** A sentence of the paragraphs below, set large and signed with the founder's name. */
+    /** The founder's aim, set large and signed; said only here (no sentence twice on the card). */
     pullQuote: text(20, 160),
     paragraphs: z.array(paragraph).min(1).max(4),
+    /** What the founder does (not when the company began: the page says that already). */
+    facts: z
+      .array(z.strictObject({ label: text(3, 20), value: text(3, 40) }))
+      .min(2)
+      .max(4),
+    /** The label of the action to the booking page (business.bookingUrl). */
+    bookCall: text(5, 30),
   }),
   whatWeDo: z.strictObject({
     heading: z.literal("What We Do"),

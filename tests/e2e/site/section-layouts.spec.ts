@@ -66,14 +66,10 @@ test.describe("the founder's card", () => {
           .filter((r) => r.width >= 80 || r.height >= 80).length,
     );
     expect(pictures).toBe(0);
-    // The profile facts from the business module, the signed quote and the profile link.
+    // The role, what the founder does, the signed quote, the booking and profile links.
     await expect(card.getByText(business.founder.role).first()).toBeVisible();
-    await expect(
-      card.getByText(`${business.founded.month} ${business.founded.year}`),
-    ).toBeVisible();
-    await expect(
-      card.getByText(`${business.address.locality}, ${business.address.region}`),
-    ).toBeVisible();
+    for (const f of about.founder.facts) await expect(card.getByText(f.value)).toBeVisible();
+    await expect(card.getByRole("link", { name: /Book a call/ })).toBeVisible();
     await expect(card.locator("blockquote")).toHaveText(about.founder.pullQuote);
     await expect(card.getByRole("link", { name: /on LinkedIn/ })).toBeVisible();
     // Its text reaches the card's far side (no empty right third).
