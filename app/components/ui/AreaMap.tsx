@@ -29,6 +29,11 @@ export function AreaMap({
 }) {
   const started = useStarted();
   if (afterStart && !started) return <div className="area-map area-map-svg" />;
+  const here = map.markers.find((m) => m.slug === current);
+  // The place's name without its trade: "Charleston (construction)" is labelled "Charleston".
+  const hereName = here?.label.replace(/ \(.*\)$/, "");
+  // The label sits right of the dot, or left of it near the drawing's right edge.
+  const labelLeft = here ? here.x > map.width * 0.72 : false;
   return (
     <figure className="area-map">
       <svg
@@ -61,6 +66,17 @@ export function AreaMap({
             <circle cx={m.x} cy={m.y} r="4.5" />
           </a>
         ))}
+        {here && (
+          <text
+            x={here.x + (labelLeft ? -14 : 14)}
+            y={here.y + 7}
+            textAnchor={labelLeft ? "end" : "start"}
+            className="area-map-label"
+            aria-hidden="true"
+          >
+            {hereName}
+          </text>
+        )}
       </svg>
       <figcaption className="area-map-caption">
         <span>
@@ -71,6 +87,12 @@ export function AreaMap({
           <span className="area-map-key" aria-hidden="true" />
           {areaMapCopy.places}
         </span>
+        {here && (
+          <span data-testid="map-key-current">
+            <span className="area-map-key area-map-key-current" aria-hidden="true" />
+            {areaMapCopy.current}: {hereName}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

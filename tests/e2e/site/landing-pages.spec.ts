@@ -39,7 +39,7 @@ for (const p of landingPages) {
     ).toHaveText(p.serviceAreas);
 
     // The spec's keyword list, relabelled (issue 29): every keyword, and a link where it names a page.
-    const keywords = main.getByRole("region", { name: "Related searches" });
+    const keywords = main.getByRole("region", { name: "People also search for" });
     if (p.keywords) {
       await expect(keywords.getByRole("listitem")).toHaveText(p.keywords);
       for (const link of await keywords.getByRole("link").all()) {
