@@ -1,4 +1,4 @@
-/** `npx tsx tools/measure/review-shots.ts --prefix after [--base-url URL]`: the design review's
+/** `npx tsx tools/measure/screenshots/review-shots.ts --prefix after [--base-url URL]`: the design review's
  * pictures (home at 375 and 1280 px, the founder card, a landing page's map and lists, the contact
  * form with its errors, /terms at 375 px) as small WebP files in docs/screenshots/. */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Locator, type Page, chromium } from "playwright-core";
 import sharp from "sharp";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
-import { openRoute } from "./lib/browser";
-import { siteOrigin } from "./lib/server";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { openRoute } from "../lib/browser";
+import { siteOrigin } from "../lib/server";
 
 const { values } = parseArgs({
   options: {
