@@ -68,7 +68,8 @@ test.describe("the founder's card", () => {
     expect(pictures).toBe(0);
     // The role, what the founder does, the signed quote, the booking and profile links.
     await expect(card.getByText(business.founder.role).first()).toBeVisible();
-    for (const f of about.founder.facts) await expect(card.getByText(f.value)).toBeVisible();
+    for (const f of about.founder.facts)
+      await expect(card.getByText(f.value, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: /Book a call/ })).toBeVisible();
     await expect(card.locator("blockquote")).toHaveText(about.founder.pullQuote);
     await expect(card.getByRole("link", { name: /on LinkedIn/ })).toBeVisible();
