@@ -81,7 +81,7 @@ export default defineHome({
   trust: {
     protectionEyebrow: "Confidentiality",
     protectionLink: "More on our Services page",
-    founderLine: `You work directly with ${business.founder.name}, our founder, who still plans projects, writes code and answers support calls.`,
+    founderLine: `${business.founder.name}, our founder, plans each project and answers support calls.`,
     founderLink: `Meet ${business.founder.name.split(" ")[0]}`,
   },
   caseStudies: {

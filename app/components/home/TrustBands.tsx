@@ -39,16 +39,16 @@ export function TrustBands({
           </ul>
         </div>
       </section>
-      <div className="container-site founder-band">
-        <p>
+      <div className="container-site">
+        <div className="founder-band">
           <Monogram name={business.founder.name} />
-          <span>
+          <p>
             <span className="text-fg">{trust.founderLine}</span>{" "}
             <SiteLink to="/about#founder-heading" className="text-link whitespace-nowrap">
               {trust.founderLink}
             </SiteLink>
-          </span>
-        </p>
+          </p>
+        </div>
       </div>
     </>
   );

@@ -32,7 +32,8 @@ export function AreaMap({
   const here = map.markers.find((m) => m.slug === current);
   // The place's name without its trade: "Charleston (construction)" is labelled "Charleston".
   const hereName = here?.label.replace(/ \(.*\)$/, "");
-  // The label sits right of the dot, or left of it near the drawing's right edge.
+  // The label sits right of the dot, or left of it near the drawing's right edge; never below
+  // the drawing's foot.
   const labelLeft = here ? here.x > map.width * 0.72 : false;
   return (
     <figure className="area-map">
@@ -69,7 +70,7 @@ export function AreaMap({
         {here && (
           <text
             x={here.x + (labelLeft ? -14 : 14)}
-            y={here.y + 7}
+            y={Math.min(here.y + 7, map.height - 6)}
             textAnchor={labelLeft ? "end" : "start"}
             className="area-map-label"
             aria-hidden="true"
