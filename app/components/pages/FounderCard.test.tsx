@@ -38,7 +38,7 @@ describe("FounderCard", () => {
     const photo = { src: "/images/founder.jpg", alt: "Jordan Ellis", width: 480, height: 600 };
     render(<FounderCard content={about.founder} founder={{ ...business.founder, photo }} />);
     const img = within(card()).getByRole("img", { name: "Jordan Ellis" });
-    expect(card().querySelector(".monogram")).toBeNull();
+    expect(card().querySelector(".founder-monogram")).toBeNull();
     expect(img.getAttribute("src")).toBe(photo.src);
     expect(img.getAttribute("width")).toBe("480");
     expect(img.getAttribute("height")).toBe("600");

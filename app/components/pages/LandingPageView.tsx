@@ -81,7 +81,10 @@ export const LandingPageView = memo(function LandingPageView({
             <h2 id="industries-heading" className="text-h3 font-semibold">
               {copy.industriesHeading}
             </h2>
-            <ul aria-label={copy.industriesLabel} className="bullet-list list-columns mt-4">
+            <ul
+              aria-label={copy.industriesLabel}
+              className="bullet-list mt-4 gap-x-8 lg:grid-cols-2"
+            >
               {page.industries.map((i) => (
                 <li key={i}>{i}</li>
               ))}
@@ -91,7 +94,7 @@ export const LandingPageView = memo(function LandingPageView({
             <h2 id="areas-heading" className="text-h3 font-semibold">
               {copy.areasHeading}
             </h2>
-            <ul aria-label={copy.areasLabel} className="bullet-list list-columns mt-4">
+            <ul aria-label={copy.areasLabel} className="bullet-list mt-4 gap-x-8 lg:grid-cols-2">
               {page.serviceAreas.map((a) => (
                 <li key={a}>{a}</li>
               ))}
@@ -110,10 +113,7 @@ export const LandingPageView = memo(function LandingPageView({
         {related.length > 0 && (
           // The spec's keyword list, as a quiet footnote of related searches: a link wherever a
           // page exists.
-          <section
-            aria-labelledby="related-heading"
-            className="related-footnote render-later [--later-height:6rem]"
-          >
+          <section aria-labelledby="related-heading" className="related-footnote">
             <h2 id="related-heading">{copy.relatedHeading}</h2>
             <ul className="inline-list related-list">
               {related.map((r) => (

@@ -34,7 +34,9 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
                     {doc.sections.map((section, i) => (
                       <li key={section.heading}>
                         <a href={`#${sectionId(i)}`}>
-                          <span className="toc-number text-accent-fg">{i + 1}.</span>
+                          <span className="toc-number text-right text-accent-fg tabular-nums">
+                            {i + 1}.
+                          </span>
                           <span>{section.heading}</span>
                         </a>
                       </li>

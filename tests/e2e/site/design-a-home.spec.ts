@@ -132,7 +132,7 @@ for (const viewport of VIEWPORTS) {
       for (const f of about.founder.facts)
         await expect(card.getByText(f.value, { exact: true })).toBeVisible();
       // A monogram of initials anchors it: letters, under 80 px, nothing drawn.
-      const mark = card.locator(".monogram");
+      const mark = card.locator(".founder-monogram");
       await expect(mark).toHaveText("JE");
       expect((await mark.boundingBox())!.width).toBeLessThan(80);
       await expect(card.locator("svg, img")).toHaveCount(0);
