@@ -83,7 +83,7 @@ export function HeroIllustration({
               ))}
             </ul>
           </div>
-          {/* Terminal and editor stay (spec) as faint detail: an office's checks, a letter template. */}
+          {/* Terminal and editor stay (spec), as faint detail: checks and a letter template. */}
           <div className="illo-panel illo-terminal">
             {desk.terminal.map((line) => (
               <p key={line}>{line}</p>
