@@ -10,6 +10,7 @@ import homeCss from "./home.css?inline";
 // The same hashed file the stylesheet's @font-face names (Vite emits it once).
 import interSite from "./fonts/inter-site.woff2?url";
 import serifSite from "./fonts/source-serif-4-site.woff2?url";
+import lateDetails from "./styles/late-details.css?url";
 
 // The site's stylesheet is inlined in each prerendered page as a React style resource, so first
 // paint waits only on the HTML and the bundle carries no styles (the home's own parts: 0037); both
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The closed dialogs come after the scripts: the HTML that the first
             paint and the start-up need stays in the first round trip
             (14 KB, budgets.json), and the dialogs' HTML follows it. */}
+        {/* Looks that change no size (forms, a landing map's place): after the first round trip. */}
+        <link rel="stylesheet" href={lateDetails} />
         <SiteDialogs />
         {!import.meta.env.SSR && <HomeStylesheet />}
       </body>

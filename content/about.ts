@@ -5,9 +5,6 @@ import { business } from "./business";
 import { defineAbout } from "./pages-schema";
 
 const founded = `${business.founded.month} ${business.founded.year}`;
-/** The founder's pull quote: a sentence of the second paragraph, so the two never drift apart. */
-const goal =
-  "Explain things plainly, do careful work, and be easy to reach when something goes wrong.";
 
 export default defineAbout({
   meta: {
@@ -43,12 +40,19 @@ export default defineAbout({
   founder: {
     eyebrow: "Founder",
     heading: `Meet ${business.founder.name}`,
-    foundedLabel: "Founded",
-    basedInLabel: "Based in",
-    pullQuote: goal,
+    // Said once on the card: set large and signed, not repeated in the paragraphs.
+    pullQuote:
+      "Explain things plainly, do careful work, and be easy to reach when something goes wrong.",
+    // What the founder does, from the second paragraph's own words.
+    facts: [
+      { label: "Plans", value: "Projects with your firm" },
+      { label: "Writes", value: "Code for websites and portals" },
+      { label: "Answers", value: "Support calls" },
+    ],
+    bookCall: "Book a call",
     paragraphs: [
       `${business.founder.name} founded the company after years of hands-on work in information technology and web development, supporting small offices with their networks, computers, email and websites. That experience showed how much a small team depends on its technology, and how little time it has to manage it.`,
-      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls. The goal is the same as when the company started: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}`,
+      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls.`,
     ],
   },
   whatWeDo: {

@@ -7,6 +7,8 @@ export const areaMapCopy = {
   title: "Map of West Virginia and Virginia with the places we serve",
   office: `Our office in ${business.address.locality}`,
   places: "A place with a page of its own",
+  /** The legend's entry for the landing page being read, before its place's name. */
+  current: "This page",
 };
 
 /** The groups of Areas Served's list, in order; each landing page names its group (`region`) in

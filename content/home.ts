@@ -11,7 +11,7 @@ export default defineHome({
   },
   hero: {
     heading: "Digital Operations for Legal Firms.",
-    lead: `${business.brand} looks after the technology behind your practice: the systems your staff rely on every day, the website clients find you through, and the tools that connect them. You focus on your clients; we keep the work running smoothly and securely.`,
+    lead: `${business.brand} looks after the technology behind your practice: the systems your staff rely on, the website clients find you through, and the tools that connect them.`,
     primaryCta: "Talk to Our Team",
     secondaryCta: "Explore Our Services",
   },
@@ -24,7 +24,7 @@ export default defineHome({
         id: "infrastructure",
         title: "Infrastructure & Systems Management",
         icon: "server",
-        accent: "sky",
+        accent: "slate",
         items: [
           "Proactive monitoring and maintenance of workstations, servers and networks",
           "Patch management and timely updates for operating systems and key applications",
@@ -38,7 +38,7 @@ export default defineHome({
         id: "website-apps",
         title: "Websites & Web Applications",
         icon: "globe",
-        accent: "emerald",
+        accent: "paper",
         items: [
           "Fast, accessible websites that present your practice areas clearly",
           "Secure client portals for sharing documents and case updates",
@@ -51,7 +51,7 @@ export default defineHome({
         id: "integration",
         title: "Integration & Automation",
         icon: "workflow",
-        accent: "amber",
+        accent: "brass",
         items: [
           "Connecting practice management, billing, calendars and email so data is entered once",
           "Document assembly and template automation for routine filings and letters",
@@ -64,7 +64,7 @@ export default defineHome({
         id: "it-support",
         title: "Technical Support & Consultation",
         icon: "life-buoy",
-        accent: "violet",
+        accent: "bronze",
         items: [
           "Help desk support by phone and email during business hours",
           "On-site visits across our home region when a problem needs hands on hardware",
@@ -76,10 +76,16 @@ export default defineHome({
       },
     ],
   },
-  // The section keeps the anchor #projects and the nav label "Case Studies"
-  // (docs/spec.md, "Home"); its own heading says what it holds: client quotes.
+  // The section keeps the anchor #projects; its eyebrow is the nav's "Case Studies" (spec) and
+  // its heading says what it holds: client quotes.
+  trust: {
+    protectionEyebrow: "Confidentiality",
+    protectionLink: "More on our Services page",
+    founderLine: `${business.founder.name}, our founder, plans each project and answers support calls.`,
+    founderLink: `Meet ${business.founder.name.split(" ")[0]}`,
+  },
   caseStudies: {
-    eyebrow: "Client stories",
+    eyebrow: "Case Studies",
     heading: "What Clients Say",
     intro:
       "We measure our work by how it feels to the people who use it every day. Here is what some of the firms and businesses we support have to say about working with us.",

@@ -8,5 +8,5 @@ export const landingPageCopy = {
   industriesLabel: "Industries",
   areasHeading: "Service Areas",
   areasLabel: "Service areas",
-  relatedHeading: "Related searches",
+  relatedHeading: "People also search for",
 };

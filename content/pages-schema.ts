@@ -24,14 +24,14 @@ export const iconNames = [
 export const iconSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconSchema>;
 
-export const accentSchema = z.enum(["sky", "emerald", "amber", "violet"]);
+/** Each service group's tint (the spec gives each a colour): four tones of the site's palette. */
+export const accentSchema = z.enum(["slate", "paper", "brass", "bronze"]);
 
 export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
-  /** Kind of firm or the person's role, e.g. "Office manager, family law firm". */
+  /** The client's role or firm, e.g. "Office manager, family law practice": set by the owner
+   * only for a real client, with consent; empty by default (docs/configuration.md). */
   role: text(3, 60).optional(),
-  /** The small mark beside the name: a law practice or a trade business. */
-  firm: z.enum(["law", "trade"]).optional(),
   quote: text(60, 420),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -67,8 +67,16 @@ export const homeSchema = z.strictObject({
       )
       .length(4),
   }),
+  /** Between services and quotes: how client files are kept (the four practices of
+   * services.protection, in their short form) and who does the work (a line to the founder). */
+  trust: z.strictObject({
+    protectionEyebrow: text(5, 30),
+    protectionLink: text(5, 60),
+    founderLine: text(40, 160),
+    founderLink: text(5, 40),
+  }),
   caseStudies: z.strictObject({
-    /** The small label above the heading; the nav still says "Case Studies" (spec). */
+    /** The small label above the heading: the nav's "Case Studies", so the two agree. */
     eyebrow: text(5, 30),
     heading: text(5, 60),
     intro: paragraph,
@@ -124,12 +132,16 @@ export const aboutSchema = z.strictObject({
   founder: z.strictObject({
     eyebrow: text(3, 30),
     heading: text(3, 60),
-    /** The labels of the profile's facts: when the company was founded, and where it is. */
-    foundedLabel: text(3, 30),
-    basedInLabel: text(3, 30),
-    /** A sentence of the paragraphs below, set large and signed with the founder's name. */
+    /** The founder's aim, set large and signed; said only here (no sentence twice on the card). */
     pullQuote: text(20, 160),
     paragraphs: z.array(paragraph).min(1).max(4),
+    /** What the founder does (not when the company began: the page says that already). */
+    facts: z
+      .array(z.strictObject({ label: text(3, 20), value: text(3, 40) }))
+      .min(2)
+      .max(4),
+    /** The label of the action to the booking page (business.bookingUrl). */
+    bookCall: text(5, 30),
   }),
   whatWeDo: z.strictObject({
     heading: z.literal("What We Do"),
@@ -166,7 +178,15 @@ export const servicesSchema = z.strictObject({
     heading: text(5, 60),
     intro: paragraph,
     items: z
-      .array(z.strictObject({ title: text(5, 40), text: text(40, 240), icon: iconSchema }))
+      .array(
+        z.strictObject({
+          title: text(5, 40),
+          text: text(40, 240),
+          /** The practice in one short line, for the home page's band. */
+          short: text(20, 90),
+          icon: iconSchema,
+        }),
+      )
       .min(3)
       .max(4),
   }),

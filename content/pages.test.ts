@@ -44,9 +44,17 @@ describe("services copy", () => {
 describe("copy drawn from copy, not invented", () => {
   const words = (t: string) => t.toLowerCase().replace(/[^a-z ]/g, "");
 
-  it("signs the founder's pull quote with a sentence of the founder's own paragraphs", () => {
+  it("says the founder's pull quote once: not again in the founder's paragraphs", () => {
     const paragraphs = words(about.founder.paragraphs.join(" "));
-    expect(paragraphs).toContain(words(about.founder.pullQuote));
+    expect(paragraphs).not.toContain(words(about.founder.pullQuote));
+  });
+
+  it("draws what the founder does from the founder's own paragraphs, not the founding date", () => {
+    const paragraphs = words(about.founder.paragraphs.join(" "));
+    for (const f of about.founder.facts) {
+      expect(paragraphs, f.label).toContain(words(f.label).slice(0, 4));
+      expect(f.value).not.toMatch(/\d{4}/);
+    }
   });
 
   it("draws each of Our Vision's points from its paragraphs' words", () => {

@@ -1,6 +1,7 @@
 import { business } from "../../content/business";
 import home from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
+import services from "../../content/services";
 import testimonials from "../../content/testimonials";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { pageMeta, requestPath } from "../lib/seo/meta";
@@ -38,6 +39,11 @@ export const loader = ({ url }: Route.LoaderArgs) => ({
   home,
   testimonials,
   facts: homeFacts(),
+  // The Services page's four practices, in their short form, for the home page's band.
+  protection: {
+    heading: services.protection.heading,
+    items: services.protection.items.map(({ title, short, icon }) => ({ title, short, icon })),
+  },
   // Industries of the popup that have a trade page link to it.
   industryLinks: Object.fromEntries(
     home.industries.items.flatMap((name) => {
@@ -60,6 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       testimonials={loaderData.testimonials}
       industryLinks={loaderData.industryLinks}
       facts={loaderData.facts}
+      protection={loaderData.protection}
     />
   );
 }

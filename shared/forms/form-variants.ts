@@ -11,7 +11,7 @@ export const specsOfForm = (form: FormName): FormSpec[] =>
 
 /** The field error for a variant value that is none of the form's. */
 export const UNKNOWN_VARIANT =
-  "This form's variant is not recognised. Please reload the page and send the form again.";
+  "This form's variant is not recognized. Please reload the page and send the form again.";
 
 /** The spec whose variant `value` names, among the form's. */
 const named = (form: FormName, value: unknown) =>

@@ -34,7 +34,7 @@ export const featureOptions: Option[] = [
   { id: "online-payments", label: "Online payments" },
   { id: "scheduling", label: "Scheduling" },
   { id: "blog", label: "Blog or news" },
-  { id: "seo", label: "Search-engine optimisation" },
+  { id: "seo", label: "Search engine optimization" },
   { id: "accessibility", label: "Accessibility review" },
   { id: "content-migration", label: "Content migration" },
 ];

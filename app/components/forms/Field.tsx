@@ -31,7 +31,9 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
         className={`field ${field.wide ? "sm:col-span-2" : ""}`}
         aria-describedby={error ? errorId : undefined}
       >
-        <legend className="field-label">{field.label}</legend>
+        <legend className="field-label">
+          <Label text={field.label} />
+        </legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {field.options?.map((o) => (
             <label key={o.id} className="check">
@@ -58,15 +60,18 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
   }
   const text = typeof value === "string" ? value : "";
   if (field.kind === "select") {
+    // A native select (its keyboard and popup), drawn with the brand's chevron by its wrapper.
     control = (
-      <select {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)}>
-        <option value="">Choose one…</option>
-        {field.options?.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <div className="select-wrap">
+        <select {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)}>
+          <option value="">Choose one…</option>
+          {field.options?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
     );
   } else if (field.kind === "textarea") {
     control = (
@@ -93,11 +98,24 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
   return (
     <div className={`field ${field.wide ? "sm:col-span-2" : ""}`}>
       <label htmlFor={id} className="field-label">
-        {field.label}
+        <Label text={field.label} />
       </label>
       {control}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A label, its "(optional)" in quieter type: the words stay in its accessible name. */
+function Label({ text }: { text: string }) {
+  const [, main, optional] = /^(.*?)( \(optional\))?$/.exec(text)!;
+  return optional ? (
+    <>
+      {main}
+      <span className="field-optional">{optional}</span>
+    </>
+  ) : (
+    text
   );
 }
 

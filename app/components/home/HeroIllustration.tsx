@@ -54,11 +54,11 @@ export function HeroIllustration({
             <i className="illo-light" />
           </span>
           <span>{desk.menuTitle}</span>
-          <span className="ml-auto">{version}</span>
+          <span className="illo-faint ml-auto">{version}</span>
         </div>
         <div className="illo-grid">
           <div className="illo-panel illo-welcome">
-            <p className="font-semibold text-fg">{desk.welcome[0]}</p>
+            <p className="illo-title">{desk.welcome[0]}</p>
             <p>{desk.welcome[1]}</p>
           </div>
           <div className="illo-panel">
@@ -76,7 +76,7 @@ export function HeroIllustration({
             <ul>
               {projects.map((p) => (
                 <li key={p.name}>
-                  <span className="text-fg">{p.name}</span>
+                  <span className="illo-name">{p.name}</span>
                   <span className="illo-type">{p.type}</span>
                   <span className={`illo-status ${statusTone[p.status]}`}>{p.status}</span>
                   <Bar value={p.progress} />
@@ -84,7 +84,7 @@ export function HeroIllustration({
               ))}
             </ul>
           </div>
-          {/* Terminal and editor stay (spec), muted: an office's checks and a letter template. */}
+          {/* Terminal and editor stay (spec), as faint detail: checks and a letter template. */}
           <div className="illo-panel illo-terminal">
             {desk.terminal.map((line) => (
               <p key={line}>{line}</p>

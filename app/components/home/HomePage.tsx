@@ -8,30 +8,15 @@ import { ServiceAccordion } from "./ServiceAccordion";
 import { SideLinks } from "./SideLinks";
 import { Ticker } from "./Ticker";
 import { svgIcon } from "../ui/icons";
+import { TrustBands } from "./TrustBands";
 import { TypingBrand } from "./TypingBrand";
 import { business, telHref } from "../../../content/business";
 import { AfterFirstFrame, RestOfPage } from "../layout/RestOfPage";
-
-/** The firm type's mark beside a client's name (decorative: the role says it in words). */
-function FirmBadge({ firm }: { firm: "law" | "trade" }) {
-  const Mark = FirmMark[firm];
-  return (
-    <span aria-hidden="true" className="firm-mark">
-      <Mark className="size-4" />
-    </span>
-  );
-}
 
 /** Lucide's "quote". */
 const Quote = /* @__PURE__ */ svgIcon(
   '<path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/><path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/>',
 );
-
-/** A law practice's scales or a trade's hammer: two short drawings of our own. */
-const FirmMark = {
-  law: /* @__PURE__ */ svgIcon('<path d="M12 3v17M7 20h10M4 7h16M4 7l-3 7h6zm16 0-3 7h6z"/>'),
-  trade: /* @__PURE__ */ svgIcon('<path d="m3 21 9-9m-1-5 6 6 4-4-6-6z"/>'),
-};
 
 /** The side links occupy 104 to ~430 px from the top; they show only while the hero reaches
  * below that band, so the ticker never passes under them. */
@@ -57,8 +42,10 @@ export const HomePage = memo(function HomePage({
   testimonials,
   industryLinks,
   facts,
+  protection,
 }: {
   content: HomeContent;
+  protection: Parameters<typeof TrustBands>[0]["protection"];
   testimonials: Testimonial[];
   industryLinks: Record<string, string>;
   facts: { label: string; value: string[] }[];
@@ -116,7 +103,7 @@ export const HomePage = memo(function HomePage({
           <Facts facts={facts} />
         </div>
         {/* The one ticker: full width, its edges fading out. */}
-        <div className="ticker-band mt-10">
+        <div className="ticker-band mt-4 sm:mt-10">
           <Ticker message={content.ticker.message} />
         </div>
 
@@ -133,6 +120,8 @@ export const HomePage = memo(function HomePage({
           </div>
           <ServiceAccordion groups={content.services.groups} />
         </section>
+
+        <TrustBands trust={content.trust} protection={protection} />
 
         <section
           id="projects"
@@ -153,12 +142,10 @@ export const HomePage = memo(function HomePage({
                     <blockquote className="mt-4 text-fg">
                       <p>{t.quote}</p>
                     </blockquote>
-                    <figcaption className="flex items-start gap-3 pt-6">
-                      {t.firm && <FirmBadge firm={t.firm} />}
-                      <span>
-                        <span className="block font-semibold text-fg-strong">{t.name}</span>
-                        {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
-                      </span>
+                    {/* A role shows only when the owner has set one for a real client. */}
+                    <figcaption className="pt-6">
+                      <span className="block font-semibold text-fg-strong">{t.name}</span>
+                      {t.role && <span className="block text-small text-fg-muted">{t.role}</span>}
                     </figcaption>
                   </figure>
                 </li>

@@ -49,7 +49,7 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
                     <Icon name={card.icon} className="size-5" />
                   </span>
                   <h3 className="mt-5 text-h3 font-semibold">{card.title}</h3>
-                  <p className="mt-2 text-fg-muted">{card.text}</p>
+                  <p className="mt-2 max-w-measure text-fg-muted">{card.text}</p>
                 </li>
               ))}
             </ul>

@@ -1,28 +1,31 @@
 import { business } from "../../../content/business";
 import type { AboutContent } from "../../../content/pages-schema";
 import { ExternalLink } from "../ui/ExternalLink";
+import { Monogram } from "../ui/Monogram";
 
 type Founder = Pick<typeof business.founder, "name" | "role" | "profileUrl" | "profileLabel"> & {
   photo: typeof business.founder.photo;
 };
 
-/** The founder's typographic profile beside the story, signed off by a quote; the headshot from
- * content/business.ts joins once there is one, with no stand-in until then (docs/product.md). */
+/** The founder's typographic profile beside the story, signed off by a quote said only there.
+ * The monogram anchors it until content/business.ts has a headshot (docs/product.md). */
 export function FounderCard({
   content,
   founder = business.founder,
+  bookingUrl = business.bookingUrl,
 }: {
   content: AboutContent["founder"];
   founder?: Founder;
+  bookingUrl?: string;
 }) {
   const { photo } = founder;
   return (
     <section
       aria-labelledby="founder-heading"
-      className="card founder-card render-later section [--later-height:62rem] lg:[--later-height:30rem]"
+      className="card founder-card render-later section [--later-height:66rem] lg:[--later-height:32rem]"
     >
       <div className="founder-profile">
-        {photo && (
+        {photo ? (
           <img
             className="founder-photo"
             src={photo.src}
@@ -32,6 +35,8 @@ export function FounderCard({
             loading="lazy"
             decoding="async"
           />
+        ) : (
+          <Monogram name={founder.name} className="founder-monogram" />
         )}
         <p className="eyebrow">{content.eyebrow}</p>
         <h2 id="founder-heading" className="founder-name">
@@ -39,22 +44,21 @@ export function FounderCard({
         </h2>
         <p className="mt-2 text-fg-muted">{founder.role}</p>
         <dl className="founder-facts">
-          <div>
-            <dt>{content.foundedLabel}</dt>
-            <dd>
-              {business.founded.month} {business.founded.year}
-            </dd>
-          </div>
-          <div>
-            <dt>{content.basedInLabel}</dt>
-            <dd>
-              {business.address.locality}, {business.address.region}
-            </dd>
-          </div>
+          {content.facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
         </dl>
-        <ExternalLink href={founder.profileUrl} className="text-link">
-          {founder.name} on {founder.profileLabel}
-        </ExternalLink>
+        <p className="founder-actions">
+          <ExternalLink href={bookingUrl} className="btn btn-primary">
+            {content.bookCall}
+          </ExternalLink>
+          <ExternalLink href={founder.profileUrl} className="text-link">
+            {founder.name} on {founder.profileLabel}
+          </ExternalLink>
+        </p>
       </div>
       <div className="prose-section founder-story">
         {content.paragraphs.map((p) => (
@@ -65,9 +69,7 @@ export function FounderCard({
         <blockquote>
           <p>{content.pullQuote}</p>
         </blockquote>
-        <figcaption>
-          {founder.name}, {founder.role}
-        </figcaption>
+        <figcaption>{founder.name}</figcaption>
       </figure>
     </section>
   );

@@ -82,7 +82,10 @@ export const LandingPageView = memo(function LandingPageView({
             <h2 id="industries-heading" className="text-h3 font-semibold">
               {copy.industriesHeading}
             </h2>
-            <ul aria-label={copy.industriesLabel} className="bullet-list mt-4">
+            <ul
+              aria-label={copy.industriesLabel}
+              className="bullet-list mt-4 gap-x-8 lg:grid-cols-2"
+            >
               {page.industries.map((i) => (
                 <li key={i}>{i}</li>
               ))}
@@ -92,30 +95,13 @@ export const LandingPageView = memo(function LandingPageView({
             <h2 id="areas-heading" className="text-h3 font-semibold">
               {copy.areasHeading}
             </h2>
-            <ul aria-label={copy.areasLabel} className="bullet-list mt-4">
+            <ul aria-label={copy.areasLabel} className="bullet-list mt-4 gap-x-8 lg:grid-cols-2">
               {page.serviceAreas.map((a) => (
                 <li key={a}>{a}</li>
               ))}
             </ul>
           </section>
         </div>
-
-        {related.length > 0 && (
-          // The spec's keyword list, read as related searches: a link wherever a page exists.
-          <section
-            aria-labelledby="related-heading"
-            className="measure render-later section border-t border-line pt-8 [--later-height:10rem] lg:[--later-height:7rem]"
-          >
-            <h2 id="related-heading" className="font-sans text-small font-semibold text-fg-muted">
-              {copy.relatedHeading}
-            </h2>
-            <ul className="inline-list related-list mt-2 text-small">
-              {related.map((r) => (
-                <li key={r.text}>{r.to ? <SiteLink to={r.to}>{r.text}</SiteLink> : r.text}</li>
-              ))}
-            </ul>
-          </section>
-        )}
 
         <section aria-labelledby="cta-heading" className="cta-box cta-centred render-later section">
           <h2 id="cta-heading" className="text-h2 font-semibold">
@@ -124,6 +110,19 @@ export const LandingPageView = memo(function LandingPageView({
           <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
           <CallToAction />
         </section>
+
+        {related.length > 0 && (
+          // The spec's keyword list, as a quiet footnote of related searches: a link wherever a
+          // page exists.
+          <section aria-labelledby="related-heading" className="related-footnote">
+            <h2 id="related-heading">{copy.relatedHeading}</h2>
+            <ul className="inline-list related-list">
+              {related.map((r) => (
+                <li key={r.text}>{r.to ? <SiteLink to={r.to}>{r.text}</SiteLink> : r.text}</li>
+              ))}
+            </ul>
+          </section>
+        )}
       </RestOfPage>
     </article>
   );

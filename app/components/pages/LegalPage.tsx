@@ -17,7 +17,14 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
           <div className="surface-paper band band-end with-aside with-aside-start">
             <nav aria-labelledby="toc-heading" className="sticky-aside">
               <details className="toc-fold">
-                <summary>Contents</summary>
+                <summary>
+                  <span>
+                    Contents{" "}
+                    <span className="font-normal text-fg-muted">
+                      · {doc.sections.length} sections
+                    </span>
+                  </span>
+                </summary>
                 <div className="toc mt-2 lg:mt-0">
                   {/* Not a heading: the page's H2s are its numbered sections. */}
                   <p id="toc-heading" className="toc-title hidden lg:block">
@@ -27,7 +34,10 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
                     {doc.sections.map((section, i) => (
                       <li key={section.heading}>
                         <a href={`#${sectionId(i)}`}>
-                          <span className="text-accent-fg">{i + 1}.</span> {section.heading}
+                          <span className="toc-number text-right text-accent-fg tabular-nums">
+                            {i + 1}.
+                          </span>
+                          <span>{section.heading}</span>
                         </a>
                       </li>
                     ))}

@@ -29,6 +29,12 @@ export function AreaMap({
 }) {
   const started = useStarted();
   if (afterStart && !started) return <div className="area-map area-map-svg" />;
+  const here = map.markers.find((m) => m.slug === current);
+  // The place's name without its trade: "Charleston (construction)" is labelled "Charleston".
+  const hereName = here?.label.replace(/ \(.*\)$/, "");
+  // The label sits right of the dot, or left of it near the drawing's right edge; never below
+  // the drawing's foot.
+  const labelLeft = here ? here.x > map.width * 0.72 : false;
   return (
     <figure className="area-map">
       <svg
@@ -61,6 +67,17 @@ export function AreaMap({
             <circle cx={m.x} cy={m.y} r="4.5" />
           </a>
         ))}
+        {here && (
+          <text
+            x={here.x + (labelLeft ? -14 : 14)}
+            y={Math.min(here.y + 7, map.height - 6)}
+            textAnchor={labelLeft ? "end" : "start"}
+            className="area-map-label"
+            aria-hidden="true"
+          >
+            {hereName}
+          </text>
+        )}
       </svg>
       <figcaption className="area-map-caption">
         <span>
@@ -71,6 +88,12 @@ export function AreaMap({
           <span className="area-map-key" aria-hidden="true" />
           {areaMapCopy.places}
         </span>
+        {here && (
+          <span data-testid="map-key-current">
+            <span className="area-map-key area-map-key-current" aria-hidden="true" />
+            {areaMapCopy.current}: {hereName}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

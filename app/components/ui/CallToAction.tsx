@@ -12,7 +12,7 @@ interface Props {
 /** The pair every call to action offers: open the contact dialog, or call. */
 export function CallToAction({ primaryLabel = "Get Started Today", withReferral = false }: Props) {
   return (
-    <div className="cta-actions flex flex-wrap items-center gap-3">
+    <div className="cta-actions">
       <DialogButton dialog="contact" className="btn btn-primary">
         {primaryLabel}
       </DialogButton>

@@ -107,7 +107,7 @@ export function registerLeadRoute(
         return invalid(
           request,
           reply,
-          { [FORM_NAME_FIELD]: "This form is not recognised." },
+          { [FORM_NAME_FIELD]: "This form is not recognized." },
           page ?? "/contact",
         );
       }

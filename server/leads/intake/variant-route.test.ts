@@ -107,7 +107,7 @@ describe("an unknown variant", () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toContain("<strong>form-variant</strong>");
-    expect(res.body).toContain("is not recognised");
+    expect(res.body).toContain("is not recognized");
     expect(res.body).toContain('href="/contact"');
     expect(await all()).toEqual([]);
   });

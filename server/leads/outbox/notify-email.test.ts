@@ -29,7 +29,7 @@ describe("email", () => {
       expect(mail.header("Content-Type")).toMatch(/^text\/plain/);
       expect(mail.body).toContain("Firm or business name:\r\n> Tables & Sons, LLP");
       expect(mail.body).toContain(
-        "Features you want (optional):\r\n> Client portal, Search-engine optimisation",
+        "Features you want (optional):\r\n> Client portal, Search engine optimization",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
     } finally {
