@@ -252,6 +252,21 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   await expect(page.getByRole("alert")).toContainText("only passkey");
   expectConsoleErrors(consoleProblems, [/status of 400/]);
 
+  // A passkey answer that is not ours, posted with the sign-in page's challenge, is logged.
+  const ceremony = (await fetch(`${server.base}/admin/sign-in`)).headers.get("set-cookie");
+  const bogus = encodeURIComponent(JSON.stringify({ id: "not-a-credential", response: {} }));
+  const failed = await fetch(`${server.base}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: server.base,
+      cookie: ceremony?.split(";")[0] ?? "",
+    },
+    body: `response=${bogus}`,
+  });
+  expect(failed.status).toBe(401);
+
   await page.setViewportSize(NARROW);
   await page.goto(`${server.base}/admin/audit`);
   await expectNoAxeViolations(page);
