@@ -161,7 +161,8 @@ export default tseslint.config(
     rules: notFrom(["tools"]),
   },
   {
-    // The area map's test draws the map with the site's own code (app/lib/places/area-map.server.ts).
+    // The area map's test draws the map with the site's own code
+    // (app/lib/places/area-map.server.ts).
     files: ["content/area-map.test.ts"],
     rules: notFrom(["admin", "server", "cli", "scripts", "tools"]),
   },

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testChromiumFlags, testChromiumPath } from "./tests/support/chromium";
 
-/** CHROME_PATH, then Debian's headless shell, then Debian's Chromium, else Playwright's own download. */
+/** CHROME_PATH, then Debian's headless shell, then Debian's Chromium, else Playwright's own
+ * download. */
 const executablePath = testChromiumPath();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);

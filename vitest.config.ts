@@ -5,7 +5,10 @@ import { resolveSiteUrl } from "./content/site-url.ts";
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(resolveSiteUrl()) },
   test: {
-    include: ["{app,admin,content,shared,server,cli,scripts,tools,deploy,docs}/**/*.test.{ts,tsx}"],
+    include: [
+      "{app,admin,content,shared,server,cli,scripts,tools,deploy,docs}/**/*.test.{ts,tsx}",
+      "tests/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["./tests/support/global-build.ts"],
     // Vitest's default of one worker fewer than the cores left this 2-core machine half idle:

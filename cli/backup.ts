@@ -144,7 +144,8 @@ export interface RestoreResult {
   kept?: string;
 }
 
-/** Puts the backup `source` in place as DATA_DIR/leads.db, unless a running server holds DATA_DIR. */
+/** Puts the backup `source` in place as DATA_DIR/leads.db, unless a running server holds
+ * DATA_DIR. */
 export function restoreStore(dataDir: string, source: string, now = new Date()): RestoreResult {
   if (!existsSync(source)) throw new BackupError(`No backup file at ${source}.`);
   if (statSync(source).isDirectory()) {

@@ -1,4 +1,5 @@
-/** The leads command's arguments: which command, with which filter and options; anything wrong is a UsageError. */
+/** The leads command's arguments: which command, with which filter and options; anything wrong is a
+ * UsageError. */
 import { parseArgs } from "node:util";
 import { inviteArgs } from "./invite";
 import type { LeadFilter } from "../server/leads/types";
@@ -61,7 +62,8 @@ function filterFrom(values: { form?: string; since?: string; spam?: boolean }): 
   return { form: values.form, since, spam: values.spam ?? false };
 }
 
-/** `traffic --days N`: 1 to 800 whole days (about the 25 months roll-ups are kept); 30 by default. */
+/** `traffic --days N`: 1 to 800 whole days (about the 25 months roll-ups are kept); 30 by
+ * default. */
 function trafficDays(value: string | undefined): number {
   if (value === undefined) return 30;
   const days = Number(value);

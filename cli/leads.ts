@@ -85,7 +85,8 @@ async function openStore(env: Env): Promise<LeadStore | undefined> {
   return openSqliteStore(file);
 }
 
-/** Whom an invite link is for when SITE_URL is unset (env.ts siteUrlOf); on stderr, so the link stays the last line. */
+/** Whom an invite link is for when SITE_URL is unset (env.ts siteUrlOf); on stderr, so the link
+ * stays the last line. */
 function siteUrlNote(env: Env): string {
   if (env.SITE_URL_FROM === "localhost")
     return `SITE_URL is not set, so the link is for the server on this machine at ${env.SITE_URL} (open it in a browser here). To invite at another address, set SITE_URL as the server has it.\n`;

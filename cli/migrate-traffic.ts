@@ -1,6 +1,6 @@
-/** `leads migrate` for the traffic tables: events, daily roll-ups and drop counts, in one PostgreSQL
- * transaction, so a re-run copies nothing twice. Salts are not copied: each serves only its own day,
- * and a copy would be one more place an id could be linked back (docs/decisions/0040). */
+/** `leads migrate` for the traffic tables: events, daily roll-ups and drop counts, in one
+ * PostgreSQL transaction, so a re-run copies nothing twice. Salts are not copied: each serves
+ * only its day, and a copy would be one more place an id could be linked back (decision 0040). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import type { Q } from "../server/traffic/db";
@@ -106,9 +106,9 @@ export interface TrafficCopied {
   drops: number;
 }
 
-/** Copies what PostgreSQL lacks: events less those already there (EXCEPT ALL, row for row); roll-ups
- * of days it has neither rolled up nor has events of (a finished day that got events is rolled up
- * again); drop counts, the larger per day and reason. A re-run changes nothing. */
+/** Copies what PostgreSQL lacks: events less those already there (EXCEPT ALL, row for row);
+ * roll-ups of days it has neither rolled up nor has events of (a finished day that got events is
+ * rolled up again); drop counts, the larger per day and reason. A re-run changes nothing. */
 export async function copyTraffic(
   from: DatabaseSync,
   pool: pg.Pool,

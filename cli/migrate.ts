@@ -39,7 +39,8 @@ async function copyChallengeState(file: string, pool: pg.Pool, now = Date.now())
          RETURNING value`,
         [SECRET, secret],
       );
-      // Instances already running on PostgreSQL made their own key: theirs stays (their challenges are live).
+      // Instances already running on PostgreSQL made their own key: theirs stays (their challenges
+      // are live).
       key =
         rows[0]!.value === secret
           ? "the challenge key"
@@ -60,7 +61,8 @@ async function copyChallengeState(file: string, pool: pg.Pool, now = Date.now())
   }
 }
 
-/** Copies the SQLite file's leads (with their notification state) and challenge state into PostgreSQL. */
+/** Copies the SQLite file's leads (with their notification state) and challenge state into
+ * PostgreSQL. */
 export async function migrateToPostgres(env: Env): Promise<number> {
   const pg = postgresSettings(env);
   if (!pg) {

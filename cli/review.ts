@@ -1,4 +1,5 @@
-/** `leads review` and `leads stats`' state totals: the held queue with the reasons each lead was held. */
+/** `leads review` and `leads stats`' state totals: the held queue with the reasons each lead was
+ * held. */
 import { describeSignal } from "../server/leads/intake/signals";
 import { LEAD_STATES, type Lead, type LeadStats } from "../server/leads/types";
 import { printable } from "./text";

@@ -1,4 +1,5 @@
-/** `npm run leads -- sources`: where leads came from, per landing page, referring host and campaign. */
+/** `npm run leads -- sources`: where leads came from, per landing page, referring host and
+ * campaign. */
 import { formNames } from "../shared/forms/form-protocol";
 import { LEAD_STATES } from "../server/leads/types";
 import { type SourceCount, type SourceReport } from "../server/leads/inbox/sources";
@@ -14,7 +15,8 @@ const rows = (counts: readonly SourceCount[]) =>
     ...formNames.map((f) => String(c.byForm[f])),
   ]);
 
-/** The three tables of each window: every landing page, then referring hosts and campaigns that sent a lead. */
+/** The three tables of each window: every landing page, then referring hosts and campaigns that
+ * sent a lead. */
 export function sourcesText(reports: readonly SourceReport[]): string {
   return reports
     .map((r) => {

@@ -67,5 +67,6 @@ export function trafficText(r: TrafficReport): string {
   ].join("\n");
 }
 
-/** The report as JSON: every field of TrafficReport (pages, campaigns, vitals, dropped and the rest). */
+/** The report as JSON: every field of TrafficReport (pages, campaigns, vitals, dropped and the
+ * rest). */
 export const trafficJson = (r: TrafficReport) => `${JSON.stringify(r, null, 2)}\n`;

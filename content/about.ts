@@ -11,6 +11,7 @@ export default defineAbout({
     title: "About Our Company and Founder",
     description: `How ${business.brand} began in ${business.address.locality}, ${business.address.regionName}, why we focus on law firms, and the people behind our managed technology and web services.`,
   },
+  eyebrow: "About Us",
   heading: `About ${business.brand}`,
   lead: `${business.brand} is a managed technology and web services provider based in ${business.address.locality}, ${business.address.regionName}. We help law firms, and other businesses that handle sensitive information, run dependable systems and present themselves well online.`,
   story: {
@@ -21,6 +22,7 @@ export default defineAbout({
       `So we chose to specialize. We narrowed our focus to legal practices and renamed the company ${business.brand} to reflect that direction. We still serve other regulated and trade businesses, and we still work with local businesses across ${business.address.regionName} and Virginia, but the needs of law firms now shape how we build, secure and support everything we do.`,
     ],
   },
+  timelineLabel: "Our history",
   timeline: [
     {
       when: founded,
@@ -99,5 +101,6 @@ export default defineAbout({
   cta: {
     heading: "Let's Talk About Your Firm",
     text: "Tell us how your office works today and where technology gets in the way. We will listen first, then suggest practical next steps, with no obligation.",
+    primaryLabel: "Contact Our Team",
   },
 });

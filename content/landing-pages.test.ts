@@ -43,7 +43,8 @@ describe("the landing-page index", () => {
     expect(landingPages.map((p) => p.slug).sort()).toEqual([...files].sort());
   });
 
-  // A page added later (one file plus its index line, docs/configuration.md) comes after the spec's 25.
+  // A page added later (one file plus its index line, docs/configuration.md) comes after the spec's
+  // 25.
   it("starts with the 25 pages of the spec's route table, in its order, with unique slugs", () => {
     const slugs = landingPages.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);

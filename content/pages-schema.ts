@@ -26,7 +26,6 @@ export type IconName = z.infer<typeof iconSchema>;
 
 /** Each service group's tint (the spec gives each a colour): four tones of the site's palette. */
 export const accentSchema = z.enum(["slate", "paper", "brass", "bronze"]);
-export type Accent = z.infer<typeof accentSchema>;
 
 export const testimonialSchema = z.strictObject({
   name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
@@ -101,7 +100,8 @@ export const homeSchema = z.strictObject({
     items: z.array(text(2, 40)).min(3).max(12),
   }),
   sampleProjects: z.array(sampleProjectSchema).min(3).max(5),
-  /** The decorative desktop's fake system figures (percent) and version: none of it is real data. */
+  /** The decorative desktop's fake system figures (percent) and version: none of it is real
+   * data. */
   sampleStatus: z
     .array(z.strictObject({ label: text(2, 20), value: z.number().int().min(0).max(100) }))
     .length(4),
@@ -118,9 +118,12 @@ export type HomeContent = z.infer<typeof homeSchema>;
 
 export const aboutSchema = z.strictObject({
   meta: pageMetaSchema,
+  eyebrow: text(3, 30),
   heading: text(5, 70),
   lead: paragraph,
   story: section,
+  /** The name a screen reader gives the dated steps beside Our Story. */
+  timelineLabel: text(3, 40),
   /** Dated steps beside Our Story: only dates and names from ./business.ts. */
   timeline: z
     .array(z.strictObject({ when: text(3, 30), what: text(10, 160) }))
@@ -148,7 +151,7 @@ export const aboutSchema = z.strictObject({
   }),
   /** The vision, and its points as a short list beside it (drawn from the paragraphs). */
   vision: section.extend({ points: z.array(text(10, 90)).min(2).max(5) }),
-  cta: z.strictObject({ heading: text(5, 80), text: paragraph }),
+  cta: z.strictObject({ heading: text(5, 80), text: paragraph, primaryLabel: text(5, 40) }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 

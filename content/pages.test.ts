@@ -13,7 +13,8 @@ import { SPEC_OTHER_INDUSTRIES, SPEC_PRIVACY_SECTIONS } from "../tests/fixtures/
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A dollar sign, or a number given as money or as a rate ("150 dollars", "99/mo", "40 per hour"). */
+/** A dollar sign, or a number given as money or as a rate ("150 dollars", "99/mo", "40 per
+ * hour"). */
 const PRICE =
   /\$|[€£]|\bUSD\b|\b\d[\d,.]*\s*(?:k\b)?\s*(?:dollars?|bucks)\b|\b\d[\d,.]*\s*\/\s*(?:mo|month|hr|hour|yr|year|user)\b|\b\d[\d,.]*\s+(?:per|a|an)\s+(?:hour|month|year|user|seat|page)\b/i;
 

@@ -29,7 +29,8 @@ export const landingPageSchema = z.strictObject({
   /** Place as written in the heading: "Roanoke", "Greenbrier County". */
   city: text(3, 40),
   state: z.enum(["WV", "VA"]),
-  /** The place on the map of the area served: degrees from public gazetteer figures, two decimals. */
+  /** The place on the map of the area served: degrees from public gazetteer figures, two
+   * decimals. */
   mapPoint: z.strictObject({ lon: z.number().min(-84).max(-75), lat: z.number().min(36).max(41) }),
   /** Its group in Areas Served's list (content/area-regions.ts), one of its own state's. */
   region: z.enum(regionNames),

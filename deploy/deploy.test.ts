@@ -129,7 +129,8 @@ describe.skipIf(skip)("behind Caddy (deploy/lexcore.caddy)", () => {
     for (let i = 0; i < 3; i++)
       a.push((await post("127.0.0.2", { "x-forwarded-for": `203.0.113.${i}` })).status);
     expect(a).toEqual([201, 201, 429]);
-    // Another client is not held back by the first one's count (as it would be if the server saw the proxy).
+    // Another client is not held back by the first one's count (as it would be if the server saw
+    // the proxy).
     expect((await post("127.0.0.3")).status).toBe(201);
   });
 

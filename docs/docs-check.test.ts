@@ -1,18 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
+import { docFiles } from "./doc-files";
 
-/** README.md and every Markdown file under docs/. */
-function markdownFiles(dir = "docs"): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...markdownFiles(path));
-    else if (entry.name.endsWith(".md")) found.push(path);
-  }
-  return found;
-}
-const files = ["README.md", ...markdownFiles()];
+const files = docFiles();
 
 /** Relative Markdown links: `[text](path)` and `[text](path#anchor)`, not web addresses. */
 export function relativeLinks(text: string): string[] {
@@ -21,7 +12,8 @@ export function relativeLinks(text: string): string[] {
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
-/** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at run time. */
+/** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at
+ * run time. */
 export function repositoryPaths(text: string): string[] {
   const top =
     "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
@@ -128,17 +120,19 @@ describe("code comments name only what exists", () => {
   }
 });
 
-/** Numbered rounds of work ("stop 44", "round 2", "session 3"): a figure or record names a day and a commit. */
+/** Numbered rounds of work ("stop 44", "round 2", "issue 55"): a figure or record names a day
+ * and a commit, and a doc says what holds, not which ticket changed it. */
 export function numberedRounds(text: string): string[] {
-  return [...text.matchAll(/\b(?:stops?|rounds?|sessions?)\s+\d+/gi)].map((m) => m[0]);
+  return [...text.matchAll(/\b(?:stops?|rounds?|sessions?|issues?)\s+#?\d+/gi)].map((m) => m[0]);
 }
 
 describe("figures and records are dated by day and commit", () => {
   it("finds numbered rounds of work", () => {
-    expect(numberedRounds("Stop 44 (2026-11-26), round 2; stops 3 and 200 ms")).toEqual([
+    expect(numberedRounds("Stop 44 (2026-11-26), round 2; stops 3 and 200 ms; issue 55")).toEqual([
       "Stop 44",
       "round 2",
       "stops 3",
+      "issue 55",
     ]);
   });
 
@@ -157,16 +151,39 @@ describe("the decisions index", () => {
   });
 });
 
-/** The project files a module imports by relative path (static and dynamic imports). */
+/** The project files a module imports by relative path (static and dynamic imports, and
+ * workers started with `new URL("./x.ts", import.meta.url)`). */
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
+  const specs = [...source.matchAll(/(?:from|import|URL)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
     (m) => m[1]!,
   );
   return specs
     .map((spec) => normalize(join(dirname(file), spec)))
-    .map((base) => ["", ".ts", ".tsx"].map((ext) => base + ext).find((path) => existsSync(path)))
-    .filter((path): path is string => path !== undefined && !path.endsWith("/"));
+    .map((base) =>
+      ["", ".ts", ".tsx"]
+        .map((ext) => base + ext)
+        .find((path) => statSync(path, NO_THROW)?.isFile()),
+    )
+    .filter((path): path is string => path !== undefined);
+}
+const NO_THROW = { throwIfNoEntry: false } as const;
+
+/** Every module reached by imports from the sources (not the tests) under `root`. */
+function reachedFrom(root: string): Set<string> {
+  const queue = allFiles.filter(
+    (f) => f.startsWith(`${root}/`) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
+  const seen = new Set(queue);
+  while (queue.length) {
+    for (const next of relativeImports(queue.pop()!)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
 }
 
 describe("a lead's path in docs/architecture.md", () => {
@@ -181,6 +198,23 @@ describe("a lead's path in docs/architecture.md", () => {
     expect(steps.length).toBeGreaterThan(15);
     expect(steps.filter((path) => !existsSync(path))).toEqual([]);
   });
+
+  /** The steps of the part of the path that starts at `heading` ("Browser:", "Server:"). */
+  const stepsOf = (heading: string) => {
+    const from = section.indexOf(`\n${heading}\n`);
+    const to = section.indexOf("\n\n", section.indexOf("\n- ", from));
+    return [...section.slice(from, to).matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
+  };
+  for (const [heading, root] of [
+    ["Browser:", "app"],
+    ["Server:", "server"],
+  ] as const) {
+    it(`reaches every "${heading}" step by imports from ${root}/`, () => {
+      const reached = reachedFrom(root);
+      expect(stepsOf(heading).length).toBeGreaterThan(5);
+      expect(stepsOf(heading).filter((path) => !reached.has(path))).toEqual([]);
+    });
+  }
 
   for (const step of steps.filter((path) => rooms.some((room) => path.startsWith(room)))) {
     it(`names what ${step} imports from the path's folders`, () => {

@@ -41,7 +41,8 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Too many messages from your address in a short time. Please wait a minute and try again.",
 };
 
-/** Fastify's trustProxy: off, the listed proxies, or the last `n` hops (`i < n` from the socket). */
+/** Fastify's trustProxy: off, the listed proxies, or the last `n` hops (`i < n` from the
+ * socket). */
 const trustProxyOption = (value: Env["TRUST_PROXY"]) =>
   typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 

@@ -1,4 +1,5 @@
-/** The parsers of env.ts's fields: empty means unset, integers, booleans, URLs by protocol, the trusted proxies. */
+/** The parsers of env.ts's fields: empty means unset, integers, booleans, URLs by protocol, the
+ * trusted proxies. */
 import { isIP } from "node:net";
 import { z } from "zod";
 

@@ -1,4 +1,5 @@
-/** The server's environment, parsed once at start; a bad value stops it with a message naming it. */
+/** The server's environment, parsed once at start; a bad value stops it with a message naming
+ * it. */
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../content/business";
 import { resolveSiteUrl } from "../content/site-url";
@@ -22,7 +23,8 @@ export const envSchema = z.object({
   BUILD_DIR: z.string().default("build/client"),
   /** Folder of the SQLite file (leads.db). */
   DATA_DIR: z.string().default("data"),
-  /** Absolute origin of the site; form POSTs from any other origin are refused. Unset: see siteUrlOf. */
+  /** Absolute origin of the site; form POSTs from any other origin are refused. Unset: see
+   * siteUrlOf. */
   SITE_URL: unsetIfEmpty(z.string().optional()).transform((v, ctx) => {
     if (v === undefined) return undefined;
     try {
@@ -73,7 +75,8 @@ export const envSchema = z.object({
   /** A delivery starts only while this much of the claim is left, so no other instance can claim it
    * mid-delivery: longer than the slowest delivery (20 s SMTP steps), less than OUTBOX_LEASE_MS. */
   OUTBOX_DELIVERY_MAX_MS: int(100, undefined, 60_000),
-  /** GET /readyz answers 503 once a notification has waited longer than this (default 15 minutes). */
+  /** GET /readyz answers 503 once a notification has waited longer than this (default 15
+   * minutes). */
   READY_MAX_OUTBOX_AGE_MS: int(1000, undefined, 15 * 60_000),
   /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
@@ -105,7 +108,8 @@ export const envSchema = z.object({
   /** "on": at most one digest a day of the held leads, to the owner's channels. Unset: on when an
    * e-mail or webhook channel is configured (heldDigestOn). */
   HELD_DIGEST: unsetIfEmpty(z.enum(["on", "off"]).optional()),
-  /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many months. */
+  /** Traffic (server/traffic/): raw beacons kept this many days, daily roll-ups this many
+   * months. */
   TRAFFIC_EVENTS_DAYS: int(1, 3650, 90),
   TRAFFIC_ROLLUP_MONTHS: int(1, 1200, 25),
   /** Beacons allowed per client address per minute. */
@@ -116,9 +120,11 @@ export const envSchema = z.object({
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, "SITE_URL"> & {
-  /** The site's origin, as siteUrlOf decides it: passkeys, invite and inbox links, the cross-site check. */
+  /** The site's origin, as siteUrlOf decides it: passkeys, invite and inbox links, the cross-site
+   * check. */
   SITE_URL: string;
-  /** Where SITE_URL came from: the variable, this machine (see siteUrlOf) or the built-in default. */
+  /** Where SITE_URL came from: the variable, this machine (see siteUrlOf) or the built-in
+   * default. */
   SITE_URL_FROM: "SITE_URL" | "localhost" | "default";
 };
 
@@ -165,7 +171,8 @@ const hasOwnerChannel = (env: Env) => Boolean((env.SMTP_URL && env.NOTIFY_TO) ||
 export const heldDigestOn = (env: Env) =>
   env.HELD_DIGEST === undefined ? hasOwnerChannel(env) : env.HELD_DIGEST === "on";
 
-/** Settings that weaken a default on purpose, and an inbox nobody can sign in to: logged as warnings at every start. */
+/** Settings that weaken a default on purpose, and an inbox nobody can sign in to: logged as
+ * warnings at every start. */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.SITE_URL_FROM === "default")

@@ -38,8 +38,9 @@ const traffic = trafficCapture(env, capture.store);
 const releaseDataDir = holdSqliteFolder();
 const health = (app: FastifyInstance) =>
   registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
-// SQLite is opened above, before the port opens; PostgreSQL connects in the background and the first
-// requests that need it wait, as long as for a pooled connection and well within the request timeout.
+// SQLite is opened above, before the port opens; PostgreSQL connects in the background and the
+// first requests that need it wait, as long as for a pooled connection and well within the request
+// timeout.
 const storeReady =
   capture.store.kind === "postgres" ? (capture.store as PostgresStore).ready : Promise.resolve();
 const startupHoldMs = Math.min(env.DATABASE_CONNECT_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS / 2);
@@ -72,7 +73,8 @@ function holdSqliteFolder(): () => void {
   try {
     return holdDataDir(env.DATA_DIR);
   } catch {
-    // An unusable folder is reported by the store (server/leads/store/sqlite/retry.ts); restore finds no lead file there.
+    // An unusable folder is reported by the store (server/leads/store/sqlite/retry.ts); restore
+    // finds no lead file there.
     return () => undefined;
   }
 }

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BEACON_PATH } from "../shared/traffic";
 
-/** Routes that never wait for the store: the built pages, the health checks and the visit beacon (it only queues). */
+/** Routes that never wait for the store: the built pages, the health checks and the visit beacon
+ * (it only queues). */
 const NEVER_HELD = new Set(["/*", "/healthz", "/readyz", BEACON_PATH]);
 
 const usesStore = (request: FastifyRequest) => {

@@ -22,7 +22,8 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
   app.inject({ method, url, headers });
 
-/** The server's static route, on the fixture site (tests/fixtures/site); the real build: static-build.test.ts. */
+/** The server's static route, on the fixture site (tests/fixtures/site); the real build:
+ * static-build.test.ts. */
 describe("static site", () => {
   it("serves the prerendered home page, revalidated on every visit", async () => {
     const res = await get("/");

@@ -48,7 +48,8 @@ export function cleanHost(value: unknown): string | undefined {
   return v;
 }
 
-/** A campaign tag as the server keeps it (trimmed), or undefined when empty, too long or with control characters. */
+/** A campaign tag as the server keeps it (trimmed), or undefined when empty, too long or with
+ * control characters. */
 export function cleanTag(value: unknown): string | undefined {
   const v = one(value)?.trim();
   if (!v || v.length > MAX_UTM || CONTROL.test(v)) return undefined;
@@ -83,7 +84,8 @@ export function readLeadSource<T>(fields: Record<string, T>): {
   return { source: Object.keys(source).length ? source : null, rest };
 }
 
-/** The campaign a lead belongs to in the counts: its utm_campaign, else its utm_source, else none. */
+/** The campaign a lead belongs to in the counts: its utm_campaign, else its utm_source, else
+ * none. */
 export function campaignOf(source: LeadSource | null): string | null {
   return source?.utm?.utm_campaign ?? source?.utm?.utm_source ?? null;
 }

@@ -1,5 +1,6 @@
-/** The visit beacon's wire format, shared by app/lib/counting/beacon.ts and server/traffic/: one JSON object
- * per request, sent as text/plain so that sendBeacon needs no preflight, at most MAX_BEACON_BYTES. */
+/** The visit beacon's wire format, shared by app/lib/counting/beacon.ts and server/traffic/: one
+ * JSON object per request, sent as text/plain so that sendBeacon needs no preflight, at most
+ * MAX_BEACON_BYTES. */
 import type { UtmKey } from "./lead-source";
 
 export const BEACON_PATH = "/api/visit";
@@ -18,8 +19,8 @@ interface BeaconBase {
 /** A page shown: the tab's first page, a route change, or a bfcache restore. */
 export interface PageViewBeacon extends BeaconBase {
   type: "pageview";
-  /** On the tab's first page only: the visit's source, the very fields app/lib/counting/visit-source.ts keeps
-   * for a lead (landing_page, referrer_host, utm_*). */
+  /** On the tab's first page only: the visit's source, the very fields
+   * app/lib/counting/visit-source.ts keeps for a lead (landing_page, referrer_host, utm_*). */
   visit?: { landing_page?: string; referrer_host?: string } & Partial<Record<UtmKey, string>>;
 }
 

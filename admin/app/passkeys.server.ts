@@ -39,7 +39,8 @@ export async function authenticationOptions(c: AdminContext) {
   return { options, setCookie: await c.auth.sealChallenge(options.challenge, "sign-in") };
 }
 
-/** The ceremony this browser was given for `purpose`, while it is valid (not yet spent: see spendChallenge). */
+/** The ceremony this browser was given for `purpose`, while it is valid (not yet spent: see
+ * spendChallenge). */
 export const takeChallenge = (c: AdminContext, request: Request, purpose: string) =>
   c.auth.openChallenge(request.headers.get("cookie"), purpose);
 

@@ -1,6 +1,6 @@
-/** Privacy Policy (/privacy): eleven sections, in this order. It states what the site does in both
- * deployments (our server: logging in server/app.ts, counting in docs/decisions/0040; Netlify forms);
- * any new collection, logging, counting or retention changes it and lastUpdated in the same commit. */
+/** Privacy Policy (/privacy): eleven sections, in order. It states what the site does in both
+ * deployments (our server: logging in server/app.ts, counting in decision 0040; Netlify forms);
+ * new collection, logging, counting or retention changes it and lastUpdated in the same commit. */
 import { business } from "../business";
 import { defineLegalDocument } from "../schema";
 

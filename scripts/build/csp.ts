@@ -1,4 +1,5 @@
-/** Hashes of each page's inline scripts and styles, for a Content-Security-Policy without 'unsafe-inline'. */
+/** Hashes of each page's inline scripts and styles, for a Content-Security-Policy without
+ * 'unsafe-inline'. */
 import { createHash } from "node:crypto";
 import { securityHeaders } from "../../server/security-headers";
 import { notFoundPath } from "../../content/site-map";

@@ -114,7 +114,8 @@ export function deferredScript({ manifest, routes, entry }: Parsed, preloads: st
   ].join("\n");
 }
 
-/** Rewrites one page's HTML; throws HydrationScriptShapeError when React Router's output is not what it knows. */
+/** Rewrites one page's HTML; throws HydrationScriptShapeError when React Router's output is not
+ * what it knows. */
 export function deferPage(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1)

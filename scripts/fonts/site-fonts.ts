@@ -1,6 +1,6 @@
-/** The site's two web fonts, cut to the characters it sets (docs/decisions/0039) from the fontsource
- * Latin files into app/fonts/ by `npm run fonts`; a character a cut lacks is drawn in the face's
- * metric-matched fallback (app/styles/tokens.css). */
+/** The site's two web fonts, cut to the characters it sets (docs/decisions/0039) from the
+ * fontsource Latin files into app/fonts/ by `npm run fonts`; a character a cut lacks is drawn in
+ * the face's metric-matched fallback (app/styles/tokens.css). */
 
 /** The characters of the site's copy: printable ASCII, no-break space, ©, middle dot and the
  * typographic signs it uses; others (an accented letter a visitor types) fall back. */

@@ -6,7 +6,8 @@
  * round the per-client limits by taking new IPv6 addresses in its own /64.
  * Also: a session id known before sign-in is ended by it (no fixation), an
  * export started by another site is refused, and an invite that raises a role
- * says so in the audit log.
+ * says so in the audit log. The red team's probes: tampered lead ids, `next`,
+ * HTML in leads, the failed sign-in limit.
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
@@ -14,6 +15,7 @@ import { ANONYMOUS_LIMIT } from "./plugin";
 import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,
+  ORIGIN,
   SESSION,
   addSoftPasskey,
   challengeOf,
@@ -22,14 +24,15 @@ import {
   takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
+import { sampleLead } from "../../tests/support/leads";
 
 const MINUTE = 60_000;
 const TAKEN = "This passkey is registered already";
 
-describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
+describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
   let inbox: Inbox;
   inboxEachTest(
-    _t,
+    t,
     (started) => (inbox = started),
     () => inbox,
   );
@@ -177,5 +180,91 @@ describeEachStore("inbox hardening over HTTP ($kind)", (_t) => {
     expect(log.find((e) => e.action === "passkey-added")?.detail).toBe(
       "Desk key, by invite (owner, was staff)",
     );
+  });
+
+  it("a lead id that is not a UUID, or is unknown, is 404 to a page and an action", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    for (const id of [
+      "not-a-uuid",
+      "1%27%20OR%201%3D1",
+      "00000000-0000-0000-0000-000000000000",
+      "..%2Fpeople",
+    ]) {
+      expect((await inbox.get(`/admin/leads/${id}`, owner.cookie)).statusCode, id).toBe(404);
+      expect(
+        (await inbox.post(`/admin/leads/${id}`, "intent=spam", owner.cookie)).statusCode,
+        id,
+      ).toBe(404);
+    }
+  });
+
+  it("after sign-in, `next` never leaves the inbox", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const to = async (next: string) => {
+      const res = await inbox.get(`/admin/sign-in?next=${encodeURIComponent(next)}`, owner.cookie);
+      expect(res.statusCode).toBe(302);
+      return String(res.headers.location);
+    };
+    const home = await to("");
+    expect(home).toBe("/admin");
+    expect(await to("/admin/account")).toBe("/admin/account");
+    for (const next of [
+      "/admin/\\evil.example",
+      "\\\\evil.example",
+      "/admin%2F%2Fevil.example",
+      "/admin/%2F%2Fevil.example",
+      "/admin/%2e%2e/contact",
+      "/admin/%2e%2e%2f%2e%2e/evil",
+      "/admin/\t/evil.example",
+      "/\t/evil.example/admin",
+      "javascript:alert(1)",
+      "/admin/javascript:alert(1)",
+    ]) {
+      const location = await to(next);
+      // Inside /admin, read as a browser reads it.
+      expect(new URL(location, ORIGIN).pathname, next).toMatch(/^\/admin(\/|$)/);
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+      expect(location).not.toMatch(/^\/\/|^\/admin\/\/|[\\\t]/);
+    }
+  });
+
+  it("HTML in a lead's fields is shown as text on the inbox pages", async () => {
+    const owner = await inbox.person("owner@example.com", "owner");
+    const lead = await t.store.saveLead(
+      sampleLead({
+        fields: {
+          ...sampleLead().fields,
+          name: `<img src=x onerror=alert(1)>`,
+          message: `</script><script>alert(2)</script>`,
+        },
+      }),
+      [],
+      new Date(inbox.clock.t),
+    );
+    for (const url of ["/admin", `/admin/leads/${lead.id}`]) {
+      const body = (await inbox.get(url, owner.cookie)).body;
+      expect(body, url).not.toContain("<img src=x");
+      expect(body, url).not.toContain("<script>alert(2)");
+      expect(body, url).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    }
+  });
+
+  it("answers 429 to sign-in after ten failures from one address", async () => {
+    const bogus = encodeURIComponent(
+      JSON.stringify({ id: "not-a-credential", response: { clientDataJSON: "x" } }),
+    );
+    const from = "192.0.2.44";
+    for (let i = 0; i < 10; i++) {
+      const res = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, { from });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, { from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain("Too many failed sign-ins");
+    // Another address is not limited by this one's failures.
+    const other = await inbox.post("/admin/sign-in", `response=${bogus}`, undefined, {
+      from: "192.0.2.45",
+    });
+    expect(other.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
-/** /admin: the inbox, rendered per request by the admin app's React Router build (docs/decisions/0016).
- * Assets are served from memory under /admin/assets/; every other path goes to React Router with the
- * store, the sign-in service and a fresh CSP nonce in its load context. */
+/** /admin: the inbox, rendered per request by the admin app's React Router build
+ * (docs/decisions/0016). Assets are served from memory under /admin/assets/; every other path goes
+ * to React Router with the store, the sign-in service and a fresh CSP nonce in its load context. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -38,7 +38,8 @@ export interface AdminOptions {
   traffic?: TrafficReader;
 }
 
-/** The inbox's CSP: the site's, with React Router's inline scripts allowed by this response's nonce. */
+/** The inbox's CSP: the site's, with React Router's inline scripts allowed by this response's
+ * nonce. */
 export const adminCsp = (nonce: string) => contentSecurityPolicy([`nonce-${nonce}`]);
 
 /** The inbox's hashed JS and CSS files, gzipped once at start. */
@@ -67,7 +68,8 @@ function loadAssets(root: string): Map<string, StaticFile> {
 }
 
 /** Requests without a session, per client and minute: enough to sign in or take an invite several
- * times over, and a ceiling on what a flood of sign-in pages can cost (none writes to the store). */
+ * times over, and a ceiling on what a flood of sign-in pages can cost (none writes to the
+ * store). */
 export const ANONYMOUS_LIMIT = { max: 60, windowMs: 60_000 };
 
 /** The inbox's forms post urlencoded bodies (React Router's default); nothing else is read. */
@@ -177,8 +179,8 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
       return sendFile(request, reply, file);
     });
-    // Per client (an IPv6 client by its /64), shared through PostgreSQL across instances as the form's
-    // limit is (server/leads/plugin.ts registers the plugin and its store).
+    // Per client (an IPv6 client by its /64), shared through PostgreSQL across instances as the
+    // form's limit is (server/leads/plugin.ts registers the plugin and its store).
     const rateLimit = {
       max: ANONYMOUS_LIMIT.max,
       timeWindow: ANONYMOUS_LIMIT.windowMs,

@@ -112,7 +112,8 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
       const list = await people();
       expect(list.body).toContain(INVITE_AGAIN);
       expect(list.body).not.toContain("Create invite link");
-      // An owner's stolen cookie could invite the owner's own address and add a passkey through the link.
+      // An owner's stolen cookie could invite the owner's own address and add a passkey through the
+      // link.
       const invited = await invite();
       expect(invited.statusCode).toBe(403);
       expect(invited.body).toContain(INVITE_AGAIN);
@@ -160,7 +161,8 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
       expect(String(res.headers["set-cookie"])).toMatch(/^__Host-lexcore-session=;/);
-      // "On every device" cannot be done without a session: refused, not a redirect that reads as done.
+      // "On every device" cannot be done without a session: refused, not a redirect that reads as
+      // done.
       expect((await signOut("everywhere=yes")).statusCode).toBe(401);
     });
   },

@@ -91,7 +91,8 @@ export function leadCapture(
     store?: LeadStore;
     channels?: Channels;
     digestChannels?: DigestChannels;
-    /** The clock of GET /challenge, POST / and the outbox (tests move it on instead of sleeping). */
+    /** The clock of GET /challenge, POST / and the outbox (tests move it on instead of
+     * sleeping). */
     clock?: () => Date;
   } = {},
 ) {
@@ -102,7 +103,8 @@ export function leadCapture(
   const store = opts.store ?? storeFromEnv(env, log);
   const channels = opts.channels ?? channelsFromEnv(env);
   const digestChannels = opts.digestChannels ?? digestChannelsFromEnv(env);
-  // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per address).
+  // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per
+  // address).
   const names = (Object.keys(channels) as Channel[]).filter((c) => c !== "autoreply");
   const secrets = secretsLoader(store, env.CHALLENGE_SECRET);
   let worker: ReturnType<typeof createOutboxWorker> | undefined;

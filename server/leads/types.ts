@@ -21,7 +21,8 @@ export interface NewLead {
   /** The spam score (server/leads/intake/signals.ts) and the signals that made it. */
   score: number;
   reasons: string[];
-  /** The visit's landing page, referring host and campaign tags (shared/lead-source.ts), when the browser sent them. */
+  /** The visit's landing page, referring host and campaign tags (shared/lead-source.ts), when the
+   * browser sent them. */
   source?: LeadSource | null;
 }
 
@@ -47,7 +48,8 @@ export interface OutboxEntry {
   id: number;
   /** The lead a notice is about; null for a held-lead digest. */
   leadId: string | null;
-  /** The held-lead digest this row sends (server/leads/outbox/digest-types.ts); null for a lead's notice. */
+  /** The held-lead digest this row sends (server/leads/outbox/digest-types.ts); null for a lead's
+   * notice. */
   digestId: number | null;
   channel: Channel;
   attempts: number;
@@ -120,14 +122,16 @@ export interface OutboxStore {
   markFailed(entryId: number, error: string, now: number): Promise<void>;
 }
 
-/** What spam screening and the challenge keep: body hashes, used solutions and shared settings (the challenge key). */
+/** What spam screening and the challenge keep: body hashes, used solutions and shared settings (the
+ * challenge key). */
 export interface ScreeningStore {
   /** How many leads since `since` have this body hash (the repeated-body signal). */
   countBodyHash(hash: string, since: Date): Promise<number>;
   /** Records a challenge solution as used until `expiresAt`; false when used before on any
    * instance. */
   useSolution(key: string, expiresAt: number, now: number): Promise<boolean>;
-  /** The stored value of a setting, storing `candidate` first if there is none (the first instance wins). */
+  /** The stored value of a setting, storing `candidate` first if there is none (the first instance
+   * wins). */
   sharedSetting(name: string, candidate: string): Promise<string>;
 }
 
@@ -165,7 +169,8 @@ export interface StoreHealth {
   oldestPendingAt: number | null;
 }
 
-/** The store is still connecting or migrating (PostgreSQL at start); it says so itself in the log. */
+/** The store is still connecting or migrating (PostgreSQL at start); it says so itself in the
+ * log. */
 export class StoreNotReadyError extends Error {
   constructor() {
     super("The lead database is not ready yet (still connecting or migrating).");

@@ -1,4 +1,5 @@
-/** The shapes of a form spec and the fields several forms share (see shared/forms/form-specs.ts). */
+/** The shapes of a form spec and the fields several forms share (see
+ * shared/forms/form-specs.ts). */
 import type { FormName } from "./form-protocol";
 import type { Option } from "./form-options";
 
@@ -19,7 +20,8 @@ export interface FieldSpec {
 
 export type FormId = "contact-dialog" | "contact-page" | "referral" | "website-project";
 
-/** The variants of a form posted under one name with different options (the contact dialog and page). */
+/** The variants of a form posted under one name with different options (the contact dialog and
+ * page). */
 export type FormVariant = "dialog" | "page";
 
 export interface FormSpec {

@@ -1,4 +1,5 @@
-/** The website brief's spec, in its own module so only its page bundles it (see shared/forms/form-specs.ts). */
+/** The website brief's spec, in its own module so only its page bundles it (see
+ * shared/forms/form-specs.ts). */
 import { email, message, name, phone, type FormSpec } from "./form-fields";
 import {
   featureOptions,

@@ -38,7 +38,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Takes console errors a test provoked on purpose out of the list, after checking they happened. */
+/** Takes console errors a test provoked on purpose out of the list, after checking they
+ * happened. */
 export function expectConsoleErrors(problems: string[], expected: RegExp[]) {
   for (const re of expected) {
     expect(

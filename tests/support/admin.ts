@@ -122,7 +122,8 @@ export async function addAuthenticator(page: Page, { userVerification = true } =
   return { cdp, authenticatorId };
 }
 
-/** Signs a person in on `page` through their invite link and a virtual passkey; resolves in the inbox. */
+/** Signs a person in on `page` through their invite link and a virtual passkey; resolves in the
+ * inbox. */
 export async function signInByInvite(page: Page, invite: string) {
   await addAuthenticator(page);
   await page.goto(invite);

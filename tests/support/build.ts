@@ -1,4 +1,5 @@
-/** Where the tests (and the measuring tools) find the production build, building it once when missing, and how the tests start the real server. */
+/** Where the tests (and the measuring tools) find the production build, building it once when
+ * missing, and how the tests start the real server. */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +39,8 @@ export function spawnServer(port: number, env: Record<string, string>) {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // The key tests/support/challenge.ts signs with; "" makes the server keep its own in the store.
+      // The key tests/support/challenge.ts signs with; "" makes the server keep its own in the
+      // store.
       CHALLENGE_SECRET: "test-challenge-secret-0123456789",
       ...env,
     },
@@ -49,7 +51,8 @@ export function spawnServer(port: number, env: Record<string, string>) {
   return { child, stderr: () => stderr };
 }
 
-/** Resolves once the spawned server answers GET / (throws with its stderr if it exits or takes over 25 s). */
+/** Resolves once the spawned server answers GET / (throws with its stderr if it exits or takes over
+ * 25 s). */
 export async function waitUntilServing(port: number, server: ReturnType<typeof spawnServer>) {
   const deadline = Date.now() + 25_000;
   for (;;) {

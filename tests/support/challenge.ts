@@ -1,4 +1,5 @@
-/** Solved spam challenges for the server tests, the corpus and the bench (solved in Node with altcha-lib). */
+/** Solved spam challenges for the server tests, the corpus and the bench (solved in Node with
+ * altcha-lib). */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/intake/challenge";

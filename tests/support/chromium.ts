@@ -13,7 +13,8 @@ export const testChromiumPath = (): string | undefined =>
   !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 
 /** The flags for testChromiumPath(). The headless shell hints glyphs unless told not to, which
- * moves text by fractions of a pixel; with hinting off it measures text as the full Chromium does. */
+ * moves text by fractions of a pixel; with hinting off it measures text as the full Chromium
+ * does. */
 export const testChromiumFlags = (): string[] =>
   testChromiumPath() === HEADLESS_SHELL
     ? [...CHROMIUM_FLAGS, "--font-render-hinting=none"]

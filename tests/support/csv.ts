@@ -1,9 +1,9 @@
 /** Reads the leads CLI's CSV exports back, for the tests that check them cell by cell. */
 
 /**
- * Undoes `neutraliseCell` (server/leads/inbox/export-format.ts): the apostrophe that keeps a formula
- * as text. What the export drops (control characters other than tab and line
- * feed; CR of CRLF) is gone for good: compare with `csvText(value)`.
+ * Undoes `neutraliseCell` (server/leads/inbox/export-format.ts): the apostrophe that keeps a
+ * formula as text. What the export drops (control characters other than tab and line feed; CR of
+ * CRLF) is gone for good: compare with `csvText(value)`.
  */
 export const restoreCell = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 

@@ -1,4 +1,5 @@
-/** Sample submissions and leads, temp folders and the environment the server and CLI tests run with. */
+/** Sample submissions and leads, temp folders and the environment the server and CLI tests run
+ * with. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,5 @@
-/** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead, a mail read back. */
+/** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead, a
+ * mail read back. */
 import type { Lead } from "../../server/leads/types";
 import { samples } from "./leads";
 

@@ -1,4 +1,5 @@
-/** Loopback peers for the server tests: SMTP and webhook receivers, free ports, waiting on a condition. */
+/** Loopback peers for the server tests: SMTP and webhook receivers, free ports, waiting on a
+ * condition. */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -38,7 +38,8 @@ function run(bin: string, args: string[]) {
   execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-/** A fresh, empty database on the server at `adminUrl`, dropped again (with its connections) by `drop`. */
+/** A fresh, empty database on the server at `adminUrl`, dropped again (with its connections) by
+ * `drop`. */
 export async function createScratchDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {

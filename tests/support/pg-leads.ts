@@ -1,4 +1,5 @@
-/** PostgreSQL test helpers: a lead POST as a browser sends it, and one-off queries on a database URL. */
+/** PostgreSQL test helpers: a lead POST as a browser sends it, and one-off queries on a database
+ * URL. */
 import pg from "pg";
 import { solvedAt } from "./challenge";
 import { encodeForm, samples } from "./leads";

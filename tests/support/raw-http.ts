@@ -1,4 +1,5 @@
-/** Raw HTTP/1.1 over a loopback socket, for what `inject` and `fetch` cannot send: slow bodies, bad request lines, huge headers. */
+/** Raw HTTP/1.1 over a loopback socket, for what `inject` and `fetch` cannot send: slow bodies, bad
+ * request lines, huge headers. */
 import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 

@@ -1,4 +1,5 @@
-/** Both lead stores for one parameterised suite: SQLite in a temp folder, PostgreSQL in a scratch database. */
+/** Both lead stores for one parameterised suite: SQLite in a temp folder, PostgreSQL in a scratch
+ * database. */
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { parseEnv, postgresSettings } from "../../server/env";

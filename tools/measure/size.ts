@@ -1,5 +1,6 @@
-/** `npm run size`: per route, gzipped JS and CSS at start, HTML (to the dialogs and whole), JS after
- * start and the counting JS, against budgets.json; exits non-zero when over. Method: docs/measuring.md. */
+/** `npm run size`: per route, gzipped JS and CSS at start, HTML (to the dialogs and whole), JS
+ * after start and the counting JS, against budgets.json; exits non-zero when over. Method:
+ * docs/measuring.md. */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -45,7 +46,8 @@ export function pageAssets(html: string) {
 }
 
 const importsCache = new Map<string, { static: string[]; dynamic: string[] }>();
-/** A built chunk's imports (`/assets/…` paths): rolldown writes `from"./x.js"`, `import"./x.js"` and import(`./x.js`). */
+/** A built chunk's imports (`/assets/…` paths): rolldown writes `from"./x.js"`, `import"./x.js"`
+ * and import(`./x.js`). */
 function importsOf(file: string) {
   let found = importsCache.get(file);
   if (!found) {

@@ -9,9 +9,9 @@ import {
   safeNext,
 } from "../session.server";
 
-/** Signs this browser out (POST only); `everywhere` ends every session of the person. Without a
- * session the cookie is cleared and sign-in follows all the same, but "everywhere" is refused (401):
- * it could end none, and a redirect would read as done. Cross-site posts are refused before this. */
+/** Signs this browser out (POST only); `everywhere` ends all the person's sessions. Without a
+ * session the cookie is cleared and sign-in follows, but "everywhere" is refused (401): it could
+ * end none, and a redirect would read as done. Cross-site posts are refused before this. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const c = adminContext(context);
   const form = await readForm(request);

@@ -10,10 +10,12 @@ export function action() {
   });
 }
 
-/** One table of the Traffic page as CSV: `?table=pages&days=30`. Who may see the page may download it. */
+/** One table of the Traffic page as CSV: `?table=pages&days=30`. Who may see the page may download
+ * it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePerson(request, context);
-  // A download another site starts (a link or a frame; the session cookie is SameSite=Lax) is refused.
+  // A download another site starts (a link or a frame; the session cookie is SameSite=Lax) is
+  // refused.
   if (request.headers.get("sec-fetch-site") === "cross-site")
     throw data({ error: "Start the download from the inbox." }, { status: 403 });
   const url = new URL(request.url);

@@ -4,7 +4,8 @@ import type { ButtonHTMLAttributes } from "react";
 // dialog's `closedby`: React passes unknown lowercase attributes through as
 // written; this tells TypeScript.
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the declaration merges with React's generic one
+  // The declaration merges with React's generic one.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close";

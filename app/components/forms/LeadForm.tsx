@@ -2,15 +2,20 @@ import { CheckCircle } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import { leadFormCopy as copy } from "../../../content/lead-form";
-import { FORM_NAME_FIELD, VARIANT_FIELD } from "../../../shared/forms/form-protocol";
+import {
+  CHALLENGE_FIELD,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  VARIANT_FIELD,
+} from "../../../shared/forms/form-protocol";
 import type { FormSpec } from "../../../shared/forms/form-specs";
 import { prepareValidation } from "../../lib/forms/load-validation";
-import { CHALLENGE_FIELD, HONEYPOT } from "../../lib/forms/submit";
 import { useLeadForm } from "../../lib/forms/use-lead-form";
 import { Field } from "./Field";
 
 export interface LeadFormProps {
-  /** Which form: one spec of shared/forms/form-specs.ts (imported by name, so a page bundles only its own). */
+  /** Which form: one spec of shared/forms/form-specs.ts (imported by name, so a page bundles only
+   * its own). */
   spec: FormSpec;
   /** Called when the success view has shown for its time (dialogs close then). */
   onDone?: () => void;
@@ -52,7 +57,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       action="/"
       noValidate
       data-netlify="true"
-      netlify-honeypot={HONEYPOT}
+      netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={submit}
       // The checks load when the visitor starts on the form, not with the page.
       onFocus={prepareValidation}
@@ -61,14 +66,16 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
       aria-busy={submitting}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={spec.formName} />
-      {/* Which variant of the form this is (the contact dialog or page): the server checks it by that one. */}
+      {/* Which variant of the form this is (the contact dialog or page): the server checks it by
+          that one. */}
       {spec.variant && <input type="hidden" name={VARIANT_FIELD} value={spec.variant} />}
-      {/* The spam challenge's solution; empty without JavaScript (the lead is then held for review). */}
+      {/* The spam challenge's solution; empty without JavaScript (the lead is then held for
+          review). */}
       <input type="hidden" name={CHALLENGE_FIELD} defaultValue="" />
       <p className="honeypot" aria-hidden="true">
         <label>
           {copy.honeypotLabel}
-          <input name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </p>
       {spec.fields.map((field) => (

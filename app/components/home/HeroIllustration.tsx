@@ -1,7 +1,8 @@
 import type { HomeContent, SampleProject } from "../../../content/pages-schema";
 import { svgIcon } from "../ui/icons";
 
-/** The dock: Lucide's folder, mail, globe, calendar, file-text, message-square, terminal and settings. */
+/** The dock: Lucide's folder, mail, globe, calendar, file-text, message-square, terminal and
+ * settings. */
 const DOCK = [
   '<path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"/>',
   '<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect x="2" y="4" width="20" height="16" rx="2"/>',

@@ -4,7 +4,8 @@ import { useMotion } from "../../lib/core/motion";
 import { TYPING, typingSequence } from "../../lib/home/typing-sequence";
 
 const FORMER = `Formerly ${business.formerName}`;
-/** The whole brand is the first paint; it holds the spec's pause after the brand, then the suffix is typed. */
+/** The whole brand is the first paint; it holds the spec's pause after the brand, then the suffix
+ * is typed. */
 export const START_DELAY_MS = TYPING.pauses.afterBrand;
 
 /** The brand, typed and retyped; assistive technology reads it once as plain text. Prerendered

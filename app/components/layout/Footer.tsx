@@ -23,8 +23,8 @@ const quickLinks = [
   { to: "/privacy", label: "Privacy Policy", rarely: true },
 ];
 
-/** After a plain click on a quick link, scroll to the top; modified clicks open elsewhere. The
- * rule of `followedHref` (app/lib/navigation/follow-links.ts) copied, as importing it would add to every
+/** After a plain click on a quick link, scroll to the top; modified clicks open elsewhere. The rule
+ * of `followedHref` (app/lib/navigation/follow-links.ts) copied, as importing it would add to every
  * page's start-up JS (docs/decisions/0030). */
 const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 &&

@@ -4,8 +4,8 @@ import { PagesAhead } from "./PagesAhead";
 import ScrollManager from "./ScrollManager";
 
 /** What moving between pages needs: scroll places for Back and Forward (ScrollManager), pages
- * fetched ahead (PagesAhead), taps followed on release (app/lib/navigation/tap-on-release.ts). Loaded
- * after start, working from the first idle moment (docs/decisions/0017, 0024, 0026 to 0028). */
+ * fetched ahead (PagesAhead), taps followed on release (app/lib/navigation/tap-on-release.ts).
+ * Loaded after start, working from the first idle moment (docs/navigation.md). */
 export default function NavigationAids() {
   useEffect(followTapsOnRelease, []);
   return (

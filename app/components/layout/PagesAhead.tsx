@@ -14,8 +14,8 @@ const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 
 /** Fetches the route modules and data of the pages a visitor may open next (docs/decisions/0026,
- * 0027; policy in app/lib/navigation/prefetch.ts), and "/"'s stylesheet: none before the first idle moment
- * or with Save-Data/2G; then links in view, and any link hovered, focused or touched. */
+ * 0027; policy in app/lib/navigation/prefetch.ts), and "/"'s stylesheet: none before the first idle
+ * moment or with Save-Data/2G; then links in view, and any link hovered, focused or touched. */
 export function PagesAhead() {
   const { pathname } = useLocation();
   const matches = useMatches();

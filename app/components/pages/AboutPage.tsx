@@ -10,7 +10,7 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
   return (
     <div className="page-enter">
       <div className="container-site page pb-0!">
-        <PageHeader eyebrow="About Us" title={content.heading} lead={content.lead} split />
+        <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} split />
       </div>
       <RestOfPage>
         <div className="container-site">
@@ -21,7 +21,7 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
                 <p key={p}>{p}</p>
               ))}
             </section>
-            <aside aria-label="Our history" className="sticky-aside">
+            <aside aria-label={content.timelineLabel} className="sticky-aside">
               <ol className="timeline">
                 {content.timeline.map((step) => (
                   <li key={step.when}>
@@ -80,7 +80,7 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
               {content.cta.heading}
             </h2>
             <p className="measure mt-3 mb-7 text-fg-muted">{content.cta.text}</p>
-            <CallToAction primaryLabel="Contact Our Team" withReferral />
+            <CallToAction primaryLabel={content.cta.primaryLabel} withReferral />
           </section>
         </div>
       </RestOfPage>

@@ -49,7 +49,8 @@ function StatePlaces({
                   .filter((c) => c.region === region.name)
                   .map((card) => (
                     <li key={card.path}>
-                      {/* The visible place is in the link's name; the hidden words make it descriptive. */}
+                      {/* The visible place is in the link's name; the hidden words make it
+                          descriptive. */}
                       <SiteLink to={card.path} aria-label={`Learn More about ${card.title}`}>
                         <span className="sr-only">Learn More about </span>
                         {card.place}

@@ -17,7 +17,8 @@ export const ContactPage = memo(function ContactPage({ content }: { content: Con
     <div className="page-enter container-site page">
       <PageHeader eyebrow="Contact" title={content.heading} lead={content.intro} split />
       <RestOfPage>
-        {/* The form first (on a phone it is the next thing after the intro); the details beside it. */}
+        {/* The form first (on a phone it is the next thing after the intro); the details
+            beside it. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
           <section aria-labelledby="form-heading" className="card lg:p-10">
             <h2 id="form-heading" className="text-h2 font-semibold">

@@ -45,7 +45,8 @@ export const LandingPageView = memo(function LandingPageView({
           </h2>
           <ul aria-label={copy.servicesLabel} className="card-grid mt-8">
             {page.services.map((s, i) => (
-              // Cards below the first two are off the first screen of a phone (docs/decisions/0006).
+              // Cards below the first two are off the first screen of a phone
+              // (docs/decisions/0006).
               <li
                 key={s.title}
                 className={`card ${i >= 2 ? "render-later [--later-height:10rem] sm:[--later-height:11rem]" : ""}`}

@@ -3,8 +3,8 @@ import type { LegalDocument } from "../../../content/schema";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 
-/** Terms and Privacy: contents held in view beside the text from 1024 px, folded above it on smaller
- * screens. */
+/** Terms and Privacy: contents held in view beside the text from 1024 px, folded above it on
+ * smaller screens. */
 export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }) {
   const sectionId = (i: number) => `section-${i + 1}`;
   return (

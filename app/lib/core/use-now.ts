@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether the page has had its first idle moment after hydration: clock readers (support
- * widget, the footer's year) and link prefetching (app/lib/navigation/prefetch.ts) wait for it, out of the
+/** Whether the page has had its first idle moment after hydration: clock readers (support widget,
+ * the footer's year) and link prefetching (app/lib/navigation/prefetch.ts) wait for it, out of the
  * busy start. */
 let idle = false;
 const waiting = new Set<() => void>();

@@ -47,7 +47,8 @@ export type VitalsLib = Pick<
 export const optedOut = (nav: BeaconWindow["navigator"]) =>
   nav.doNotTrack === "1" || nav.globalPrivacyControl === true;
 
-/** Posts one beacon; a refused or failed send is dropped (counting never gets in the visitor's way). */
+/** Posts one beacon; a refused or failed send is dropped (counting never gets in the visitor's
+ * way). */
 export function send(win: BeaconWindow, beacon: Beacon): void {
   const body = JSON.stringify(beacon);
   try {

@@ -65,7 +65,8 @@ export function captureVisit(storage: Store, input: VisitInput): Record<string, 
   }
 }
 
-/** The document's own first URL: the navigation entry's, which client-side navigation leaves alone. */
+/** The document's own first URL: the navigation entry's, which client-side navigation leaves
+ * alone. */
 function firstUrl(): string {
   const nav = performance.getEntriesByType("navigation")[0];
   return nav?.name || location.href;

@@ -65,7 +65,8 @@ function wakeIn(ms: number) {
   timer = setTimeout(startChallenge, Math.max(0, ms));
 }
 
-/** Starts (once) fetching and solving a challenge, unless a solution with time to spare is waiting. */
+/** Starts (once) fetching and solving a challenge, unless a solution with time to spare is
+ * waiting. */
 export function startChallenge(): void {
   pool = pool.filter(sendable);
   const newest = pool.at(-1);

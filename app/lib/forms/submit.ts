@@ -8,10 +8,8 @@ import {
 
 export type FormValues = Record<string, string | string[]>;
 
-export const HONEYPOT = HONEYPOT_FIELD;
-export { CHALLENGE_FIELD };
-
-/** application/x-www-form-urlencoded body: form-name, the honeypot, the challenge solution, then the fields. */
+/** application/x-www-form-urlencoded body: form-name, the honeypot, the challenge solution, then
+ * the fields. */
 export function encodeLead(
   formName: string,
   values: FormValues,
@@ -20,7 +18,7 @@ export function encodeLead(
 ): string {
   const body = new URLSearchParams();
   body.append(FORM_NAME_FIELD, formName);
-  body.append(HONEYPOT, honeypot);
+  body.append(HONEYPOT_FIELD, honeypot);
   body.append(CHALLENGE_FIELD, solution);
   for (const [key, value] of Object.entries(values)) {
     if (Array.isArray(value)) for (const v of value) body.append(key, v);

@@ -8,11 +8,13 @@ import {
   loadValidation,
   type Validation,
 } from "./load-validation";
-import { CHALLENGE_FIELD, HONEYPOT, submitLead, type FormValues } from "./submit";
+import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../../shared/forms/form-protocol";
+import { submitLead, type FormValues } from "./submit";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
-/** This visit's landing page, referrer host and campaign tags (app/lib/counting/visit-source.ts), or none. */
+/** This visit's landing page, referrer host and campaign tags (app/lib/counting/visit-source.ts),
+ * or none. */
 const visitSource = (): Promise<Record<string, string>> =>
   import("../counting/visit-source").then((m) => m.thisVisit()).catch(() => ({}));
 
@@ -84,7 +86,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
 
   const send = useCallback(async () => {
     setStatus("submitting");
-    const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT);
+    const honeypot = new FormData(formRef.current ?? undefined).get(HONEYPOT_FIELD);
     const [solution, source] = await Promise.all([challengeSolution(), visitSource()]);
     const result = await submitLead(
       spec.formName,

@@ -7,7 +7,8 @@ export { formatMinutes, hoursLines } from "./hours-lines";
 
 export interface SupportStatus {
   online: boolean;
-  /** "Open until 6:00 PM", "Opens at 9:00 AM", "Opens tomorrow at 9:00 AM", "Opens Monday at 9:00 AM". */
+  /** "Open until 6:00 PM", "Opens at 9:00 AM", "Opens tomorrow at 9:00 AM", "Opens Monday at 9:00
+   * AM". */
   message: string;
   /** Current time in the business's zone, e.g. "4:05 PM". */
   clock: string;

@@ -41,7 +41,8 @@ function renderAt(path: string) {
   return router;
 }
 
-/** A click on `element`, with `init`; whether something cancelled its default (the browser's navigation). */
+/** A click on `element`, with `init`; whether something cancelled its default (the browser's
+ * navigation). */
 async function click(element: Element, init: MouseEventInit = {}) {
   let cancelled = false;
   await act(async () => {

@@ -7,9 +7,9 @@ import {
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { type HeldPage, type RouteResults, pagesAhead } from "./page-data";
 
-/** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/decisions/0026), loaded after
- * start: read to its end as it arrives, so no request stays open, and decoded when a tap needs it
- * or in an idle moment, one page at a time (docs/decisions/0037). */
+/** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/decisions/0026), loaded
+ * after start: read to its end as it arrives, so no request stays open, and decoded when a tap
+ * needs it or in an idle moment, one page at a time (docs/decisions/0037). */
 
 /** `/about/` and `/about` are one page; `/` stays `/`. */
 export const pageKey = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
@@ -44,8 +44,9 @@ function decodeWhenIdle(held: HeldPage, schedule: Schedule) {
   schedule(next);
 }
 
-/** Starts fetching the data of the page at `pathname`, once; resolves whether it arrived. A file that
- * does not come, or is not a page's data (the not-found page), is dropped and the tap fetches it. */
+/** Starts fetching the data of the page at `pathname`, once; resolves whether it arrived. A file
+ * that does not come, or is not a page's data (the not-found page), is dropped and the tap fetches
+ * it. */
 export function fetchPageData(
   pathname: string,
   {
@@ -158,9 +159,9 @@ function routeIds(routes: RouteModuleCache["routes"], pathname: string) {
   return ids;
 }
 
-/** Loads the route modules of the page at `pathname` into React Router's cache, so the route's `lazy`
- * finds them at the tap with no wait for `import()` (docs/decisions/0027). A module that fails to
- * load is left out, and the tap loads it as React Router does. */
+/** Loads the route modules of the page at `pathname` into React Router's cache, so the route's
+ * `lazy` finds them at the tap with no wait for `import()` (docs/decisions/0027). A module that
+ * fails to load is left out, and the tap loads it as React Router does. */
 export function loadPageModules(
   pathname: string,
   { routes, manifest, routeModules }: RouteModuleCache,

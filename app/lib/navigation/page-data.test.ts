@@ -15,7 +15,8 @@ import { pageData, pagesAhead, type RouteResults } from "./page-data";
 
 afterEach(() => pagesAhead.clear());
 
-/** A clientLoader's arguments for a navigation to `path`, with React Router's own fetch as a spy. */
+/** A clientLoader's arguments for a navigation to `path`, with React Router's own fetch as a
+ * spy. */
 const navigationTo = (path: string) => ({
   request: new Request(`http://127.0.0.1${path}`),
   serverLoader: vi.fn(async () => ({ from: "serverLoader" })),
@@ -176,7 +177,8 @@ describe("rememberPage", () => {
   });
 });
 
-/** The manifest of route modules the build writes for the browser (`window.__reactRouterManifest`). */
+/** The manifest of route modules the build writes for the browser
+ * (`window.__reactRouterManifest`). */
 function buildManifest() {
   const dir = "build/client/assets";
   const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))!;

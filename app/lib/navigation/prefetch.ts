@@ -17,7 +17,8 @@ export function connectionAllowsPrefetch(connection: Connection | undefined): bo
 }
 
 /** Whether the next pages may be fetched yet: false while the page starts, and for good when the
- * connection asks for restraint; true after the first idle moment after hydration (app/lib/core/use-now.ts). */
+ * connection asks for restraint; true after the first idle moment after hydration
+ * (app/lib/core/use-now.ts). */
 export function usePrefetchAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(

@@ -38,7 +38,8 @@ export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'
 const quote = (cell: string) =>
   /[",;\t|\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 
-/** Control characters other than tab and line feed (NUL, ESC, VT, CR, DEL, C1); CRLF becomes LF first. */
+/** Control characters other than tab and line feed (NUL, ESC, VT, CR, DEL, C1); CRLF becomes LF
+ * first. */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 export const csvText = (value: string) => value.replace(/\r\n/g, "\n").replace(CONTROLS, "");

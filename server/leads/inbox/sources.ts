@@ -28,7 +28,8 @@ export interface SourceReport {
 }
 
 export const SOURCE_WINDOWS = [30, 90] as const;
-/** The label of leads without that part of a source (sent without JavaScript, or typed in directly). */
+/** The label of leads without that part of a source (sent without JavaScript, or typed in
+ * directly). */
 export const UNKNOWN = "(none)";
 
 const DAY_MS = 86_400_000;

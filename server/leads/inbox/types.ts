@@ -46,7 +46,8 @@ export interface LeadInbox {
   inboxPage(query: InboxQuery): Promise<InboxPage>;
   /** How many leads match the filters in each state (every state present, 0 when none). */
   inboxCounts(query: InboxFilter): Promise<Record<LeadState, number>>;
-  /** The lead's outbox rows (owner's notices and the visitor's confirmation), oldest first; [] when none. */
+  /** The lead's outbox rows (owner's notices and the visitor's confirmation), oldest first; [] when
+   * none. */
   notifications(leadId: string): Promise<NotificationStatus[]>;
   /** Sets (null or "": clears) the private note; false when there is no such lead. */
   setNote(leadId: string, note: string | null, now: Date): Promise<boolean>;

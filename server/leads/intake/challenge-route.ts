@@ -17,7 +17,8 @@ export function secretsLoader(store: LeadStore, configured?: string) {
 
 export const CHALLENGE_WINDOW_MS = 60_000;
 
-/** Challenges a client may fetch per window (CHALLENGE_RATE_LIMIT_MAX per minute; decision 0019). */
+/** Challenges a client may fetch per window (CHALLENGE_RATE_LIMIT_MAX per minute; decision
+ * 0019). */
 export interface ChallengeLimit {
   max: number;
   windowMs: number;

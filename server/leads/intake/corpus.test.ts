@@ -68,7 +68,8 @@ it("genuine leads all end new and are notified; bot posts all end held or spam, 
     new Set(["dialog", "page"]),
   );
 
-  // Genuine: a challenge each (GET /challenge), solved while "the form is filled", sent after a few seconds.
+  // Genuine: a challenge each (GET /challenge), solved while "the form is filled", sent after a few
+  // seconds.
   const solutions = await Promise.all(genuine.map(async () => solve(await getChallenge())));
   sleep(3_500);
   const genuineIds: string[] = [];

@@ -13,7 +13,7 @@ import {
 import { readLeadSource } from "../../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
-import { boundFields, screenPost } from "./screening";
+import { boundFields, screenPost } from "./screen-post";
 import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
 import { wantsJson } from "../../wants-json";
@@ -100,7 +100,8 @@ export function registerLeadRoute(
         [CHALLENGE_FIELD]: solution,
         ...posted
       } = raw;
-      // Where the visit came from travels beside the form's fields; a bad value is dropped, never refused.
+      // Where the visit came from travels beside the form's fields; a bad value is dropped, never
+      // refused.
       const { source, rest: fields } = readLeadSource(posted);
       if (!isFormName(formName)) {
         return invalid(
@@ -155,8 +156,8 @@ export function registerLeadRoute(
         );
         id = lead.id;
       } catch (error) {
-        // `err` is the key pino serialises as an error (message, stack); others log as {}.
-        // A store that is not there yet (PostgreSQL down, DATA_DIR unwritable) says so in its own log line.
+        // `err` is the key pino serialises as an error (message, stack); others log as {}. A store
+        // that is not there yet (PostgreSQL down, DATA_DIR unwritable) says so in its own log line.
         if (!(error instanceof StoreNotReadyError))
           request.log.error({ err: error }, "could not store a lead");
         return wantsJson(request)

@@ -57,7 +57,8 @@ export const countLinks = (s: string) => s.replace(EMAIL, " ").match(LINK)?.leng
 const challengeIs = (e: Evidence, ...statuses: ChallengeVerdict["status"][]) =>
   statuses.includes(e.challenge.status);
 
-/** A token of 8+ ASCII letters whose case flips 3+ times inside it ("hJkLmNqW"): a generated name. */
+/** A token of 8+ ASCII letters whose case flips 3+ times inside it ("hJkLmNqW"): a generated
+ * name. */
 function looksGenerated(value: string) {
   return value.split(/\s+/).some((word) => {
     if (!/^[A-Za-z]{8,}$/.test(word)) return false;

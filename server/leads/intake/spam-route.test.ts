@@ -10,7 +10,7 @@ import { postForm, samples, tempDir, testEnv, type FormFields } from "../../../t
 import { buildApp } from "../../app";
 import type { Deliver } from "../outbox/notify";
 import { leadCapture } from "../plugin";
-import { MAX_OTHER, OTHER_FIELDS } from "./screening";
+import { MAX_OTHER, OTHER_FIELDS } from "./screen-post";
 import type { Lead } from "../types";
 
 let dir: ReturnType<typeof tempDir>;

@@ -12,7 +12,7 @@ import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead
 import { buildApp } from "../../app";
 import { bodyFor, type Deliver } from "../outbox/notify";
 import { leadCapture } from "../plugin";
-import { OTHER_FIELDS } from "./screening";
+import { OTHER_FIELDS } from "./screen-post";
 import type { Lead } from "../types";
 
 let dir: ReturnType<typeof tempDir>;

@@ -68,7 +68,8 @@ const eastern = new Intl.DateTimeFormat("en-US", {
 
 export const digestSubject = (digest: HeldDigest) => words.subject(digest.leads.length);
 
-/** The e-mail's plain text; the visitor's first line quoted, so it cannot pass for the mail's own lines. */
+/** The e-mail's plain text; the visitor's first line quoted, so it cannot pass for the mail's own
+ * lines. */
 export function digestBody(digest: HeldDigest, siteUrl: string): string {
   const blocks = digest.leads.map((lead, i) => {
     const e = digestEntry(lead, siteUrl);

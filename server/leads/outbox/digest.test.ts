@@ -14,7 +14,7 @@ import {
   type HeldDigest,
 } from "./digest-notify";
 import { DIGEST_GAP_MS, createDigestScheduler, digestDue } from "./digest-schedule";
-import { verifyWebhook } from "./notify";
+import { verifyWebhook } from "../../../tests/support/webhook";
 import { leadCapture } from "../plugin";
 import { BACKOFF, createOutboxWorker } from "./worker";
 import { reasonInWords } from "../intake/reasons";

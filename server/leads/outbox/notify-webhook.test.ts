@@ -3,7 +3,8 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv } from "../../../tests/support/leads";
 import { startWebhookReceiver } from "../../../tests/support/peers";
-import { verifyWebhook, webhookChannel } from "./notify";
+import { webhookChannel } from "./notify";
+import { verifyWebhook } from "../../../tests/support/webhook";
 import { channelsFromEnv } from "../plugin";
 import { SECRET, lead } from "../../../tests/support/notify";
 

@@ -33,14 +33,14 @@ const BATCH = 10;
  * this much lease left, so no other instance claims it mid-delivery. */
 export const DELIVERY_MAX_MS = 60_000;
 
-/** Delivers queued notifications: each entry leased by one instance (claimDue) until delivered;
- * failures back off, and a dead instance's leases run out. */
 /** A process's name on the claims it holds: host, pid and a random part, unique per process. */
 export const claimOwner = (pid = process.pid) => `${hostname()}:${pid}:${randomUUID().slice(0, 8)}`;
 
 /** The pid in a claim's owner name (claimOwner), for logs and the instance tests. */
 export const claimOwnerPid = (owner: string) => Number(owner.split(":").at(-2));
 
+/** Delivers queued notifications: each entry leased by one instance (claimDue) until delivered;
+ * failures back off, and a dead instance's leases run out. */
 export function createOutboxWorker(opts: {
   store: OutboxStore & Pick<LeadRecords, "getLead"> & Pick<HeldDigestStore, "digestLeads">;
   channels: Channels;

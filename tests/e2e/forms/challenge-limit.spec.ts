@@ -26,7 +26,8 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   consoleProblems,
 }) => {
   let asked = 0;
-  // What the server answers past CHALLENGE_RATE_LIMIT_MAX (server/leads/intake/challenge-limit.test.ts).
+  // What the server answers past CHALLENGE_RATE_LIMIT_MAX
+  // (server/leads/intake/challenge-limit.test.ts).
   await page.route("/challenge", (route) => {
     asked++;
     return route.fulfill({

@@ -1,4 +1,5 @@
-/** The forms in the site's dialogs: contact and referral (the forms on pages: page-forms.spec.ts). */
+/** The forms in the site's dialogs: contact and referral (the forms on pages:
+ * page-forms.spec.ts). */
 import { business } from "../../../content/business";
 import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "../fixtures";
 import { fillContact, openContactDialog, isFormPost } from "./form-helpers";
@@ -83,7 +84,8 @@ test.describe("contact dialog", () => {
       service: "it-support",
       howDidYouHear: "bar-association",
       message: "Our office printers and e-mail need looking after — “soon”.",
-      // Where the visit came from (tests/e2e/forms/lead-sources.spec.ts): here, the home page alone.
+      // Where the visit came from (tests/e2e/forms/lead-sources.spec.ts): here, the home page
+      // alone.
       landing_page: "/",
     });
     const sending = dialog.getByRole("button", { name: "Sending..." });

@@ -50,7 +50,8 @@ export async function fillProjectBrief(
 export const pageForm = (page: Page, name: "contact" | "website-project") =>
   page.getByRole("main").locator(`form[name="${name}"]`);
 
-/** The contact page in a context of its own with JavaScript off (close `context` at the end), and its form. */
+/** The contact page in a context of its own with JavaScript off (close `context` at the end), and
+ * its form. */
 export async function contactPageWithoutScripts(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -58,7 +59,8 @@ export async function contactPageWithoutScripts(browser: Browser) {
   return { context, page, form: pageForm(page, "contact") };
 }
 
-/** Fills the contact form as the dialog or the contact page draws it (the two variants' option lists differ). */
+/** Fills the contact form as the dialog or the contact page draws it (the two variants' option
+ * lists differ). */
 export async function fillContact(
   scope: Page | Locator,
   variant: "dialog" | "page",

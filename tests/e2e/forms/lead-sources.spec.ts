@@ -79,7 +79,8 @@ test.describe("lead sources", () => {
   });
 
   test("a new tab is a new visit, and keeps nothing of the last one", async ({ page, context }) => {
-    // The first tab has recorded its visit (that it keeps it while browsing on is what the tests above show).
+    // The first tab has recorded its visit (that it keeps it while browsing on is what the tests
+    // above show).
     await page.goto(CAMPAIGN, { referer: REFERRER });
     await hydrated(page);
     const recorded = () => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY);

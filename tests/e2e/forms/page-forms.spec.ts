@@ -1,4 +1,5 @@
-/** The forms on pages: /contact and the website-project brief (the dialogs' forms: dialog-forms.spec.ts). */
+/** The forms on pages: /contact and the website-project brief (the dialogs' forms:
+ * dialog-forms.spec.ts). */
 import { expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
 import {
   contactPageWithoutScripts,

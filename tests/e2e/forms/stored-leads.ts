@@ -1,4 +1,5 @@
-/** What the browser tests read back from the e2e server's store, and waiting on the challenge worker. */
+/** What the browser tests read back from the e2e server's store, and waiting on the challenge
+ * worker. */
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/store";
@@ -45,7 +46,8 @@ export function challengeSolved(page: Page): Promise<{ issuedAt: number }> {
   });
 }
 
-/** A person takes more than a few seconds over a form: wait until `ms` after the challenge was issued. */
+/** A person takes more than a few seconds over a form: wait until `ms` after the challenge was
+ * issued. */
 export async function likeAPerson(page: Page, issuedAt: number, ms = 3_500) {
   const left = issuedAt + ms - Date.now();
   if (left > 0) await page.waitForTimeout(left);

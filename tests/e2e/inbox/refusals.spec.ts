@@ -44,7 +44,8 @@ test("every page and action refuses without a session; cross-site posts are refu
     });
   expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
   expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
-  // Signing out without a session ends nothing and leads to sign-in ("Sign in again" after the idle limit).
+  // Signing out without a session ends nothing and leads to sign-in ("Sign in again" after the idle
+  // limit).
   const signOut = await post("/admin/sign-out", "");
   expect(signOut.status).toBe(302);
   expect(signOut.headers.get("location")).toBe("/admin/sign-in");

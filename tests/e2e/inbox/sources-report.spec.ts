@@ -27,7 +27,8 @@ const newsletter = {
   utm_campaign: "autumn",
 };
 
-/** POST / as the site's forms do with JavaScript: the form's fields, its challenge and the visit's source. */
+/** POST / as the site's forms do with JavaScript: the form's fields, its challenge and the visit's
+ * source. */
 async function post(fields: FormFields) {
   const res = await fetch(`${server.base}/`, {
     method: "POST",

@@ -68,7 +68,8 @@ test("without JavaScript, the contact dialog's form posts, and the visitor is th
   await expect(page).toHaveURL(/\/thank-you\/contact$/);
   // Stored, held for review (no challenge was solved), never rejected.
   expect((await storedLead(E2E_DATA_DIR, { message }))?.state).toBe("held");
-  // The closed dialog's HTML names its variant, so the lead is checked and labelled as the dialog's.
+  // The closed dialog's HTML names its variant, so the lead is checked and labelled as the
+  // dialog's.
   expect((await storedLead(E2E_DATA_DIR, { message }))?.variant).toBe("dialog");
   await context.close();
 });

@@ -1,4 +1,5 @@
-// The navigation bar (wide and narrow) and the footer; the rest of the page shell is in shell.spec.ts.
+// The navigation bar (wide and narrow) and the footer; the rest of the page shell is in
+// shell.spec.ts.
 import { business } from "../../../content/business";
 import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
 

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
 /** What the navigation specs share: when the page started, what it requested and when. */
-/** Runs before the page's scripts: when every button outside the dialogs answers (React's props). */
+/** Runs before the page's scripts: when every button outside the dialogs answers (React's
+ * props). */
 export function recordStart() {
   const timer = setInterval(() => {
     const buttons = [...document.querySelectorAll("button")].filter((b) => !b.closest("dialog"));

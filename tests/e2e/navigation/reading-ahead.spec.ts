@@ -206,7 +206,8 @@ test.describe("moving between pages", () => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await page.goto("/");
-    // The support widget fills in at the idle moment the links wait for (app/lib/navigation/prefetch.ts).
+    // The support widget fills in at the idle moment the links wait for
+    // (app/lib/navigation/prefetch.ts).
     await hydrated(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const aboutModule = await routeModule(page, "about");
@@ -226,7 +227,8 @@ test.describe("moving between pages", () => {
       });
     });
     await page.goto("/about");
-    // The support widget fills in at the idle moment the links wait for (app/lib/navigation/prefetch.ts).
+    // The support widget fills in at the idle moment the links wait for
+    // (app/lib/navigation/prefetch.ts).
     await hydrated(page);
     expect(await requestedAt(page, ["/services.data", "/_.data"])).toEqual([null, null]);
   });

@@ -1,4 +1,5 @@
-// Each content page's own sections (services, areas, legal, about, contact, narrow screens); every page's headings and texts are in content-pages.spec.ts.
+// Each content page's own sections (services, areas, legal, about, contact, narrow screens); every
+// page's headings and texts are in content-pages.spec.ts.
 import type { Page } from "@playwright/test";
 import about from "../../../content/about";
 import areas from "../../../content/areas-served";

@@ -89,7 +89,8 @@ for (const { path, h1, headings, texts } of contentPages) {
       page,
     }) => {
       await page.goto(path);
-      // The home page opens on its hero instead (docs/spec.md gives the entry animation to the page bodies).
+      // The home page opens on its hero instead (docs/spec.md gives the entry animation to the page
+      // bodies).
       if (path !== "/") {
         await test.step("enters with a 0.6 s fade-and-slide animation", async () => {
           const body = page.locator("#main > .page-enter");

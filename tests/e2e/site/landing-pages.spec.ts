@@ -38,7 +38,8 @@ for (const p of landingPages) {
       main.getByRole("list", { name: "Service areas", exact: true }).getByRole("listitem"),
     ).toHaveText(p.serviceAreas);
 
-    // The spec's keyword list, relabelled (issue 29): every keyword, and a link where it names a page.
+    // The spec's keyword list, relabelled (issue 29): every keyword, and a link where it names a
+    // page.
     const keywords = main.getByRole("region", { name: "People also search for" });
     if (p.keywords) {
       await expect(keywords.getByRole("listitem")).toHaveText(p.keywords);

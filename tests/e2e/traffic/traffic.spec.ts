@@ -27,7 +27,8 @@ const PORT = E2E_PORT + 3;
 const ROANOKE = "/web-design-roanoke-va";
 const CAMPAIGN = { source: "newsletter", medium: "email", campaign: "traffic-check" };
 const LANDING = `${ROANOKE}?utm_source=${CAMPAIGN.source}&utm_medium=${CAMPAIGN.medium}&utm_campaign=${CAMPAIGN.campaign}`;
-/** A desktop Chrome's user agent, one per visitor, each with a mark to look for in the data folder. */
+/** A desktop Chrome's user agent, one per visitor, each with a mark to look for in the data
+ * folder. */
 const userAgent = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.7444.${170 + n} Safari/537.36`;
 

@@ -1,5 +1,5 @@
-/** `npm run bench`'s visit beacon: a flood of valid beacons from distinct fake clients, and the lead
- * POST's latency alone, during that flood and during a GET / flood of as many connections (any
+/** `npm run bench`'s visit beacon: a flood of valid beacons from distinct fake clients, and the
+ * lead POST's latency alone, during that flood and during a GET / flood of as many connections (any
  * flood shares the one process's CPU; the beacon's should cost no more than a page's). */
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -131,7 +131,8 @@ export async function benchBeacon(opts: {
   console.log(
     `\nBeacons: ${beacons["2xx"]} answered 204; ${stored} events in the store 3 s later. Lead POST p99: ${alone.latency.p99} ms alone, ${during.latency.p99} ms during the beacon flood, ${duringPages.latency.p99} ms during the GET / flood.`,
   );
-  // A beacon answered 204 may still be in the queue; fewer events than 204s by more than that is a loss.
+  // A beacon answered 204 may still be in the queue; fewer events than 204s by more than that is a
+  // loss.
   const failed = [alone, beacons, during].some((r) => r.non2xx + r.errors > 0) || stored === 0;
   return { alone, beacons, during, pages, duringPages, stored, failed };
 }

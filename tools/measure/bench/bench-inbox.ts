@@ -33,7 +33,8 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
-/** A year of leads: most new, some held, spam and handled; the three forms; varied names and text. */
+/** A year of leads: most new, some held, spam and handled; the three forms; varied names and
+ * text. */
 function makeLeads(count: number, now: number): Lead[] {
   const states: LeadState[] = [
     "new",
@@ -170,7 +171,8 @@ async function measure(store: LeadStore, now: number, runs: number) {
   return out;
 }
 
-/** Runs the inbox bench; `pgUrl` is any database on the server to use (a scratch one is made beside it). */
+/** Runs the inbox bench; `pgUrl` is any database on the server to use (a scratch one is made beside
+ * it). */
 export async function benchInbox(pg: { url: string } | { skipped: string }): Promise<void> {
   const count = positiveInt("BENCH_INBOX_LEADS", 10_000);
   const runs = positiveInt("BENCH_INBOX_RUNS", 200);

@@ -1,4 +1,5 @@
-/** The servers `npm run bench` measures: the bare baseline, when the real server stores, and a PostgreSQL database. */
+/** The servers `npm run bench` measures: the bare baseline, when the real server stores, and a
+ * PostgreSQL database. */
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -29,7 +30,8 @@ export function serveBaseline(root: string, port: number) {
   }).listen(port, "127.0.0.1");
 }
 
-/** Up and storing (a `ready` for startServer): a honeypot POST (kept as spam) answered 201, not 503. */
+/** Up and storing (a `ready` for startServer): a honeypot POST (kept as spam) answered 201, not
+ * 503. */
 export const storing = (origin: string) =>
   fetch(`${origin}/`, {
     method: "POST",

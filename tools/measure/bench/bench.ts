@@ -1,6 +1,6 @@
-/** `npm run bench`: the real server's GETs and durable lead POSTs (SQLite, PostgreSQL, through Caddy
- * when installed) against a bare file server, the visit beacon's flood, and the inbox's store time;
- * `--beacon` and `--inbox` run one part. What each row means: docs/measuring.md. */
+/** `npm run bench`: the real server's GETs and durable lead POSTs (SQLite, PostgreSQL, through
+ * Caddy when installed) against a bare file server, the visit beacon's flood, and the inbox's store
+ * time; `--beacon` and `--inbox` run one part. What each row means: docs/measuring.md. */
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

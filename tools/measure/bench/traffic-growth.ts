@@ -1,5 +1,5 @@
-/** `npx tsx tools/measure/bench/traffic-growth.ts`: the store's growth per 10,000 page views (with 3,000
- * vitals beacons and the day's roll-up) on SQLite and, with DATABASE_URL, PostgreSQL. */
+/** `npx tsx tools/measure/bench/traffic-growth.ts`: the store's growth per 10,000 page views (with
+ * 3,000 vitals beacons and the day's roll-up) on SQLite and, with DATABASE_URL, PostgreSQL. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv, postgresSettings } from "../../../server/env";

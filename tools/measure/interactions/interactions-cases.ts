@@ -1,4 +1,5 @@
-/** The cases `npm run interactions` measures: which trigger on which page opens which dialog, and where. */
+/** The cases `npm run interactions` measures: which trigger on which page opens which dialog, and
+ * where. */
 import home from "../../../content/home";
 
 export const CONTACT = "Contact Our Team";

@@ -1,4 +1,5 @@
-/** `npm run interactions` in the page: the clocks it installs, the frames it waits for, the triggers it presses. */
+/** `npm run interactions` in the page: the clocks it installs, the frames it waits for, the
+ * triggers it presses. */
 import { type Browser, type Page } from "playwright-core";
 import home from "../../../content/home";
 import type { Trigger } from "./interactions-cases";

@@ -17,7 +17,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Arguments after the script. */
   args?: string[];
-  /** Variables over the defaults (the port, loopback, a throw-away data folder, SQLite, warnings). */
+  /** Variables over the defaults (the port, loopback, a throw-away data folder, SQLite,
+   * warnings). */
   env?: Record<string, string>;
   /** The server's standard output: shown (the default) or dropped. */
   stdout?: "inherit" | "ignore";

@@ -1,4 +1,5 @@
-/** `npm run navigation` in the page: the clocks it installs, the frames it waits for, the route modules it expects. */
+/** `npm run navigation` in the page: the clocks it installs, the frames it waits for, the route
+ * modules it expects. */
 import type { Page } from "playwright-core";
 
 /** Runs in every page before its own scripts: the clocks a run reads. */

@@ -80,7 +80,8 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
     await page.waitForTimeout(READ_MS);
     const modules = await routeModules(page, c.to);
     // Correctness only, on a possibly busy machine: the prefetch begins at the first idle moment,
-    // and a file shows in resource timings once arrived, so wait for the next page's data and modules.
+    // and a file shows in resource timings once arrived, so wait for the next page's data and
+    // modules.
     if (!throttled)
       await page
         .waitForFunction(

@@ -1,4 +1,5 @@
-/** The parts of @mdn/mdn-http-observatory (JavaScript, no types) that tools/measure/observatory/observatory.ts uses. */
+/** The parts of @mdn/mdn-http-observatory (JavaScript, no types) that
+ * tools/measure/observatory/observatory.ts uses. */
 declare module "@mdn/mdn-http-observatory/src/retriever/retriever.js" {
   export function retrieve(
     hostname: string,

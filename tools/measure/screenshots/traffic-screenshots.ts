@@ -1,6 +1,6 @@
-/** `npx tsx tools/measure/screenshots/traffic-screenshots.ts`: the README's Traffic pictures (docs/screenshots/),
- * from the real build, over thirty days of sample traffic and leads written through the real writer;
- * the owner signs in with a virtual passkey. PNGs of the same go to .tmp/ for review. */
+/** `npx tsx tools/measure/screenshots/traffic-screenshots.ts`: the README's Traffic pictures
+ * (docs/screenshots/) from the real build, over 30 days of sample traffic and leads written by
+ * the real writer; the owner signs in with a virtual passkey. Copies go to .tmp/ for review. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";

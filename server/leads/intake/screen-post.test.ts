@@ -3,7 +3,7 @@ import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contac
 import type { FormSpec } from "../../../shared/forms/form-specs";
 import { referralSpec } from "../../../shared/forms/referral-spec";
 import { samples } from "../../../tests/support/leads";
-import { OTHER_FIELDS, boundFields, ownFields } from "./screening";
+import { OTHER_FIELDS, boundFields, ownFields } from "./screen-post";
 
 describe("the fields a spam post may keep, per variant", () => {
   it("are the named variant's fields and the variant field; without one, every variant's", () => {

@@ -7,7 +7,8 @@ import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
 import type { ScreeningStore } from "../types";
 
-/** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at most. */
+/** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at
+ * most. */
 export const OTHER_FIELDS = "_other";
 export const MAX_OTHER = 10;
 export const MAX_OTHER_TEXT = 200;

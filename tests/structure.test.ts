@@ -1,0 +1,118 @@
+/** The repository's shape (docs/architecture.md, "Rules a check enforces"): rooms of at most
+ * 22 source files, no source file over 300 lines, no comment line over the 100-column width. */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+import { commentRanges } from "./support/comments";
+
+export const MAX_FILES_IN_FOLDER = 22;
+export const MAX_LINES = 300;
+export const PRINT_WIDTH = 100;
+
+const SOURCE = /\.(ts|tsx|mjs|js|css)$/;
+const TEST = /\.(test|spec)\.(ts|tsx)$/;
+/** Recorded fixtures (captured HTML, a small site) are not written by hand. */
+const FIXTURE = /(^|\/)fixtures\//;
+
+/** The project's source files, tracked or new (not ignored). */
+function sourceFiles(): string[] {
+  return execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((f) => SOURCE.test(f) && !FIXTURE.test(f))
+    .filter((f, i, all) => all.indexOf(f) === i)
+    .filter((f) => {
+      try {
+        readFileSync(f);
+        return true;
+      } catch {
+        return false; // deleted but not yet committed
+      }
+    });
+}
+
+/** Folders holding more than `max` source files directly, tests and the content and test
+ * folders aside (a landing page is a file; a test sits beside its module). */
+export function crowdedFolders(files: string[], max = MAX_FILES_IN_FOLDER): string[] {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    if (TEST.test(file) || /^(content|tests)\//.test(file)) continue;
+    counts.set(dirname(file), (counts.get(dirname(file)) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > max).map(([dir, n]) => `${dir}/ (${n} files)`);
+}
+
+/** `file (N lines)` when the text is longer than `max` lines. */
+export function tooLong(file: string, text: string, max = MAX_LINES): string[] {
+  const lines = text.endsWith("\n") ? text.split("\n").length - 1 : text.split("\n").length;
+  return lines > max ? [`${file} (${lines} lines)`] : [];
+}
+
+/** A lint or type-check directive, which must stay on one line. */
+const DIRECTIVE = /^\s*\{?\s*(\/\/|\/\*)\s*(eslint-|@ts-|prettier-ignore)/;
+
+/** `file:line (N columns)` for each line holding a comment that is wider than `width`
+ * (directives aside). */
+export function wideCommentLines(file: string, text: string, width = PRINT_WIDTH): string[] {
+  const ranges = commentRanges(file, text);
+  const found: string[] = [];
+  let offset = 0;
+  text.split("\n").forEach((line, i) => {
+    const end = offset + line.length;
+    const inComment = ranges.some(([from, to]) => from < end && to > offset);
+    if (line.length > width && inComment && !DIRECTIVE.test(line)) {
+      found.push(`${file}:${i + 1} (${line.length} columns)`);
+    }
+    offset = end + 1;
+  });
+  return found;
+}
+
+describe("the checks", () => {
+  it("count a folder's source files, tests and content aside", () => {
+    const many = (dir: string, n: number, ext = ".ts") =>
+      Array.from({ length: n }, (_, i) => `${dir}/f${i}${ext}`);
+    expect(crowdedFolders([...many("app/x", 23), ...many("app/y", 22)])).toEqual([
+      "app/x/ (23 files)",
+    ]);
+    expect(crowdedFolders([...many("content/x", 30), ...many("app/z", 30, ".test.ts")])).toEqual(
+      [],
+    );
+  });
+
+  it("find a long file and a wide comment line, not a wide line of code", () => {
+    expect(tooLong("a.ts", "x\n".repeat(301))).toEqual(["a.ts (301 lines)"]);
+    expect(tooLong("a.ts", "x\n".repeat(300))).toEqual([]);
+    const wide = "x".repeat(95);
+    const text = `// ${wide}\nconst s = "${wide}";\n/* ok */ f();\n`;
+    expect(wideCommentLines("a.ts", text)).toEqual([]);
+    expect(wideCommentLines("a.ts", `// ${wide}${wide}\nconst s = "${wide}${wide}";\n`)).toEqual([
+      "a.ts:1 (193 columns)",
+    ]);
+    expect(wideCommentLines("a.css", `/* ${wide}${wide} */\n`)).toEqual(["a.css:1 (196 columns)"]);
+    expect(wideCommentLines("a.ts", `// eslint-disable-next-line ${wide}\n`)).toEqual([]);
+  });
+});
+
+describe("the repository's shape", () => {
+  const files = sourceFiles();
+  const read = (file: string) => readFileSync(file, "utf8");
+
+  it("reads the sources", () => {
+    expect(files).toContain("server/index.ts");
+  });
+
+  it(`has no folder with more than ${MAX_FILES_IN_FOLDER} source files directly in it`, () => {
+    expect(crowdedFolders(files)).toEqual([]);
+  });
+
+  it(`has no source file over ${MAX_LINES} lines`, () => {
+    expect(files.flatMap((file) => tooLong(file, read(file)))).toEqual([]);
+  });
+
+  it(`has no comment line wider than ${PRINT_WIDTH} columns`, () => {
+    expect(files.flatMap((file) => wideCommentLines(file, read(file)))).toEqual([]);
+  });
+});
