@@ -55,11 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        {/* Looks that change no size (forms, a landing map's place), after the round trip. */}
+        <link rel="stylesheet" href={lateDetails} />
         {/* The closed dialogs come after the scripts: the HTML that the first
             paint and the start-up need stays in the first round trip
             (14 KB, budgets.json), and the dialogs' HTML follows it. */}
-        {/* Looks that change no size (forms, a landing map's place): after the first round trip. */}
-        <link rel="stylesheet" href={lateDetails} />
         <SiteDialogs />
         {!import.meta.env.SSR && <HomeStylesheet />}
       </body>

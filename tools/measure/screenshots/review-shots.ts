@@ -1,6 +1,6 @@
-/** `npx tsx tools/measure/screenshots/review-shots.ts --prefix after [--base-url URL]`: the design review's
- * pictures (home at 375 and 1280 px, the founder card, a landing page's map and lists, the contact
- * form with its errors, /terms at 375 px) as small WebP files in docs/screenshots/. */
+/** `npx tsx tools/measure/screenshots/review-shots.ts --prefix after [--base-url URL]`: the
+ * design review's pictures (home at 375 and 1280 px, the founder card, a landing page's map and
+ * lists, the contact form with errors, /terms at 375 px) as small WebP in docs/screenshots/. */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
