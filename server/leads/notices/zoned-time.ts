@@ -1,5 +1,6 @@
 /** Wall-clock dates and times in a named time zone (the business's), from the runtime's time-zone
  * data, so daylight-saving changes fall where the zone says. */
+import { fromWallClock, wallClock } from "../reply/business-time";
 
 export interface ZonedParts {
   year: number;
@@ -11,50 +12,17 @@ export interface ZonedParts {
   weekday: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatOf = (timeZone: string) => {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-};
-
 /** The wall-clock date and time at `ms` in `timeZone`. */
 export function zonedParts(ms: number, timeZone: string): ZonedParts {
-  const p = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, Number(x.value)]),
-  ) as Record<string, number>;
-  const year = p.year!;
-  const month = p.month!;
-  const day = p.day!;
+  const wall = new Date(wallClock(ms, timeZone));
   return {
-    year,
-    month,
-    day,
-    hour: p.hour!,
-    minute: p.minute!,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
   };
-}
-
-/** Minutes the zone is ahead of UTC at `ms` (negative west of Greenwich). */
-function offsetMs(ms: number, timeZone: string): number {
-  const p = zonedParts(ms, timeZone);
-  const seconds = new Date(ms).getUTCSeconds() * 1000 + new Date(ms).getUTCMilliseconds();
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) + seconds - ms;
 }
 
 /** The instant a wall-clock time happens in `timeZone`: the first of the two when a DST change
@@ -65,16 +33,7 @@ export function zonedTime(
   minute: number,
   timeZone: string,
 ): number {
-  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
-  // The zone's offsets half a day either side: the one in force before a change and after it.
-  const first = wall - offsetMs(wall - 43_200_000, timeZone);
-  const second = wall - offsetMs(wall + 43_200_000, timeZone);
-  const shows = (ms: number) => {
-    const p = zonedParts(ms, timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) === wall;
-  };
-  const matching = [first, second].filter(shows);
-  return matching.length ? Math.min(...matching) : Math.max(first, second);
+  return fromWallClock(Date.UTC(date.year, date.month - 1, date.day, hour, minute), timeZone);
 }
 
 /** A calendar date `n` days from `date` ("YYYY-MM-DD" in and out). */
