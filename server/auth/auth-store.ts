@@ -88,10 +88,9 @@ export function authStore(db: Db) {
     async listPeople(): Promise<Person[]> {
       return (await db.all("SELECT * FROM people ORDER BY email")).map(toPerson);
     },
-    /** Removes a person with passkeys, sessions, unused invites for them and those they made
-     * (whose links would outlive the maker's say). "last": refused, the last
-     * owner stays; check and removal are one statement, and PostgreSQL first locks every
-     * owner's row, so two owners removing each other are taken in turn. */
+    /** Removes a person with passkeys, sessions, and unused invites for them or made by them.
+     * "last": refused, the last owner stays; one statement checks and removes, and PostgreSQL
+     * locks every owner's row first, so two owners removing each other are taken in turn. */
     async removePerson(id: string): Promise<"removed" | "last" | "missing"> {
       const removed = await db.all(
         `DELETE FROM people WHERE id = ? AND (role <> 'owner' OR ${ownerCount(db)} > 1) RETURNING email`,
