@@ -178,16 +178,20 @@ test.describe("client quotes", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       const section = await inView(page.locator("#projects"));
-      const cards = await section.getByRole("listitem").evaluateAll((els) =>
-        els.map((el) => {
-          const r = el.getBoundingClientRect();
-          const name = el.querySelector("figcaption")!.getBoundingClientRect();
-          return { top: Math.round(r.top), width: r.width, nameTop: name.top };
-        }),
-      );
+      const measure = () =>
+        section.getByRole("listitem").evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            const name = el.querySelector("figcaption")!.getBoundingClientRect();
+            return { top: Math.round(r.top), width: r.width, nameTop: name.top };
+          }),
+        );
+      // The section is laid out when it nears the view (render-later): measure once it has been.
+      const spread = (cs: Awaited<ReturnType<typeof measure>>) =>
+        Math.max(...cs.map((c) => c.width)) - Math.min(...cs.map((c) => c.width));
+      await expect.poll(async () => spread(await measure())).toBeLessThanOrEqual(2);
+      const cards = await measure();
       expect(cards).toHaveLength(5);
-      const widths = cards.map((c) => c.width);
-      expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(2);
       const rows = new Map<number, typeof cards>();
       for (const c of cards) rows.set(c.top, [...(rows.get(c.top) ?? []), c]);
       expect(rows.size).toBeGreaterThan(1);
