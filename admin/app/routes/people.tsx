@@ -110,27 +110,7 @@ export default function People() {
               <div className="admin-inline">
                 <Form method="post">
                   <input type="hidden" name="id" value={p.id} />
-                  {p.role === "owner" ? (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="make-staff"
-                      className="admin-btn"
-                      aria-label={`Make staff: ${p.email}`}
-                    >
-                      Make staff
-                    </button>
-                  ) : (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="make-owner"
-                      className="admin-btn"
-                      aria-label={`Make owner: ${p.email}`}
-                    >
-                      Make owner
-                    </button>
-                  )}
+                  <RoleButton email={p.email} to={p.role === "owner" ? "staff" : "owner"} />
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
@@ -221,5 +201,21 @@ export default function People() {
         </div>
       ) : null}
     </main>
+  );
+}
+
+/** The one role change a person's row offers: to the role they do not have. */
+function RoleButton({ email, to }: { email: string; to: "owner" | "staff" }) {
+  const label = to === "staff" ? "Make staff" : "Make owner";
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={`make-${to}`}
+      className="admin-btn"
+      aria-label={`${label}: ${email}`}
+    >
+      {label}
+    </button>
   );
 }
