@@ -5,7 +5,13 @@
  */
 import { spamReasonSentences } from "../../../content/spam-reasons";
 import { E2E_PORT } from "../../../playwright.config";
-import { addAuthenticator, heldLead, newLead, startAdminServer } from "../../support/admin";
+import {
+  addAuthenticator,
+  heldLead,
+  newLead,
+  signInByInvite,
+  startAdminServer,
+} from "../../support/admin";
 import {
   NARROW,
   WIDE,
@@ -14,21 +20,18 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-
-const PORT = E2E_PORT + 1;
-let server: Awaited<ReturnType<typeof startAdminServer>>;
+import { useAdminServer } from "./inbox-helpers";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-test.beforeAll(async () => {
-  server = await startAdminServer(PORT, [
+const server = useAdminServer(() =>
+  startAdminServer(E2E_PORT + 1, [
     newLead("Nora New"),
     heldLead("Hal Held"),
     newLead("Dee Delete"),
     newLead("Ada Archive"),
-  ]);
-});
-test.afterAll(async () => server?.stop());
+  ]),
+);
 
 test("invite, passkey, sign out, sign in; release, handle, note, delete, export at 1280 and 375 px", async ({
   page,
@@ -153,10 +156,7 @@ test("staff see leads but cannot manage people; a session from before sign-in is
   page,
   consoleProblems,
 }) => {
-  await addAuthenticator(page);
-  await page.goto(server.invite("staff@example.com", "staff"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
+  await signInByInvite(page, server.invite("staff@example.com", "staff"));
   await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
   const refused = await page.goto(`${server.base}/admin/people`);
   expect(refused!.status()).toBe(403);

@@ -13,17 +13,10 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-
-const PORT = E2E_PORT + 9;
-let server: Awaited<ReturnType<typeof startAdminServer>>;
+import { useAdminServer } from "./inbox-helpers";
 
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  server = await startAdminServer(PORT, []);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useAdminServer(() => startAdminServer(E2E_PORT + 9, []));
 
 test("pending invites are listed, and Revoke ends one", async ({ page, consoleProblems }) => {
   await page.setViewportSize(WIDE);

@@ -5,17 +5,13 @@
 import { E2E_PORT } from "../../../playwright.config";
 import { addAuthenticator, newLead, startAdminServer } from "../../support/admin";
 import { WIDE, expect, test } from "../fixtures";
+import { expectSignInRedirect, useAdminServer } from "./inbox-helpers";
 
-const PORT = E2E_PORT + 8;
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
-let server: Awaited<ReturnType<typeof startAdminServer>>;
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-test.beforeAll(async () => {
-  server = await startAdminServer(PORT, [newLead("Nora New")]);
-});
-test.afterAll(async () => server?.stop());
+const server = useAdminServer(() => startAdminServer(E2E_PORT + 8, [newLead("Nora New")]));
 
 test("every page and action refuses without a session; cross-site posts are refused", async () => {
   const id = server.leads[0]!.id;
@@ -27,9 +23,7 @@ test("every page and action refuses without a session; cross-site posts are refu
     "/admin/account",
     "/admin/export?format=csv",
   ]) {
-    const res = await fetch(`${server.base}${path}`, { redirect: "manual" });
-    expect(res.status, path).toBe(302);
-    expect(res.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+    const res = await expectSignInRedirect(server.base, path);
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
   }
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -6,13 +6,12 @@
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../../playwright.config";
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
-import { addAuthenticator, startAdminServer } from "../../support/admin";
+import { signInByInvite, startAdminServer } from "../../support/admin";
 import { sampleLead, samples } from "../../support/leads";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
+import { useAdminServer } from "./inbox-helpers";
 
-const PORT = E2E_PORT + 10;
 const HOUR = 3_600_000;
-let server: Awaited<ReturnType<typeof startAdminServer>>;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -40,15 +39,14 @@ const LEADS = [
   },
 ];
 
-test.beforeAll(async () => {
+const server = useAdminServer(() => {
   const now = Date.now();
-  server = await startAdminServer(
-    PORT,
+  return startAdminServer(
+    E2E_PORT + 10,
     LEADS.map((l) => l.lead),
     { receivedAt: (i) => new Date(now - LEADS[i]!.ago) },
   );
 });
-test.afterAll(async () => server?.stop());
 
 const rows = (page: Page) => page.getByRole("list").last().getByRole("listitem");
 
@@ -63,10 +61,7 @@ test("New soonest due with due words, the Overdue filter, an answer, and Respons
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await addAuthenticator(page);
-  await page.goto(server.invite("owner@example.com", "owner"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await signInByInvite(page, server.invite("owner@example.com", "owner"));
 
   await test.step("New: soonest due first, each row says when in words", async () => {
     await expect(rows(page)).toHaveCount(4);

@@ -7,22 +7,17 @@
  * cookie is set, and the data folder holds neither the counted browsers' user
  * agents nor their IP address.
  */
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
 import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
 import { BEACON_PATH } from "../../../shared/traffic";
-import { addAuthenticator, startAdminServer } from "../../support/admin";
+import { signInByInvite, startAdminServer } from "../../support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
 import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
 import { fillContact, isFormPost, pageForm } from "../forms/form-helpers";
+import { expectSignInRedirect, rowCells } from "../inbox/inbox-helpers";
 
 const PORT = E2E_PORT + 3;
 const ROANOKE = "/web-design-roanoke-va";
@@ -75,21 +70,8 @@ async function visit(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** A row's cells (after its row header) in one of the page's tables. */
-async function rowCells(table: Locator, name: string) {
-  const row = table
-    .getByRole("row")
-    .filter({ has: table.page().getByRole("rowheader", { name, exact: true }) });
-  await expect(row).toHaveCount(1);
-  return row.getByRole("cell").allInnerTexts();
-}
-
-async function signIn(page: Page, email: string, role: "owner" | "staff") {
-  await addAuthenticator(page);
-  await page.goto(server.invite(email, role));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+const signIn = (page: Page, email: string, role: "owner" | "staff") =>
+  signInByInvite(page, server.invite(email, role));
 
 test("three people's visits and one lead are counted; an automated browser is not, and shows under bots", async ({
   page,
@@ -275,9 +257,7 @@ test("without a session, Traffic and its downloads redirect to sign-in", async (
     "/admin/traffic?days=90",
     "/admin/traffic.csv?table=pages",
   ]) {
-    const res = await fetch(`${server.base}${path}`, { redirect: "manual" });
-    expect(res.status, path).toBe(302);
-    expect(res.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+    await expectSignInRedirect(server.base, path);
   }
 });
 
