@@ -78,3 +78,7 @@ export async function hydrated(page: Page) {
     timeout: 20_000,
   });
 }
+
+/** Scrolls the page to `y` at once (no smooth scrolling to wait for). */
+export const scrollTo = (page: Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

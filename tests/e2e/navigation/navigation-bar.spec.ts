@@ -1,17 +1,30 @@
 // The navigation bar (wide and narrow) and the footer; the rest of the page shell is in
 // shell.spec.ts.
 import { business } from "../../../content/business";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, scrollTo, test, WIDE } from "../fixtures";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
-const scrollTo = (page: import("@playwright/test").Page, y: number) =>
-  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 // A mark on this document: gone if a link loads a new document instead of
 // drawing the next page in this one (a client navigation).
 const markDocument = (page: import("@playwright/test").Page) =>
   page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 const sameDocument = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+/** Opens `path`, marks its document and follows the bar's Case Studies link. */
+async function followCaseStudiesFrom(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await markDocument(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Case Studies" })
+    .first()
+    .click();
+}
+/** Where #projects' top sits in the view, in whole pixels. */
+const projectsTop = (page: import("@playwright/test").Page) =>
+  page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 test.describe("navigation bar, wide", () => {
   test.use({ viewport: WIDE });
@@ -76,20 +89,9 @@ test.describe("navigation bar, wide", () => {
   test("Case Studies goes home from another page and lands on #projects below the bar", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await markDocument(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Case Studies" })
-      .first()
-      .click();
+    await followCaseStudiesFrom(page, "/about");
     await expect(page).toHaveURL(/\/#projects$/);
-    await expect
-      .poll(() =>
-        page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-      )
-      .toBe(80);
+    await expect.poll(() => projectsTop(page)).toBe(80);
     await expect(page.locator("#projects").getByRole("heading", { level: 2 })).toBeInViewport();
     expect(await sameDocument(page)).toBe(true);
   });
@@ -97,19 +99,8 @@ test.describe("navigation bar, wide", () => {
   test("Case Studies on the home page scrolls to #projects with an 80 px offset", async ({
     page,
   }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await markDocument(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Case Studies" })
-      .first()
-      .click();
-    await expect
-      .poll(() =>
-        page.locator("#projects").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-      )
-      .toBe(80);
+    await followCaseStudiesFrom(page, "/");
+    await expect.poll(() => projectsTop(page)).toBe(80);
     expect(await sameDocument(page)).toBe(true);
   });
 

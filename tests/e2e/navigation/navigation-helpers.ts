@@ -53,3 +53,32 @@ export const hydrated = (page: Page) =>
 
 export const main = (page: Page) => page.getByRole("main");
 export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Every path `page` requests from now on, in order. */
+export function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  return requests;
+}
+
+/** Opens `path` recording its requests; resolves once it has started and fetched `dataFile` ahead
+ * (the bar's pages are fetched once the page has settled). */
+export async function openUntilFetched(page: Page, path: string, dataFile = "/about.data") {
+  const requests = recordRequests(page);
+  await page.goto(path);
+  await hydrated(page);
+  await expect.poll(() => requests).toContain(dataFile);
+  return requests;
+}
+
+/** The network `navigator.connection` reports, set before the page's own scripts run. */
+export const fakeConnection = (
+  page: Page,
+  connection: { saveData: boolean; effectiveType: "2g" | "4g" },
+) =>
+  page.addInitScript((reported) => {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ ...reported, addEventListener() {} }),
+    });
+  }, connection);

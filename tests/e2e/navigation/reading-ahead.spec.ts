@@ -1,7 +1,17 @@
 import about from "../../../content/about";
 import { areaMapCopy } from "../../../content/area-regions";
 import { expect, expectConsoleErrors, test, WIDE } from "../fixtures";
-import { hydrated, main, nav, recordStart, requestedAt, routeModule } from "./navigation-helpers";
+import {
+  fakeConnection,
+  hydrated,
+  main,
+  nav,
+  openUntilFetched,
+  recordRequests,
+  recordStart,
+  requestedAt,
+  routeModule,
+} from "./navigation-helpers";
 
 /** Reading ahead (docs/navigation.md): the next page's route module and data arrive before the
  * tap, once the page has started; nothing is fetched ahead with Save-Data or on 2G. */
@@ -13,8 +23,7 @@ test.describe("moving between pages", () => {
 
   test("fetches the next page's module and data after start, before the tap", async ({ page }) => {
     await page.addInitScript(recordStart);
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const requests = recordRequests(page);
     await page.goto("/");
     await hydrated(page);
     const aboutModule = await routeModule(page, "about");
@@ -78,8 +87,7 @@ test.describe("moving between pages", () => {
   });
 
   test("a link followed rarely has its page's data fetched on intent only", async ({ page }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const requests = recordRequests(page);
     await page.goto("/about");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
@@ -105,12 +113,7 @@ test.describe("moving between pages", () => {
   test("/areas-served fetches ahead the places near the view, not every marker of its map", async ({
     page,
   }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto("/areas-served");
-    await hydrated(page);
-    // The bar's pages are fetched once the page has settled.
-    await expect.poll(() => requests).toContain("/about.data");
+    const requests = await openUntilFetched(page, "/areas-served");
     const markers = page.locator("svg a[href]");
     await expect(markers).toHaveCount(25);
     const places = await markers.evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -197,14 +200,8 @@ test.describe("moving between pages", () => {
   });
 
   test("fetches nothing ahead when the visitor asked to save data", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", {
-        configurable: true,
-        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {} }),
-      });
-    });
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await fakeConnection(page, { saveData: true, effectiveType: "4g" });
+    const requests = recordRequests(page);
     await page.goto("/");
     // The support widget fills in at the idle moment the links wait for
     // (app/lib/navigation/prefetch.ts).
@@ -220,12 +217,7 @@ test.describe("moving between pages", () => {
   });
 
   test("fetches nothing ahead on a 2G connection", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", {
-        configurable: true,
-        get: () => ({ saveData: false, effectiveType: "2g", addEventListener() {} }),
-      });
-    });
+    await fakeConnection(page, { saveData: false, effectiveType: "2g" });
     await page.goto("/about");
     // The support widget fills in at the idle moment the links wait for
     // (app/lib/navigation/prefetch.ts).
@@ -236,12 +228,8 @@ test.describe("moving between pages", () => {
   test("nothing is fetched ahead for the page being shown, a missing page included", async ({
     page,
   }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto("/no-such-page");
-    await hydrated(page);
     // The bar's pages are fetched ahead, not the missing one (it has no data file).
-    await expect.poll(() => requests).toContain("/about.data");
+    const requests = await openUntilFetched(page, "/no-such-page");
     expect(requests.filter((r) => r.startsWith("/no-such-page"))).toEqual(["/no-such-page"]);
   });
 });

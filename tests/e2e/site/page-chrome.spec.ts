@@ -9,9 +9,7 @@ import { business } from "../../../content/business";
 import home from "../../../content/home";
 import { landingPages } from "../../../content/landing-pages/index";
 import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
-
-const scrollTo = (page: Page, y: number) =>
-  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+import { expectEscapeCloses, openScrolled } from "./site-helpers";
 
 /** A point of the viewport 40 px below the open menu's panel. */
 async function belowMenu(page: Page) {
@@ -27,9 +25,7 @@ test.describe("the phone menu", () => {
   test("is a sheet over a backdrop: below it is the menu's, and the page does not scroll", async ({
     page,
   }) => {
-    await page.goto("/services");
-    await hydrated(page);
-    await scrollTo(page, 300);
+    await openScrolled(page, "/services", 300);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("link", { name: /Pay Invoice/ })).toBeVisible();
     const { x, y } = await belowMenu(page);
@@ -69,11 +65,7 @@ test.describe("the phone menu", () => {
     await expect(payInvoice).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    await toggle.click();
-    await expect(payInvoice).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(payInvoice).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expectEscapeCloses(page, toggle, payInvoice);
   });
 });
 
@@ -112,9 +104,7 @@ test.describe("back to top", () => {
     page,
   }) => {
     await page.setViewportSize(NARROW);
-    await page.goto("/privacy");
-    await hydrated(page);
-    await scrollTo(page, 1200);
+    await openScrolled(page, "/privacy", 1200);
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toBeVisible();
     expect(await hiddenWhileScrolling(page)).toBe(true);
@@ -126,9 +116,7 @@ test.describe("back to top", () => {
     page,
   }) => {
     await page.setViewportSize(WIDE);
-    await page.goto("/privacy");
-    await hydrated(page);
-    await scrollTo(page, 1200);
+    await openScrolled(page, "/privacy", 1200);
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
     expect(await hiddenWhileScrolling(page)).toBe(false);
   });

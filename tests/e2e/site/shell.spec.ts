@@ -1,9 +1,7 @@
 import { business } from "../../../content/business";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, scrollTo, test, WIDE } from "../fixtures";
 import { openContactDialog } from "../forms/form-helpers";
-
-const scrollTo = (page: import("@playwright/test").Page, y: number) =>
-  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+import { expectEscapeCloses } from "./site-helpers";
 
 test.describe("support-hours widget", () => {
   test("is ONLINE on a Saturday morning and its clock moves every minute", async ({ page }) => {
@@ -171,11 +169,7 @@ test.describe("dialogs", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectEscapeCloses(page, opener, dialog);
 
     await opener.click();
     await expect(dialog).toBeVisible();

@@ -5,18 +5,15 @@
 import { areaMapCopy } from "../../../content/area-regions";
 import { landingPages } from "../../../content/landing-pages/index";
 import { expect, hydrated, NARROW, test, WIDE } from "../fixtures";
-
-const scrollTo = (page: import("@playwright/test").Page, y: number) =>
-  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+import { expectSendInView, openScrolled } from "./site-helpers";
+import { fakeConnection } from "../navigation/navigation-helpers";
 
 for (const viewport of [NARROW, WIDE, { width: 1920, height: 1080 }]) {
   test(`back to top sits bottom-right, outside the bar, at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto("/privacy");
-    await hydrated(page);
-    await scrollTo(page, 1200);
+    await openScrolled(page, "/privacy", 1200);
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toBeInViewport({ ratio: 1 });
     const box = (await button.boundingBox())!;
@@ -45,13 +42,8 @@ for (const viewport of [
         .getByRole("button", { name: "Contact Us" })
         .click();
       const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
-      await expect(dialog).toBeVisible();
-      const send = dialog.getByRole("button", { name: "Send Message" });
-      await expect(send).toBeInViewport({ ratio: 1 });
       // Inside the dialog's visible box, not below its scrolling body.
-      const d = (await dialog.boundingBox())!;
-      const s = (await send.boundingBox())!;
-      expect(s.y + s.height).toBeLessThanOrEqual(d.y + d.height);
+      const send = await expectSendInView(dialog, "Send Message");
       // Still there after scrolling the fields: the send row is pinned.
       await dialog.getByLabel("Message").scrollIntoViewIfNeeded();
       await expect(send).toBeInViewport({ ratio: 1 });
@@ -61,13 +53,7 @@ for (const viewport of [
       await page.goto("/terms");
       await hydrated(page);
       await page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" }).click();
-      const dialog = page.getByRole("dialog", { name: "Refer a Client" });
-      await expect(dialog).toBeVisible();
-      const send = dialog.getByRole("button", { name: "Send Referral" });
-      await expect(send).toBeInViewport({ ratio: 1 });
-      const d = (await dialog.boundingBox())!;
-      const s = (await send.boundingBox())!;
-      expect(s.y + s.height).toBeLessThanOrEqual(d.y + d.height);
+      await expectSendInView(page.getByRole("dialog", { name: "Refer a Client" }), "Send Referral");
     });
   });
 }
@@ -188,12 +174,7 @@ test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
 
   test("with Save-Data, a move to / loads them as it draws the page", async ({ page }) => {
     await page.setViewportSize(WIDE);
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", {
-        configurable: true,
-        get: () => ({ saveData: true, effectiveType: "4g", addEventListener() {} }),
-      });
-    });
+    await fakeConnection(page, { saveData: true, effectiveType: "4g" });
     await page.goto("/about");
     await hydrated(page);
     // Only the late form and map details are a stylesheet here; the home styles wait for the move.
