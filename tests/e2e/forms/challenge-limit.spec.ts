@@ -7,17 +7,17 @@
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { storedLead, unique } from "./stored-leads";
 import { expect, hydrated, test } from "../fixtures";
-import { isFormPost, pageForm } from "./form-helpers";
+import { fillContact, isFormPost, pageForm } from "./form-helpers";
 import type { Page } from "@playwright/test";
 
-async function fillContact(page: Page, message: string) {
+/** The contact page's form, filled in by Ines with `message`. */
+async function fillInes(page: Page, message: string) {
   const form = pageForm(page, "contact");
-  await form.getByLabel("Name").fill("Ines Duarte");
-  await form.getByLabel("Email").fill("ines@duarte.example");
-  await form.getByLabel("Phone").fill("304-555-0163");
-  await form.getByLabel("Service").selectOption({ label: "Technical Support" });
-  await form.getByLabel("How did you hear about us?").selectOption({ label: "Social Media" });
-  await form.getByLabel("Message").fill(message);
+  await fillContact(form, "page", message, {
+    name: "Ines Duarte",
+    email: "ines@duarte.example",
+    phone: "304-555-0163",
+  });
   return form;
 }
 
@@ -39,7 +39,7 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
   await page.goto("/contact");
   await hydrated(page);
   const message = unique("The challenge was refused");
-  const form = await fillContact(page, message);
+  const form = await fillInes(page, message);
   await expect.poll(() => asked).toBeGreaterThan(0);
   const request = page.waitForRequest(isFormPost);
   const response = page.waitForResponse((r) => isFormPost(r.request()));

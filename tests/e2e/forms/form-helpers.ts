@@ -59,16 +59,29 @@ export async function contactPageWithoutScripts(browser: Browser) {
   return { context, page, form: pageForm(page, "contact") };
 }
 
+/** Who fills in a contact form: Dana unless a spec wants another (a name beyond ASCII, say). */
+export interface ContactPerson {
+  name: string;
+  email: string;
+  phone: string;
+}
+const DANA = {
+  name: "Dana Whitfield",
+  email: "dana@whitfield-law.example",
+  phone: "(304) 555-0100",
+};
+
 /** Fills the contact form as the dialog or the contact page draws it (the two variants' option
  * lists differ). */
 export async function fillContact(
   scope: Page | Locator,
   variant: "dialog" | "page",
   message = "Our office printers and e-mail need looking after — “soon”.",
+  person: ContactPerson = DANA,
 ) {
-  await scope.getByLabel("Name").fill("Dana Whitfield");
-  await scope.getByLabel("Email").fill("dana@whitfield-law.example");
-  await scope.getByLabel("Phone").fill("(304) 555-0100");
+  await scope.getByLabel("Name").fill(person.name);
+  await scope.getByLabel("Email").fill(person.email);
+  await scope.getByLabel("Phone").fill(person.phone);
   await scope
     .getByLabel(variant === "dialog" ? "Area of interest" : "Service")
     .selectOption({ label: "Technical Support" });
@@ -76,4 +89,17 @@ export async function fillContact(
     .getByLabel("How did you hear about us?")
     .selectOption({ label: variant === "dialog" ? "Bar Association" : "Social Media" });
   await scope.getByLabel("Message").fill(message);
+}
+
+/** Opens the referral dialog from the page's Refer Someone and fills it in: Sam refers Pat by
+ * phone, with `message` if given (the message is optional). */
+export async function fillReferral(page: Page, message?: string) {
+  await page.getByRole("button", { name: "Refer Someone" }).click();
+  const dialog = page.getByRole("dialog", { name: "Refer a Client" });
+  await dialog.getByLabel("Your name").fill("Sam Carter");
+  await dialog.getByLabel("Your email").fill("sam@carter.example");
+  await dialog.getByLabel("Referral's name").fill("Pat Osei");
+  await dialog.getByLabel("Referral's phone").fill("540 555 0199");
+  if (message !== undefined) await dialog.getByLabel("Message (optional)").fill(message);
+  return dialog;
 }

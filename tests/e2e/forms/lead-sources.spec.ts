@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { STORAGE_KEY } from "../../../app/lib/counting/visit-source";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { storedSource, unique } from "./stored-leads";
 import { expect, hydrated, test } from "../fixtures";
-import { fillContact, isFormPost, openContactDialog, pageForm } from "./form-helpers";
+import { fillContact, fillReferral, isFormPost, openContactDialog, pageForm } from "./form-helpers";
 
 // Where leads come from (issue 30): the first page of the visit, the referring
 // host and the campaign tags travel with whichever form the visitor sends.
@@ -34,48 +34,44 @@ async function sent(page: Page, button: ReturnType<Page["getByRole"]>) {
   expect((await response).status()).toBe(201);
 }
 
+/**
+ * Browses as a visitor from the campaign, fills a form on /contact with `fill` (which returns
+ * its send button), sends it, and checks the stored lead keeps the visit's source.
+ */
+async function sendAfterBrowsing(
+  page: Page,
+  form: string,
+  fill: (message: string) => Promise<Locator>,
+) {
+  await arriveAndBrowse(page);
+  const message = unique(`source via ${form}`);
+  await sent(page, await fill(message));
+  expect(await storedSource(E2E_DATA_DIR, message)).toEqual({ page: "/contact", source: expected });
+}
+
 test.describe("lead sources", () => {
   test("the contact page's lead keeps the landing page, referrer host and campaign of the visit", async ({
     page,
   }) => {
-    await arriveAndBrowse(page);
-    const message = unique("source via the contact page");
-    const form = pageForm(page, "contact");
-    await fillContact(form, "page", message);
-    await sent(page, form.getByRole("button", { name: "Send Message" }));
-    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
-      page: "/contact",
-      source: expected,
+    await sendAfterBrowsing(page, "the contact page", async (message) => {
+      const form = pageForm(page, "contact");
+      await fillContact(form, "page", message);
+      return form.getByRole("button", { name: "Send Message" });
     });
   });
 
   test("so does the contact dialog's", async ({ page }) => {
-    await arriveAndBrowse(page);
-    const message = unique("source via the contact dialog");
-    const dialog = await openContactDialog(page);
-    await fillContact(dialog, "dialog", message);
-    await sent(page, dialog.getByRole("button", { name: "Send Message" }));
-    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
-      page: "/contact",
-      source: expected,
+    await sendAfterBrowsing(page, "the contact dialog", async (message) => {
+      const dialog = await openContactDialog(page);
+      await fillContact(dialog, "dialog", message);
+      return dialog.getByRole("button", { name: "Send Message" });
     });
   });
 
   test("so does the referral dialog's", async ({ page }) => {
-    await arriveAndBrowse(page);
-    const message = unique("source via the referral dialog");
-    await page.getByRole("button", { name: "Refer Someone" }).click();
-    const dialog = page.getByRole("dialog", { name: "Refer a Client" });
-    await dialog.getByLabel("Your name").fill("Sam Carter");
-    await dialog.getByLabel("Your email").fill("sam@carter.example");
-    await dialog.getByLabel("Referral's name").fill("Pat Osei");
-    await dialog.getByLabel("Referral's phone").fill("540 555 0199");
-    await dialog.getByLabel("Message (optional)").fill(message);
-    await sent(page, dialog.getByRole("button", { name: "Send Referral" }));
-    expect(await storedSource(E2E_DATA_DIR, message)).toEqual({
-      page: "/contact",
-      source: expected,
-    });
+    await sendAfterBrowsing(page, "the referral dialog", async (message) =>
+      (await fillReferral(page, message)).getByRole("button", { name: "Send Referral" }),
+    );
   });
 
   test("a new tab is a new visit, and keeps nothing of the last one", async ({ page, context }) => {

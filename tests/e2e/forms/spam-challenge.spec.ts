@@ -10,7 +10,9 @@ import { challengeSolved, likeAPerson, storedLead, unique } from "./stored-leads
 import { expect, hydrated, test } from "../fixtures";
 import {
   contactPageWithoutScripts,
+  fillContact,
   fillProjectBrief,
+  fillReferral,
   openContactDialog,
   isFormPost,
   pageForm,
@@ -63,12 +65,11 @@ test.describe("spam challenge: each form", () => {
     await page.goto("/contact");
     await hydrated(page);
     const form = pageForm(page, "contact");
-    await form.getByLabel("Name").fill("José Ñúñez");
-    await form.getByLabel("Email").fill("jose@nunez.example");
-    await form.getByLabel("Phone").fill("304-555-0199");
-    await form.getByLabel("Service").selectOption({ label: "Technical Support" });
-    await form.getByLabel("How did you hear about us?").selectOption({ label: "Social Media" });
-    await form.getByLabel("Message").fill(unique("We need help with our case files"));
+    await fillContact(form, "page", unique("We need help with our case files"), {
+      name: "José Ñúñez",
+      email: "jose@nunez.example",
+      phone: "304-555-0199",
+    });
     await likeAPerson(page, (await solved).issuedAt);
     await sendAndCheckNew(page, form.getByRole("button", { name: "Send Message" }), "page");
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
@@ -78,13 +79,7 @@ test.describe("spam challenge: each form", () => {
     const solved = challengeSolved(page);
     await page.goto("/contact");
     await hydrated(page);
-    await page.getByRole("button", { name: "Refer Someone" }).click();
-    const dialog = page.getByRole("dialog", { name: "Refer a Client" });
-    await dialog.getByLabel("Your name").fill("Sam Carter");
-    await dialog.getByLabel("Your email").fill("sam@carter.example");
-    await dialog.getByLabel("Referral's name").fill("Pat Osei");
-    await dialog.getByLabel("Referral's phone").fill("540 555 0199");
-    await dialog.getByLabel("Message (optional)").fill(unique("Pat runs a small firm"));
+    const dialog = await fillReferral(page, unique("Pat runs a small firm"));
     await likeAPerson(page, (await solved).issuedAt);
     await sendAndCheckNew(page, dialog.getByRole("button", { name: "Send Referral" }), null);
     await expect(dialog.getByRole("heading", { name: "Referral Sent!" })).toBeVisible();
@@ -171,13 +166,12 @@ test("a challenge that fails to load: the form is sent at once, the lead held, t
   await page.goto("/contact");
   await hydrated(page);
   const form = pageForm(page, "contact");
-  await form.getByLabel("Name").fill("Kai Müller");
-  await form.getByLabel("Email").fill("kai@mueller.example");
-  await form.getByLabel("Phone").fill("304-555-0177");
-  await form.getByLabel("Service").selectOption({ label: "Technical Support" });
-  await form.getByLabel("How did you hear about us?").selectOption({ label: "Social Media" });
   const message = unique("The challenge never came");
-  await form.getByLabel("Message").fill(message);
+  await fillContact(form, "page", message, {
+    name: "Kai Müller",
+    email: "kai@mueller.example",
+    phone: "304-555-0177",
+  });
   const response = page.waitForResponse((r) => isFormPost(r.request()));
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await response).status()).toBe(201);
