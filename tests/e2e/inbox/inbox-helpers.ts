@@ -1,4 +1,4 @@
-/** What the inbox's specs (and Traffic's) share: their own server, sign-in redirects, table rows. */
+/** What the inbox's specs (and Traffic's) share: their server, sign-in redirects, table rows. */
 import type { Locator } from "@playwright/test";
 import type { startAdminServer } from "../../support/admin";
 import { expect, test } from "../fixtures";
