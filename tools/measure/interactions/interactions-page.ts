@@ -4,12 +4,14 @@ import { type Browser, type Page } from "playwright-core";
 import home from "../../../content/home";
 import type { Trigger } from "./interactions-cases";
 import { throttle } from "../lib/browser";
+import { addClocks } from "../lib/page-clocks";
 
-/** Runs in every page before its own scripts: the clocks the cases read. */
+/** Runs in every page before its own scripts: the clocks the cases read (`started`: the page's
+ * own buttons answer; `hydrated`: every button does, set by watchHydration). */
 function instrument() {
   const bench = {
     hydrated: 0,
-    pageHydrated: 0,
+    started: 0,
     click: 0,
     blur: 0,
     userScrolledAt: 0,
@@ -28,17 +30,6 @@ function instrument() {
     },
     { passive: true },
   );
-  const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-  const timer = setInterval(() => {
-    const buttons = [...document.querySelectorAll("button")];
-    const pageButtons = buttons.filter((b) => !b.closest("dialog"));
-    if (!bench.pageHydrated && pageButtons.length > 0 && pageButtons.every(reactReady))
-      bench.pageHydrated = performance.now();
-    if (buttons.length > 0 && buttons.every(reactReady)) {
-      bench.hydrated = performance.now();
-      clearInterval(timer);
-    }
-  }, 5);
 }
 
 /** Resolves, in the page, at the first frame after `ready()` holds. */
@@ -87,9 +78,7 @@ export async function freshPage(browser: Browser, network: boolean, cpu: boolean
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  // tsx (esbuild) wraps named functions in a `__name` helper that pages lack.
-  await page.addInitScript("globalThis.__name = (f) => f;");
-  await page.addInitScript(instrument);
+  await addClocks(page, instrument, "__bench");
   await throttle(page, network, cpu);
   return page;
 }

@@ -2,7 +2,6 @@
  * seconds of a visit answer, in a real browser against the production build, checked against
  * budgets.json (`interactions`). Each case and what it measures: docs/measuring.md. */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
@@ -10,20 +9,11 @@ import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./intera
 import { conditions } from "../lib/browser";
 import { median, ms, printTable, worst } from "../lib/figures";
 import { ensureBuild } from "../../../tests/support/build";
+import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
-const { values } = parseArgs({
-  options: {
-    unthrottled: { type: "boolean", default: process.env.INTERACTIONS_UNTHROTTLED === "1" },
-    runs: { type: "string" },
-    port: { type: "string", default: process.env.INTERACTIONS_PORT },
-    only: { type: "string" },
-    // Milliseconds between "hydrated" and the first press (0: at once, the strictest).
-    reach: { type: "string", default: "0" },
-  },
-});
-const throttled = !values.unthrottled;
-const runs = Math.max(1, Number(values.runs ?? (throttled ? 5 : 1)));
+// reach: milliseconds between "hydrated" and the first press (0: at once, the strictest).
+const { values, throttled, runs } = measureArgs("INTERACTIONS", { reach: "0" });
 
 interface Budgets {
   hydratedMs: number;

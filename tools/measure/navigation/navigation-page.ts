@@ -6,20 +6,10 @@ import type { Page } from "playwright-core";
 export function instrument() {
   // started: the page's own buttons answer (its start, after which the links may
   // fetch ahead); hydrated: the dialogs' too, which hydrate when their code arrives.
+  // (Both set by watchHydration, lib/page-clocks.ts.)
   const bench = { started: 0, hydrated: 0, tap: 0 };
   (window as unknown as { __nav: typeof bench }).__nav = bench;
   document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
-  const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-  const timer = setInterval(() => {
-    const buttons = [...document.querySelectorAll("button")];
-    const own = buttons.filter((b) => !b.closest("dialog"));
-    if (!bench.started && own.length > 0 && own.every(reactReady))
-      bench.started = performance.now();
-    if (buttons.length > 0 && buttons.every(reactReady)) {
-      bench.hydrated = performance.now();
-      clearInterval(timer);
-    }
-  }, 5);
 }
 
 /** Resolves in the page with the time of the first frame after `condition` holds, or -1 after

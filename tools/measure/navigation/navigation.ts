@@ -2,7 +2,6 @@
  * (Slow 4G, CPU 4×) or `--unthrottled` for CI; `--against DIR` alternates with another build.
  * What it measures and its budgets: docs/measuring.md. */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { conditions, throttle } from "../lib/browser";
@@ -17,22 +16,14 @@ import {
 } from "./navigation-page";
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { ensureBuild } from "../../../tests/support/build";
+import { addClocks } from "../lib/page-clocks";
+import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
 const BUDGET_MS = 100;
 const READ_MS = 1500;
 
-const { values } = parseArgs({
-  options: {
-    unthrottled: { type: "boolean", default: process.env.NAVIGATION_UNTHROTTLED === "1" },
-    runs: { type: "string" },
-    port: { type: "string", default: process.env.NAVIGATION_PORT },
-    only: { type: "string" },
-    against: { type: "string" },
-  },
-});
-const throttled = !values.unthrottled;
-const runs = Math.max(1, Number(values.runs ?? (throttled ? 5 : 1)));
+const { values, throttled, runs } = measureArgs("NAVIGATION", { against: undefined });
 
 const LANDING = "/web-design-roanoke-va";
 // Links found by where they are and where they go, not by their styling.
@@ -65,9 +56,7 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
-    // tsx (esbuild) wraps named functions in a `__name` helper that pages lack.
-    await page.addInitScript("globalThis.__name = (f) => f;");
-    await page.addInitScript(instrument);
+    await addClocks(page, instrument, "__nav");
     await throttle(page, throttled, throttled);
     await page.goto(origin + c.from, { waitUntil: "commit" });
     await page.waitForFunction(

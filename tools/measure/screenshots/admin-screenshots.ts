@@ -8,6 +8,7 @@ import { heldLead, newLead, signInByInvite, startAdminServer } from "../../../te
 import { sampleLead } from "../../../tests/support/leads";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { shootAtWidths } from "../lib/shots";
 
 const port = Number(process.env.PORT ?? 4439);
 const HOUR = 3_600_000;
@@ -59,22 +60,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInByInvite(page, server.invite("owner@example.com"));
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto(`${server.base}/admin`);
-    await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({ fullPage: width === 375 });
-    await sharp(png).webp({ quality: 80 }).toFile(`docs/screenshots/inbox-${width}.webp`);
-    await sharp(png).toFile(`.tmp/inbox-${width}.png`);
-  }
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto(`${server.base}/admin/response`);
-    await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({ fullPage: true });
-    await sharp(png).webp({ quality: 80 }).toFile(`docs/screenshots/response-${width}.webp`);
-    await sharp(png).toFile(`.tmp/response-${width}.png`);
-  }
+  await shootAtWidths(page, `${server.base}/admin`, "inbox", (width) => width === 375);
+  await shootAtWidths(page, `${server.base}/admin/response`, "response");
   const lead = server.leads[1]!;
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${server.base}/admin/leads/${lead.id}`);

@@ -1,10 +1,8 @@
 /** `npx tsx tools/measure/screenshots/traffic-screenshots.ts`: the README's Traffic pictures
  * (docs/screenshots/) from the real build, over 30 days of sample traffic and leads written by
  * the real writer; the owner signs in with a virtual passkey. Copies go to .tmp/ for review. */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import sharp from "sharp";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { trafficDbOf } from "../../../server/traffic/db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
@@ -14,6 +12,7 @@ import { createWriter } from "../../../server/traffic/writer";
 import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { sampleLead, samples } from "../../../tests/support/leads";
+import { shootAtWidths } from "../lib/shots";
 
 const port = Number(process.env.PORT ?? 4644);
 const DAY = 86_400_000;
@@ -132,15 +131,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInByInvite(page, server.invite("owner@example.com"));
-  mkdirSync(".tmp", { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto(`${server.base}/admin/traffic`);
-    await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({ fullPage: true });
-    await sharp(png).webp({ quality: 80 }).toFile(`docs/screenshots/traffic-${width}.webp`);
-    await sharp(png).toFile(`.tmp/traffic-${width}.png`);
-  }
+  await shootAtWidths(page, `${server.base}/admin/traffic`, "traffic");
   console.log("wrote docs/screenshots/traffic-375.webp and traffic-1280.webp (.tmp/*.png)");
 } finally {
   await browser.close();
