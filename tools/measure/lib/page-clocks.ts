@@ -2,11 +2,8 @@
  * hydrated the page's own buttons, and when every button, the dialogs' included. */
 import type { Page } from "playwright-core";
 
-/**
- * Runs in the page (it reads no outside names): polls every 5 ms and writes `started` on
- * `window[key]` when the buttons outside the dialogs all carry React's props, `hydrated` when
- * every button does; both in the page's clock (performance.now()).
- */
+/** In the page (it reads no outside names): `started` on `window[key]` once the buttons outside
+ * the dialogs carry React's props, `hydrated` once every button does (performance.now()). */
 export function watchHydration(key: string) {
   const clocks = (window as unknown as Record<string, { started: number; hydrated: number }>)[key]!;
   const reactReady = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
@@ -22,10 +19,8 @@ export function watchHydration(key: string) {
   }, 5);
 }
 
-/**
- * One init script: the `__name` helper tsx (esbuild) wraps named functions in, which pages lack;
- * the tool's `instrument`, which puts its clocks object on `window[key]`; then watchHydration.
- */
+/** One init script: the `__name` helper tsx wraps named functions in (pages lack it), the tool's
+ * `instrument`, which puts its clocks object on `window[key]`, then watchHydration. */
 export const addClocks = (page: Page, instrument: () => void, key: string) =>
   page.addInitScript({
     content: [

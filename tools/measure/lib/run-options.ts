@@ -1,10 +1,8 @@
 /** The command line every browser measure reads: the common options and the tool's own. */
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 
-/**
- * `--unthrottled` (or <ENV>_UNTHROTTLED=1), `--runs N` (5 throttled, 1 not), `--port` (or
- * <ENV>_PORT), `--only`, and the tool's own string options with their defaults.
- */
+/** `--unthrottled` (or <ENV>_UNTHROTTLED=1), `--runs N` (5 throttled, 1 not), `--port` (or
+ * <ENV>_PORT), `--only`, and the tool's own string options with their defaults. */
 export function measureArgs<K extends string>(
   env: string,
   own: Record<K, string | undefined>,

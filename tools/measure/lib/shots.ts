@@ -5,10 +5,8 @@ import sharp from "sharp";
 
 const WIDTHS = [1280, 375] as const;
 
-/**
- * `url` at 1280 × 800 and 375 × 812 once its web fonts are in: docs/screenshots/<name>-<width>.webp
- * and .tmp/<name>-<width>.png. Whole pages unless `fullPage` says otherwise.
- */
+/** `url` at 1280 × 800 and 375 × 812 once its fonts are in, whole unless `fullPage` says not:
+ * docs/screenshots/<name>-<width>.webp and .tmp/<name>-<width>.png. */
 export async function shootAtWidths(
   page: Page,
   url: string,
