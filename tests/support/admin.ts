@@ -128,5 +128,5 @@ export async function signInByInvite(page: Page, invite: string) {
   await addAuthenticator(page);
   await page.goto(invite);
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  await page.getByRole("heading", { name: "Inbox", exact: true }).waitFor();
 }
