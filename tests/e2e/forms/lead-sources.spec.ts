@@ -5,7 +5,7 @@ import { storedSource, unique } from "./stored-leads";
 import { expect, hydrated, test } from "../fixtures";
 import { fillContact, fillReferral, isFormPost, openContactDialog, pageForm } from "./form-helpers";
 
-// Where leads come from (issue 30): the first page of the visit, the referring
+// Where leads come from: the first page of the visit, the referring
 // host and the campaign tags travel with whichever form the visitor sends.
 const CAMPAIGN =
   "/web-design-roanoke-va?utm_source=newsletter&utm_medium=email&utm_campaign=autumn";

@@ -1,5 +1,5 @@
 /**
- * The inbox's Sources view (issue 30): leads posted to the real server with
+ * The inbox's Sources view: leads posted to the real server with
  * the hidden source fields the site's forms send, and one seeded from before
  * the 30-day window, counted per landing page, referring site and campaign,
  * split by state and by form, for 30 and 90 days.

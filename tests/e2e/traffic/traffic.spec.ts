@@ -1,5 +1,5 @@
 /**
- * First-party visit counting, end to end (issue 48): Chromium without its
+ * First-party visit counting, end to end: Chromium without its
  * automation flag visits a landing page with campaign tags in three fresh
  * contexts, goes on to /contact by a link, and sends the form once; the
  * inbox's Traffic page then shows 3 visits and 1 lead for that page and that
