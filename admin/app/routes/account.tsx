@@ -7,6 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
+import { DangerForm } from "../components/danger-form";
 import { usePasskey } from "../components/passkey";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
@@ -159,17 +160,9 @@ export default function Account() {
               Added {p.created}; last used {p.used}
             </p>
             {options ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={p.id} />
-                <button
-                  type="submit"
-                  className="admin-btn admin-btn-danger"
-                  aria-label={`Remove passkey ${p.name}`}
-                >
-                  Remove
-                </button>
-              </Form>
+              <DangerForm intent="remove" id={p.id} label={`Remove passkey ${p.name}`}>
+                Remove
+              </DangerForm>
             ) : null}
           </li>
         ))}

@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { fieldErrors, inviteForm } from "../forms.server";
+import { DangerForm } from "../components/danger-form";
 import { PendingInvites } from "../components/pending-invites";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { changePerson, revokeInvite } from "../people.server";
@@ -112,17 +113,9 @@ export default function People() {
                   <input type="hidden" name="id" value={p.id} />
                   <RoleButton email={p.email} to={p.role === "owner" ? "staff" : "owner"} />
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <button
-                    type="submit"
-                    className="admin-btn admin-btn-danger"
-                    aria-label={`Remove ${p.email}`}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <DangerForm intent="remove" id={p.id} label={`Remove ${p.email}`}>
+                  Remove
+                </DangerForm>
               </div>
             ) : null}
           </li>
