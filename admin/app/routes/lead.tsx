@@ -26,6 +26,7 @@ import {
 import { DELETE_LEAD, SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { ReplyTimes } from "../components/reply-times";
+import { Term } from "../components/term";
 import { eastern } from "../time";
 import type { Lead } from "../../../server/leads/types";
 
@@ -190,17 +191,15 @@ export default function LeadPage() {
       <h2>What they sent</h2>
       <dl className="admin-fields">
         {lead.fields.map((f) => (
-          <div key={f.name}>
-            <dt>{f.label}</dt>
-            <dd className={f.kind === "textarea" ? "admin-pre" : undefined}>
-              {f.value || "(empty)"}
-            </dd>
-          </div>
+          <Term
+            key={f.name}
+            term={f.label}
+            className={f.kind === "textarea" ? "admin-pre" : undefined}
+          >
+            {f.value || "(empty)"}
+          </Term>
         ))}
-        <div>
-          <dt>Sent from page</dt>
-          <dd>{lead.page ?? "(unknown)"}</dd>
-        </div>
+        <Term term="Sent from page">{lead.page ?? "(unknown)"}</Term>
       </dl>
       <h2>Spam check</h2>
       <p>

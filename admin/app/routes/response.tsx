@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { MIN_LANDING_LEADS } from "../../../server/leads/reply/figures";
 import { type Column, DataTable } from "../components/data-table";
+import { Term } from "../components/term";
 import { loadResponse, readResponseWindow } from "../response.server";
 import { adminContext, requirePerson } from "../session.server";
 
@@ -78,45 +79,27 @@ export default function Response() {
         ))}
       </nav>
       <dl className="admin-stats">
-        <div>
-          <dt>Answered</dt>
-          <dd>{s.answered}</dd>
-        </div>
-        <div>
-          <dt>Within promise</dt>
-          <dd>
-            {s.share}
-            {s.answered ? (
-              <span className="admin-muted"> {`${s.withinPromise} of ${s.answered}`}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Median time to answer</dt>
-          <dd>{s.median}</dd>
-        </div>
-        <div>
-          <dt>90th percentile</dt>
-          <dd>{s.p90}</dd>
-        </div>
-        <div>
-          <dt>Open now</dt>
-          <dd>{s.openNow}</dd>
-        </div>
-        <div>
-          <dt>Overdue now</dt>
-          <dd className={s.overdueNow ? "admin-late" : undefined}>
-            {s.overdueNow}
-            {s.overdueNow ? (
-              <>
-                {" "}
-                <Link to="/?due=overdue" className="admin-stat-link">
-                  See them
-                </Link>
-              </>
-            ) : null}
-          </dd>
-        </div>
+        <Term term="Answered">{s.answered}</Term>
+        <Term term="Within promise">
+          {s.share}
+          {s.answered ? (
+            <span className="admin-muted"> {`${s.withinPromise} of ${s.answered}`}</span>
+          ) : null}
+        </Term>
+        <Term term="Median time to answer">{s.median}</Term>
+        <Term term="90th percentile">{s.p90}</Term>
+        <Term term="Open now">{s.openNow}</Term>
+        <Term term="Overdue now" className={s.overdueNow ? "admin-late" : undefined}>
+          {s.overdueNow}
+          {s.overdueNow ? (
+            <>
+              {" "}
+              <Link to="/?due=overdue" className="admin-stat-link">
+                See them
+              </Link>
+            </>
+          ) : null}
+        </Term>
       </dl>
       <h2 id="by-form">By form</h2>
       <ReplyTable
