@@ -12,11 +12,11 @@ import { usePasskey } from "../components/passkey";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
 import {
+  NOT_SAVED,
   TAKEN,
-  parseCredential,
+  keepPasskey,
+  registrationAnswer,
   registrationOptions,
-  takeChallenge,
-  verifyRegistration,
 } from "../passkeys.server";
 import {
   adminContext,
@@ -83,27 +83,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("passkey-removed", person, null, null);
     return { errors: {}, error: undefined };
   }
-  const credential = parseCredential(input.response);
-  const challenge = await takeChallenge(c, request, `add:${person.id}`);
-  const info =
-    credential.success && challenge
-      ? await verifyRegistration(c, credential.data, challenge)
-      : undefined;
-  if (!info)
-    return data(
-      { errors: {}, error: "The passkey could not be saved. Try again." },
-      { status: 400 },
-    );
-  const added = await c.auth.store.addPasskey({
-    id: info.credential.id,
-    personId: person.id,
-    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? [],
-    name: input.name,
-    createdAt: c.auth.now(),
-  });
-  if (!added) return data({ errors: {}, error: TAKEN }, { status: 409 });
+  const info = await registrationAnswer(c, request, input.response, `add:${person.id}`);
+  if (!info) return data({ errors: {}, error: NOT_SAVED }, { status: 400 });
+  if (!(await keepPasskey(c, person.id, info, input.name, c.auth.now())))
+    return data({ errors: {}, error: TAKEN }, { status: 409 });
   await c.auth.audit("passkey-added", person, null, input.name);
   return data(
     { errors: {}, error: undefined },
