@@ -3,13 +3,7 @@ import { REPORT_ROWS } from "../../../server/traffic/report-rollups";
 import { TRAFFIC_WINDOWS, VITALS_MIN_SAMPLES } from "../../../server/traffic/types";
 import { VisitsChart } from "../components/traffic/chart";
 import { DataTable } from "../components/data-table";
-import {
-  DROPPED_TABLE,
-  Folded,
-  Section,
-  VITALS_TABLE,
-  countsTable,
-} from "../components/traffic/tables";
+import { DROPPED, Folded, Section, VITALS, countsTable } from "../components/traffic/tables";
 import { adminContext, requirePerson } from "../session.server";
 import {
   DEFAULT_DAYS,
@@ -73,7 +67,7 @@ export default function Traffic() {
   const data = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
   const { days, defaultDays } = data;
-  const noVisits = `No visits in the last ${days} days.`;
+  const none = (what: string) => `No ${what} in the last ${days} days.`;
   return (
     <main id="main" className="admin-page admin-wide" aria-busy={busy}>
       <title>{`Traffic, last ${days} days | Inbox`}</title>
@@ -108,16 +102,16 @@ export default function Traffic() {
       </Section>
 
       <Section table="pages" days={days}>
-        <DataTable id="pages" spec={PAGES} rows={data.pages} empty={noVisits} />
+        <DataTable id="pages" spec={PAGES} rows={data.pages} empty={none("visits")} />
       </Section>
 
       <Section table="campaigns" days={days}>
-        <DataTable id="campaigns" spec={CAMPAIGNS} rows={data.campaigns} empty={noVisits} />
+        <DataTable id="campaigns" spec={CAMPAIGNS} rows={data.campaigns} empty={none("visits")} />
         <Folded what="campaigns" folded={data.folded.campaigns} shown={data.named} />
       </Section>
 
       <Section table="referrers" days={days}>
-        <DataTable id="referrers" spec={REFERRERS} rows={data.referrers} empty={noVisits} />
+        <DataTable id="referrers" spec={REFERRERS} rows={data.referrers} empty={none("visits")} />
         <Folded what="referring sites" folded={data.folded.referrers} shown={data.named} />
       </Section>
 
@@ -130,19 +124,14 @@ export default function Traffic() {
         </p>
         <DataTable
           id="vitals"
-          spec={VITALS_TABLE}
+          spec={VITALS}
           rows={data.vitals}
-          empty={`No speed measurements in the last ${days} days.`}
+          empty={none("speed measurements")}
         />
       </Section>
 
       <Section table="dropped" days={days}>
-        <DataTable
-          id="dropped"
-          spec={DROPPED_TABLE}
-          rows={data.dropped}
-          empty={`No bots dropped in the last ${days} days.`}
-        />
+        <DataTable id="dropped" spec={DROPPED} rows={data.dropped} empty={none("bots dropped")} />
       </Section>
     </main>
   );

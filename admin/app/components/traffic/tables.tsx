@@ -121,7 +121,7 @@ export interface VitalsLine {
   cls: VitalsCell;
 }
 
-export const VITALS_TABLE: TableSpec<VitalsLine> = {
+export const VITALS: TableSpec<VitalsLine> = {
   className: "admin-traffic",
   rowKey: (v) => `${v.page}\n${v.device}`,
   columns: [
@@ -134,7 +134,7 @@ export const VITALS_TABLE: TableSpec<VitalsLine> = {
   ],
 };
 
-export const DROPPED_TABLE: TableSpec<{ reason: string; label: string; count: number }> = {
+export const DROPPED: TableSpec<{ reason: string; label: string; count: number }> = {
   className: "admin-dropped",
   nameWidth: false,
   rowKey: (d) => d.reason,
