@@ -28,7 +28,7 @@ import { adminContext, readForm, recentSignIn, requirePerson } from "../session.
 import { ReplyTimes } from "../components/reply-times";
 import { Term } from "../components/term";
 import { eastern } from "../time";
-import type { Lead } from "../../../server/leads/types";
+import type { Lead, LeadState } from "../../../server/leads/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -115,6 +115,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return { errors: {}, note: undefined, saved: "Done." };
 }
 
+/** The moves a lead's state allows, in the order shown; the usual next step is the primary one. */
+const ACTIONS: {
+  intent: keyof typeof MOVES;
+  text: string;
+  when: (state: LeadState) => boolean;
+  primary?: boolean;
+}[] = [
+  { intent: "release", text: "Release", when: (s) => s === "held", primary: true },
+  { intent: "spam", text: "Mark as spam", when: (s) => s !== "spam" },
+  { intent: "release", text: "Not spam: release", when: (s) => s === "spam" },
+  { intent: "handled", text: "Mark handled", when: (s) => s === "new", primary: true },
+  { intent: "reopen", text: "Reopen", when: (s) => s === "handled" },
+];
+
 export default function LeadPage() {
   const lead = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -150,41 +164,17 @@ export default function LeadPage() {
         </p>
       ) : null}
       <Form method="post" className="admin-actions" aria-label="Actions">
-        {lead.state === "held" ? (
+        {ACTIONS.filter((x) => x.when(lead.state)).map((x) => (
           <button
+            key={x.text}
             name="intent"
-            value="release"
-            className="admin-btn admin-btn-primary"
+            value={x.intent}
+            className={x.primary ? "admin-btn admin-btn-primary" : "admin-btn"}
             disabled={busy}
           >
-            Release
+            {x.text}
           </button>
-        ) : null}
-        {lead.state !== "spam" ? (
-          <button name="intent" value="spam" className="admin-btn" disabled={busy}>
-            Mark as spam
-          </button>
-        ) : null}
-        {lead.state === "spam" ? (
-          <button name="intent" value="release" className="admin-btn" disabled={busy}>
-            Not spam: release
-          </button>
-        ) : null}
-        {lead.state === "new" ? (
-          <button
-            name="intent"
-            value="handled"
-            className="admin-btn admin-btn-primary"
-            disabled={busy}
-          >
-            Mark handled
-          </button>
-        ) : null}
-        {lead.state === "handled" ? (
-          <button name="intent" value="reopen" className="admin-btn" disabled={busy}>
-            Reopen
-          </button>
-        ) : null}
+        ))}
       </Form>
       <h2>Reply</h2>
       <ReplyTimes times={lead.times} />
