@@ -26,6 +26,7 @@ import {
   requirePerson,
 } from "../session.server";
 import { eastern } from "../time";
+import { FormError } from "../components/form-error";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requirePerson(request, context);
@@ -109,11 +110,7 @@ export default function Account() {
       <p>
         {email} · {role === "owner" ? "Owner" : "Staff"}
       </p>
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <h2>Passkeys</h2>
       <ul className="admin-cards">
         {passkeys.map((p) => (

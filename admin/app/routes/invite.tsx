@@ -24,6 +24,7 @@ import {
   readForm,
   sessionCookie,
 } from "../session.server";
+import { FormError } from "../components/form-error";
 
 const REFUSED = {
   unknown: [
@@ -134,11 +135,7 @@ export default function Invite() {
           Create passkey
         </button>
       </form>
-      {passkey.error ? (
-        <p role="alert" className="admin-error">
-          {passkey.error}
-        </p>
-      ) : null}
+      <FormError error={passkey.error} />
     </main>
   );
 }

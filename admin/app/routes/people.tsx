@@ -15,6 +15,7 @@ import { changePerson, revokeInvite } from "../people.server";
 import type { Role } from "../../../server/auth/records";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
+import { FormError } from "../components/form-error";
 
 const CHANGE = "invite or remove someone";
 
@@ -95,11 +96,7 @@ export default function People() {
     <main id="main" className="admin-page">
       <title>People | Inbox</title>
       <h1>People</h1>
-      {errors.form ? (
-        <p role="alert" className="admin-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError error={errors.form} />
       <ul className="admin-cards">
         {people.map((p) => (
           <li key={p.id}>
