@@ -1,4 +1,4 @@
-/** The inbox's tables of counts (Traffic, Sources, Response): columns described as data, the
+/** The inbox's tables of figures (Traffic, Sources, Response): columns described as data, the
  * first naming each row and held in view, figures right-aligned, an empty state instead of a
  * table with no rows, and a scrolling box of its own so a phone scrolls the table, not the page. */
 import type { ReactNode } from "react";
