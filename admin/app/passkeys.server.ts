@@ -90,6 +90,44 @@ export async function verifyRegistration(c: AdminContext, response: unknown, cer
   return result && (await c.auth.spendChallenge(ceremony)) ? result.registrationInfo : undefined;
 }
 
+export const NOT_SAVED = "The passkey could not be saved. Try again.";
+
+/** The new passkey a registration form answered with: the browser's answer (its `response`
+ * field) verified against this browser's ceremony for `purpose`, or undefined. */
+export async function registrationAnswer(
+  c: AdminContext,
+  request: Request,
+  response: FormDataEntryValue | null,
+  purpose: string,
+) {
+  const credential = parseCredential(response);
+  const challenge = await takeChallenge(c, request, purpose);
+  return credential.success && challenge
+    ? await verifyRegistration(c, credential.data, challenge)
+    : undefined;
+}
+
+type Registration = NonNullable<Awaited<ReturnType<typeof verifyRegistration>>>;
+
+/** Keeps a verified new passkey as the person's; false when its credential is registered already
+ * (the store refuses it). */
+export const keepPasskey = (
+  c: AdminContext,
+  personId: string,
+  info: Registration,
+  name: string,
+  createdAt: number,
+) =>
+  c.auth.store.addPasskey({
+    id: info.credential.id,
+    personId,
+    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    name,
+    createdAt,
+  });
+
 /** The sign-in, when the answer is verified and its ceremony was not used before. */
 export async function verifyAuthentication(
   c: AdminContext,

@@ -18,12 +18,15 @@ export type Outcome = { status: number; error?: string; done?: string };
 
 const NO_PERSON = { status: 404, error: "No such person." };
 
-/** Removes a person, or changes their role; lowering or removing one revokes their invites. */
-export async function changePerson(
+/** A change an owner posts from the People page: the owner, then the form's fields. */
+type Change = (
   c: AdminContext,
   by: Person,
   form: Record<string, FormDataEntryValue>,
-): Promise<Outcome> {
+) => Promise<Outcome>;
+
+/** Removes a person, or changes their role; lowering or removing one revokes their invites. */
+export const changePerson: Change = async (c, by, form) => {
   const parsed = personForm.safeParse(form);
   if (!parsed.success) return { status: 400, error: "No such person." };
   const target = await c.auth.store.getPerson(parsed.data.id);
@@ -49,17 +52,13 @@ export async function changePerson(
         ? `${target.email} is staff now; the invites they made were revoked.`
         : `${target.email} is an owner now.`,
   };
-}
+};
 
 /** Revokes one pending invite: its link no longer opens. */
-export async function revokeInvite(
-  c: AdminContext,
-  by: Person,
-  form: Record<string, FormDataEntryValue>,
-): Promise<Outcome> {
+export const revokeInvite: Change = async (c, by, form) => {
   const parsed = revokeForm.safeParse(form);
   const revoked = parsed.success ? await c.auth.store.revokeInvite(parsed.data.id) : undefined;
   if (!revoked) return { status: 404, error: "That invite was used, revoked or has expired." };
   await c.auth.audit("invite-revoked", by, null, `${revoked.email} as ${revoked.role}`);
   return { status: 200, done: `The invite for ${revoked.email} was revoked.` };
-}
+};

@@ -1,15 +1,10 @@
-/** Times in the inbox are the firm's: Eastern Time, whatever the server's or phone's zone. */
-const ZONE = "America/New_York";
-const format = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+import { business } from "../../content/business";
+import { whenFormat } from "../../server/leads/notices/format";
+
+/** Times in the inbox are the firm's: Eastern Time, whatever the server's or phone's zone, written
+ * as the notices write them, with the zone's short name. */
+const ZONE = business.timeZone.id;
+const format = whenFormat(ZONE, true);
 export const eastern = (time: string | number) => format.format(new Date(time));
 
 /** Minutes Eastern Time is behind UTC at this instant (240 or 300). */

@@ -158,24 +158,26 @@ const counts = (c: TrafficCounts) => [
   c.conversion === null ? null : Number(c.conversion.toFixed(4)),
 ];
 
+/** A count table: its name columns, then the counts. */
+const countsCsv = <R extends TrafficCounts>(
+  names: string[],
+  rows: R[],
+  nameOf: (r: R) => string[],
+) => csv([[...names, ...COUNT_HEADERS], ...rows.map((r) => [...nameOf(r), ...counts(r)])]);
+
 /** One table of the report as CSV (RFC 4180, CRLF), a header row first. */
 export function trafficCsv(report: TrafficReport, table: CsvTable): string {
   switch (table) {
     case "pages":
-      return csv([
-        ["landingPage", ...COUNT_HEADERS],
-        ...report.pages.map((p) => [p.landingPage, ...counts(p)]),
-      ]);
+      return countsCsv(["landingPage"], report.pages, (p) => [p.landingPage]);
     case "campaigns":
-      return csv([
-        ["source", "medium", "campaign", ...COUNT_HEADERS],
-        ...report.campaigns.map((c) => [c.source, c.medium, c.campaign, ...counts(c)]),
+      return countsCsv(["source", "medium", "campaign"], report.campaigns, (c) => [
+        c.source,
+        c.medium,
+        c.campaign,
       ]);
     case "referrers":
-      return csv([
-        ["referrer", ...COUNT_HEADERS],
-        ...report.referrers.map((r) => [r.referrer, ...counts(r)]),
-      ]);
+      return countsCsv(["referrer"], report.referrers, (r) => [r.referrer]);
     case "vitals":
       return csv([
         ["page", "device", "samples", "lcpP75Ms", "inpP75Ms", "clsP75"],

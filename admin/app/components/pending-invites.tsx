@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { DangerForm } from "./danger-form";
 
 export interface PendingInviteView {
   id: string;
@@ -26,17 +26,9 @@ export function PendingInvites({ invites }: { invites: readonly PendingInviteVie
               <p className="admin-muted">
                 Made by {i.by ?? "the server's command line"} · expires {i.expires}
               </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="id" value={i.id} />
-                <button
-                  type="submit"
-                  className="admin-btn admin-btn-danger"
-                  aria-label={`Revoke the invite for ${i.email}`}
-                >
-                  Revoke
-                </button>
-              </Form>
+              <DangerForm intent="revoke" id={i.id} label={`Revoke the invite for ${i.email}`}>
+                Revoke
+              </DangerForm>
             </li>
           ))}
         </ul>

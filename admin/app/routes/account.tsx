@@ -7,15 +7,16 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
+import { DangerForm } from "../components/danger-form";
 import { usePasskey } from "../components/passkey";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { accountAction, fieldErrors } from "../forms.server";
 import {
+  NOT_SAVED,
   TAKEN,
-  parseCredential,
+  keepPasskey,
+  registrationAnswer,
   registrationOptions,
-  takeChallenge,
-  verifyRegistration,
 } from "../passkeys.server";
 import {
   adminContext,
@@ -25,6 +26,7 @@ import {
   requirePerson,
 } from "../session.server";
 import { eastern } from "../time";
+import { FormError } from "../components/form-error";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requirePerson(request, context);
@@ -82,27 +84,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await c.auth.audit("passkey-removed", person, null, null);
     return { errors: {}, error: undefined };
   }
-  const credential = parseCredential(input.response);
-  const challenge = await takeChallenge(c, request, `add:${person.id}`);
-  const info =
-    credential.success && challenge
-      ? await verifyRegistration(c, credential.data, challenge)
-      : undefined;
-  if (!info)
-    return data(
-      { errors: {}, error: "The passkey could not be saved. Try again." },
-      { status: 400 },
-    );
-  const added = await c.auth.store.addPasskey({
-    id: info.credential.id,
-    personId: person.id,
-    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? [],
-    name: input.name,
-    createdAt: c.auth.now(),
-  });
-  if (!added) return data({ errors: {}, error: TAKEN }, { status: 409 });
+  const info = await registrationAnswer(c, request, input.response, `add:${person.id}`);
+  if (!info) return data({ errors: {}, error: NOT_SAVED }, { status: 400 });
+  if (!(await keepPasskey(c, person.id, info, input.name, c.auth.now())))
+    return data({ errors: {}, error: TAKEN }, { status: 409 });
   await c.auth.audit("passkey-added", person, null, input.name);
   return data(
     { errors: {}, error: undefined },
@@ -125,11 +110,7 @@ export default function Account() {
       <p>
         {email} · {role === "owner" ? "Owner" : "Staff"}
       </p>
-      {error ? (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <h2>Passkeys</h2>
       <ul className="admin-cards">
         {passkeys.map((p) => (
@@ -159,17 +140,9 @@ export default function Account() {
               Added {p.created}; last used {p.used}
             </p>
             {options ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={p.id} />
-                <button
-                  type="submit"
-                  className="admin-btn admin-btn-danger"
-                  aria-label={`Remove passkey ${p.name}`}
-                >
-                  Remove
-                </button>
-              </Form>
+              <DangerForm intent="remove" id={p.id} label={`Remove passkey ${p.name}`}>
+                Remove
+              </DangerForm>
             ) : null}
           </li>
         ))}

@@ -10,11 +10,11 @@ import { hashSecret } from "../../../server/auth/service";
 import { usePasskey } from "../components/passkey";
 import { passkeyName } from "../forms.server";
 import {
+  NOT_SAVED,
   TAKEN,
-  parseCredential,
+  keepPasskey,
+  registrationAnswer,
   registrationOptions,
-  takeChallenge,
-  verifyRegistration,
 } from "../passkeys.server";
 import {
   SESSION_COOKIE,
@@ -24,6 +24,7 @@ import {
   readForm,
   sessionCookie,
 } from "../session.server";
+import { FormError } from "../components/form-error";
 
 const REFUSED = {
   unknown: [
@@ -56,17 +57,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const c = adminContext(context);
   const token = params.token ?? "";
   const form = await readForm(request);
-  const credential = parseCredential(form.get("response"));
   const name = passkeyName.safeParse(form.get("name") ?? "");
   if (!name.success) return data({ error: name.error.issues[0]!.message }, { status: 400 });
   const status = await c.auth.inviteStatus(token);
   if (!status.ok) return data({ error: REFUSED[status.reason][0] }, { status: 410 });
-  const challenge = await takeChallenge(c, request, `invite:${hashSecret(token)}`);
-  const info =
-    credential.success && challenge
-      ? await verifyRegistration(c, credential.data, challenge)
-      : undefined;
-  if (!info) return data({ error: "The passkey could not be saved. Try again." }, { status: 400 });
+  const purpose = `invite:${hashSecret(token)}`;
+  const info = await registrationAnswer(c, request, form.get("response"), purpose);
+  if (!info) return data({ error: NOT_SAVED }, { status: 400 });
   // A credential registered already is refused before the invite is used up.
   if (await c.auth.store.getPasskey(info.credential.id))
     return data({ error: TAKEN }, { status: 409 });
@@ -75,16 +72,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const now = c.auth.now();
   const before = await c.auth.accessOf(status.email);
   const person = await c.auth.store.upsertPerson(status.email, status.role, now);
-  const added = await c.auth.store.addPasskey({
-    id: info.credential.id,
-    personId: person.id,
-    publicKey: Buffer.from(info.credential.publicKey).toString("base64url"),
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? [],
-    name: name.data,
-    createdAt: now,
-  });
-  if (!added) return data({ error: TAKEN }, { status: 409 });
+  if (!(await keepPasskey(c, person.id, info, name.data, now)))
+    return data({ error: TAKEN }, { status: 409 });
   // The role recorded is the one the person has now (an invite never lowers
   // one), and the one they had when the invite raised it.
   if (!before)
@@ -146,11 +135,7 @@ export default function Invite() {
           Create passkey
         </button>
       </form>
-      {passkey.error ? (
-        <p role="alert" className="admin-error">
-          {passkey.error}
-        </p>
-      ) : null}
+      <FormError error={passkey.error} />
     </main>
   );
 }

@@ -26,8 +26,9 @@ import {
 import { DELETE_LEAD, SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { ReplyTimes } from "../components/reply-times";
+import { Term } from "../components/term";
 import { eastern } from "../time";
-import type { Lead } from "../../../server/leads/types";
+import type { Lead, LeadState } from "../../../server/leads/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -114,6 +115,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return { errors: {}, note: undefined, saved: "Done." };
 }
 
+/** The moves a lead's state allows, in the order shown; the usual next step is the primary one. */
+const ACTIONS: {
+  intent: keyof typeof MOVES;
+  text: string;
+  when: (state: LeadState) => boolean;
+  primary?: boolean;
+}[] = [
+  { intent: "release", text: "Release", when: (s) => s === "held", primary: true },
+  { intent: "spam", text: "Mark as spam", when: (s) => s !== "spam" },
+  { intent: "release", text: "Not spam: release", when: (s) => s === "spam" },
+  { intent: "handled", text: "Mark handled", when: (s) => s === "new", primary: true },
+  { intent: "reopen", text: "Reopen", when: (s) => s === "handled" },
+];
+
 export default function LeadPage() {
   const lead = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -149,58 +164,32 @@ export default function LeadPage() {
         </p>
       ) : null}
       <Form method="post" className="admin-actions" aria-label="Actions">
-        {lead.state === "held" ? (
+        {ACTIONS.filter((x) => x.when(lead.state)).map((x) => (
           <button
+            key={x.text}
             name="intent"
-            value="release"
-            className="admin-btn admin-btn-primary"
+            value={x.intent}
+            className={x.primary ? "admin-btn admin-btn-primary" : "admin-btn"}
             disabled={busy}
           >
-            Release
+            {x.text}
           </button>
-        ) : null}
-        {lead.state !== "spam" ? (
-          <button name="intent" value="spam" className="admin-btn" disabled={busy}>
-            Mark as spam
-          </button>
-        ) : null}
-        {lead.state === "spam" ? (
-          <button name="intent" value="release" className="admin-btn" disabled={busy}>
-            Not spam: release
-          </button>
-        ) : null}
-        {lead.state === "new" ? (
-          <button
-            name="intent"
-            value="handled"
-            className="admin-btn admin-btn-primary"
-            disabled={busy}
-          >
-            Mark handled
-          </button>
-        ) : null}
-        {lead.state === "handled" ? (
-          <button name="intent" value="reopen" className="admin-btn" disabled={busy}>
-            Reopen
-          </button>
-        ) : null}
+        ))}
       </Form>
       <h2>Reply</h2>
       <ReplyTimes times={lead.times} />
       <h2>What they sent</h2>
       <dl className="admin-fields">
         {lead.fields.map((f) => (
-          <div key={f.name}>
-            <dt>{f.label}</dt>
-            <dd className={f.kind === "textarea" ? "admin-pre" : undefined}>
-              {f.value || "(empty)"}
-            </dd>
-          </div>
+          <Term
+            key={f.name}
+            term={f.label}
+            className={f.kind === "textarea" ? "admin-pre" : undefined}
+          >
+            {f.value || "(empty)"}
+          </Term>
         ))}
-        <div>
-          <dt>Sent from page</dt>
-          <dd>{lead.page ?? "(unknown)"}</dd>
-        </div>
+        <Term term="Sent from page">{lead.page ?? "(unknown)"}</Term>
       </dl>
       <h2>Spam check</h2>
       <p>

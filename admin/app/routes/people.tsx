@@ -8,12 +8,14 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { fieldErrors, inviteForm } from "../forms.server";
+import { DangerForm } from "../components/danger-form";
 import { PendingInvites } from "../components/pending-invites";
 import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { changePerson, revokeInvite } from "../people.server";
 import type { Role } from "../../../server/auth/records";
 import { adminContext, readForm, recentSignIn, requirePerson } from "../session.server";
 import { eastern } from "../time";
+import { FormError } from "../components/form-error";
 
 const CHANGE = "invite or remove someone";
 
@@ -94,11 +96,7 @@ export default function People() {
     <main id="main" className="admin-page">
       <title>People | Inbox</title>
       <h1>People</h1>
-      {errors.form ? (
-        <p role="alert" className="admin-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError error={errors.form} />
       <ul className="admin-cards">
         {people.map((p) => (
           <li key={p.id}>
@@ -112,17 +110,9 @@ export default function People() {
                   <input type="hidden" name="id" value={p.id} />
                   <RoleButton email={p.email} to={p.role === "owner" ? "staff" : "owner"} />
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <button
-                    type="submit"
-                    className="admin-btn admin-btn-danger"
-                    aria-label={`Remove ${p.email}`}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <DangerForm intent="remove" id={p.id} label={`Remove ${p.email}`}>
+                  Remove
+                </DangerForm>
               </div>
             ) : null}
           </li>

@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { MIN_LANDING_LEADS } from "../../../server/leads/reply/figures";
+import { type Column, DataTable } from "../components/data-table";
+import { Term } from "../components/term";
 import { loadResponse, readResponseWindow } from "../response.server";
 import { adminContext, requirePerson } from "../session.server";
 
@@ -13,62 +16,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Row = Data["byForm"][number];
 
-function ReplyTable(props: { id: string; column: string; rows: readonly Row[] }) {
+const figure = (head: string, cell: (r: Row) => ReactNode): Column<Row> => ({
+  head,
+  num: true,
+  cell,
+});
+
+const REPLY_COLUMNS: Column<Row>[] = [
+  figure("Received", (r) => r.received),
+  figure("Answered", (r) => r.answered),
+  figure("Within promise", (r) => `${r.share}${r.answered ? ` (${r.withinPromise})` : ""}`),
+  figure("Median", (r) => r.median),
+  figure("90th percentile", (r) => r.p90),
+  figure("Open now", (r) => r.openNow),
+  {
+    ...figure("Overdue now", (r) => r.overdueNow),
+    tone: (r) => (r.overdueNow ? "admin-late" : undefined),
+  },
+];
+
+/** Reply times by form or landing page; the Promise column only where a row made one. */
+function ReplyTable(props: { id: string; column: string; rows: readonly Row[]; empty: ReactNode }) {
   const { id, column, rows } = props;
-  const promised = rows.some((r) => r.promise);
+  const columns: Column<Row>[] = [
+    { head: column, cell: (r) => r.name },
+    ...(rows.some((r) => r.promise) ? [{ head: "Promise", cell: (r: Row) => r.promise }] : []),
+    ...REPLY_COLUMNS,
+  ];
   return (
-    <div className="admin-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="admin-table admin-counts admin-replies" aria-labelledby={id}>
-        <colgroup>
-          <col className="admin-col-name" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">{column}</th>
-            {promised ? <th scope="col">Promise</th> : null}
-            <th scope="col" className="admin-num">
-              Received
-            </th>
-            <th scope="col" className="admin-num">
-              Answered
-            </th>
-            <th scope="col" className="admin-num">
-              Within promise
-            </th>
-            <th scope="col" className="admin-num">
-              Median
-            </th>
-            <th scope="col" className="admin-num">
-              90th percentile
-            </th>
-            <th scope="col" className="admin-num">
-              Open now
-            </th>
-            <th scope="col" className="admin-num">
-              Overdue now
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.name}</th>
-              {promised ? <td>{r.promise}</td> : null}
-              <td className="admin-num">{r.received}</td>
-              <td className="admin-num">{r.answered}</td>
-              <td className="admin-num">
-                {r.share}
-                {r.answered ? ` (${r.withinPromise})` : ""}
-              </td>
-              <td className="admin-num">{r.median}</td>
-              <td className="admin-num">{r.p90}</td>
-              <td className="admin-num">{r.openNow}</td>
-              <td className={`admin-num${r.overdueNow ? " admin-late" : ""}`}>{r.overdueNow}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={id}
+      spec={{ columns, className: "admin-replies", rowKey: (r) => r.key }}
+      rows={rows}
+      empty={props.empty}
+    />
   );
 }
 
@@ -98,60 +79,42 @@ export default function Response() {
         ))}
       </nav>
       <dl className="admin-stats">
-        <div>
-          <dt>Answered</dt>
-          <dd>{s.answered}</dd>
-        </div>
-        <div>
-          <dt>Within promise</dt>
-          <dd>
-            {s.share}
-            {s.answered ? (
-              <span className="admin-muted"> {`${s.withinPromise} of ${s.answered}`}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Median time to answer</dt>
-          <dd>{s.median}</dd>
-        </div>
-        <div>
-          <dt>90th percentile</dt>
-          <dd>{s.p90}</dd>
-        </div>
-        <div>
-          <dt>Open now</dt>
-          <dd>{s.openNow}</dd>
-        </div>
-        <div>
-          <dt>Overdue now</dt>
-          <dd className={s.overdueNow ? "admin-late" : undefined}>
-            {s.overdueNow}
-            {s.overdueNow ? (
-              <>
-                {" "}
-                <Link to="/?due=overdue" className="admin-stat-link">
-                  See them
-                </Link>
-              </>
-            ) : null}
-          </dd>
-        </div>
+        <Term term="Answered">{s.answered}</Term>
+        <Term term="Within promise">
+          {s.share}
+          {s.answered ? (
+            <span className="admin-muted"> {`${s.withinPromise} of ${s.answered}`}</span>
+          ) : null}
+        </Term>
+        <Term term="Median time to answer">{s.median}</Term>
+        <Term term="90th percentile">{s.p90}</Term>
+        <Term term="Open now">{s.openNow}</Term>
+        <Term term="Overdue now" className={s.overdueNow ? "admin-late" : undefined}>
+          {s.overdueNow}
+          {s.overdueNow ? (
+            <>
+              {" "}
+              <Link to="/?due=overdue" className="admin-stat-link">
+                See them
+              </Link>
+            </>
+          ) : null}
+        </Term>
       </dl>
       <h2 id="by-form">By form</h2>
-      {data.byForm.length === 0 ? (
-        <p className="admin-empty">No leads in the last {days} days.</p>
-      ) : (
-        <ReplyTable id="by-form" column="Form" rows={data.byForm} />
-      )}
+      <ReplyTable
+        id="by-form"
+        column="Form"
+        rows={data.byForm}
+        empty={`No leads in the last ${days} days.`}
+      />
       <h2 id="by-landing">By landing page</h2>
-      {data.byLanding.length === 0 ? (
-        <p className="admin-empty">
-          No landing page brought {MIN_LANDING_LEADS} or more leads in the last {days} days.
-        </p>
-      ) : (
-        <ReplyTable id="by-landing" column="Landing page" rows={data.byLanding} />
-      )}
+      <ReplyTable
+        id="by-landing"
+        column="Landing page"
+        rows={data.byLanding}
+        empty={`No landing page brought ${MIN_LANDING_LEADS} or more leads in the last ${days} days.`}
+      />
     </main>
   );
 }

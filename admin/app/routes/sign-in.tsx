@@ -16,6 +16,7 @@ import {
   safeNext,
   sessionCookie,
 } from "../session.server";
+import { FormError } from "../components/form-error";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = adminContext(context);
@@ -88,11 +89,7 @@ export default function SignIn() {
           Sign in with a passkey
         </button>
       </p>
-      {passkey.error ? (
-        <p role="alert" className="admin-error">
-          {passkey.error}
-        </p>
-      ) : null}
+      <FormError error={passkey.error} />
       <p className="admin-muted">
         No passkey yet, or lost it? Ask an owner for an invite link. The first owner gets one from
         the server: <code>npm run leads -- invite EMAIL --role owner</code>.

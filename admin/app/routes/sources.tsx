@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { type Column, DataTable, count } from "../components/data-table";
 import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { adminContext, requirePerson } from "../session.server";
 import { loadSources, readWindow } from "../sources.server";
@@ -23,79 +24,32 @@ function SourceTable(props: {
 }) {
   const { id, title, column, counts, data } = props;
   const { states, forms, unknown, report } = data;
+  const columns: Column<Count>[] = [
+    {
+      head: column,
+      cell: (c) => c.key,
+      tone: (c) => (c.key === unknown ? "admin-muted" : undefined),
+    },
+    count("Leads", (c) => c.total, { strong: true }),
+    ...states.map((s) =>
+      count<Count>(STATE_LABELS[s] ?? s, (c) => c.byState[s] ?? 0, { group: "By state" }),
+    ),
+    ...forms.map((f) =>
+      count<Count>(FORM_NAMES[f] ?? f, (c) => c.byForm[f] ?? 0, { group: "By form" }),
+    ),
+  ];
   return (
     <section>
       <h2 id={id}>{title}</h2>
-      {counts.length === 0 ? (
-        <p className="admin-empty">No leads in the last {report.days} days.</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-          <table className="admin-table admin-counts" aria-labelledby={id}>
-            <colgroup>
-              <col className="admin-col-name" />
-              <col />
-            </colgroup>
-            <colgroup>
-              <col span={states.length} />
-            </colgroup>
-            <colgroup>
-              <col span={forms.length} />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col" rowSpan={2}>
-                  {column}
-                </th>
-                <th scope="col" rowSpan={2} className="admin-num">
-                  Leads
-                </th>
-                <th scope="colgroup" colSpan={states.length}>
-                  By state
-                </th>
-                <th scope="colgroup" colSpan={forms.length}>
-                  By form
-                </th>
-              </tr>
-              <tr>
-                {states.map((s) => (
-                  <th key={s} scope="col" className="admin-num">
-                    {STATE_LABELS[s] ?? s}
-                  </th>
-                ))}
-                {forms.map((f) => (
-                  <th key={f} scope="col" className="admin-num">
-                    {FORM_NAMES[f] ?? f}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {counts.map((c) => (
-                <tr key={c.key}>
-                  <th scope="row" className={c.key === unknown ? "admin-muted" : undefined}>
-                    {c.key}
-                  </th>
-                  <Num n={c.total} strong />
-                  {states.map((s) => (
-                    <Num key={s} n={c.byState[s] ?? 0} />
-                  ))}
-                  {forms.map((f) => (
-                    <Num key={f} n={c.byForm[f] ?? 0} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id={id}
+        spec={{ columns, rowKey: (c) => c.key }}
+        rows={counts}
+        empty={`No leads in the last ${report.days} days.`}
+      />
     </section>
   );
 }
-
-/** A count; zeros are quieter so the rows that brought leads stand out. */
-const Num = ({ n, strong }: { n: number; strong?: boolean }) => (
-  <td className={`admin-num${n === 0 ? " admin-zero" : strong ? " admin-strong" : ""}`}>{n}</td>
-);
 
 export default function Sources() {
   const data = useLoaderData<typeof loader>();

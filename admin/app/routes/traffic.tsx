@@ -2,14 +2,8 @@ import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "rea
 import { REPORT_ROWS } from "../../../server/traffic/report-rollups";
 import { TRAFFIC_WINDOWS, VITALS_MIN_SAMPLES } from "../../../server/traffic/types";
 import { VisitsChart } from "../components/traffic/chart";
-import {
-  CountsTable,
-  DroppedTable,
-  Folded,
-  Section,
-  VitalsTable,
-  name,
-} from "../components/traffic/tables";
+import { DataTable } from "../components/data-table";
+import { DROPPED, Folded, Section, VITALS, countsTable } from "../components/traffic/tables";
 import { adminContext, requirePerson } from "../session.server";
 import {
   DEFAULT_DAYS,
@@ -52,10 +46,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+const PAGES = countsTable<Data["pages"][number]>([
+  { head: "Landing page", value: (p) => p.landingPage },
+]);
+const CAMPAIGNS = countsTable<Data["campaigns"][number]>([
+  { head: "Source", value: (c) => c.source },
+  { head: "Medium", value: (c) => c.medium },
+  { head: "Campaign", value: (c) => c.campaign },
+]);
+const REFERRERS = countsTable<Data["referrers"][number]>([
+  {
+    head: "Referring site",
+    value: (r) => r.referrer,
+    none: "None (typed in, bookmarked or not sent)",
+  },
+]);
+
 export default function Traffic() {
   const data = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
   const { days, defaultDays } = data;
+  const none = (what: string) => `No ${what} in the last ${days} days.`;
   return (
     <main id="main" className="admin-page admin-wide" aria-busy={busy}>
       <title>{`Traffic, last ${days} days | Inbox`}</title>
@@ -85,67 +97,41 @@ export default function Traffic() {
         ))}
       </nav>
 
-      <Section id="daily" title="Visits per day" table="daily" days={days}>
+      <Section table="daily" days={days}>
         <VisitsChart chart={data.chart} days={days} />
       </Section>
 
-      <Section id="pages" title="Landing pages" table="pages" days={days}>
-        <CountsTable
-          id="pages"
-          names={["Landing page"]}
-          days={days}
-          rows={data.pages.map((p) => ({
-            key: p.landingPage,
-            names: [name(p.landingPage)],
-            counts: p,
-          }))}
-        />
+      <Section table="pages" days={days}>
+        <DataTable id="pages" spec={PAGES} rows={data.pages} empty={none("visits")} />
       </Section>
 
-      <Section id="campaigns" title="Campaigns" table="campaigns" days={days}>
-        <CountsTable
-          id="campaigns"
-          names={["Source", "Medium", "Campaign"]}
-          days={days}
-          rows={data.campaigns.map((c) => ({
-            key: `${c.source}\n${c.medium}\n${c.campaign}`,
-            names: [name(c.source), name(c.medium), name(c.campaign)],
-            counts: c,
-          }))}
-        />
+      <Section table="campaigns" days={days}>
+        <DataTable id="campaigns" spec={CAMPAIGNS} rows={data.campaigns} empty={none("visits")} />
         <Folded what="campaigns" folded={data.folded.campaigns} shown={data.named} />
       </Section>
 
-      <Section id="referrers" title="Referring sites" table="referrers" days={days}>
-        <CountsTable
-          id="referrers"
-          names={["Referring site"]}
-          days={days}
-          rows={data.referrers.map((r) => ({
-            key: r.referrer,
-            names: [name(r.referrer, "None (typed in, bookmarked or not sent)")],
-            counts: r,
-          }))}
-        />
+      <Section table="referrers" days={days}>
+        <DataTable id="referrers" spec={REFERRERS} rows={data.referrers} empty={none("visits")} />
         <Folded what="referring sites" folded={data.folded.referrers} shown={data.named} />
       </Section>
 
-      <Section id="vitals" title="Field speed" table="vitals" days={days}>
+      <Section table="vitals" days={days}>
         <p className="admin-muted">
           The 75th percentile of what visitors&rsquo; own browsers measured, per page and device.
           Good is at most 2.5 s for LCP (main content shown), 200 ms for INP (answer to a tap or
           click) and 0.1 for CLS (layout shift); poor is over 4 s, 500 ms and 0.25. A cell with
           fewer than {VITALS_MIN_SAMPLES} samples shows their count instead of a figure.
         </p>
-        {data.vitals.length === 0 ? (
-          <p className="admin-empty">No speed measurements in the last {days} days.</p>
-        ) : (
-          <VitalsTable rows={data.vitals} />
-        )}
+        <DataTable
+          id="vitals"
+          spec={VITALS}
+          rows={data.vitals}
+          empty={none("speed measurements")}
+        />
       </Section>
 
-      <Section id="dropped" title="Bots dropped" table="dropped" days={days}>
-        <DroppedTable rows={data.dropped} />
+      <Section table="dropped" days={days}>
+        <DataTable id="dropped" spec={DROPPED} rows={data.dropped} empty={none("bots dropped")} />
       </Section>
     </main>
   );

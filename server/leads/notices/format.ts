@@ -1,9 +1,10 @@
 /** How notices and the weekly report write times, durations and the inbox's addresses. */
 import { business } from "../../../content/business";
 
-/** "Tue, Mar 3, 2026, 2:00 PM" in the business's time zone. */
-export function formatWhen(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+/** How a time is written, here and in the inbox: "Tue, Mar 3, 2026, 2:00 PM" in `timeZone`, and
+ * with the zone's short name ("Tue, Mar 3, 2026, 2:00 PM EST") where no label follows it. */
+export const whenFormat = (timeZone: string, zoneName = false) =>
+  new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
     month: "short",
@@ -11,8 +12,12 @@ export function formatWhen(ms: number, timeZone: string): string {
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  }).format(new Date(ms));
-}
+    timeZoneName: zoneName ? "short" : undefined,
+  });
+
+/** "Tue, Mar 3, 2026, 2:00 PM" in the business's time zone. */
+export const formatWhen = (ms: number, timeZone: string) =>
+  whenFormat(timeZone).format(new Date(ms));
 
 /** "Mon, Mar 2" for a business date "YYYY-MM-DD". */
 export function formatDate(date: string): string {

@@ -1,7 +1,7 @@
 /** The Traffic page's visits-per-day chart: an SVG line per most visited landing page (geometry
  * from traffic.server.ts), a legend, and the same figures as a table for screen readers. */
 import type { Chart } from "../../traffic.server";
-import { Num, Scroll } from "./tables";
+import { DataTable, count } from "../data-table";
 
 /** Each line also has its own dash, so the pages are told apart without colour. */
 const DASHES = [undefined, "6 3", "2 3", "8 3 2 3", "1 5"];
@@ -72,33 +72,21 @@ export function VisitsChart({ chart, days }: { chart: Chart; days: number }) {
       </figcaption>
       <details className="admin-chart-table">
         <summary>Visits per day as a table</summary>
-        <Scroll id="daily-table-name">
-          <table className="admin-table admin-counts admin-traffic">
-            <caption id="daily-table-name" className="sr-only">
-              Visits per day
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {series.map((s) => (
-                  <th key={s.page} scope="col" className="admin-num">
-                    {s.page}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {chart.days.map((d, i) => (
-                <tr key={d}>
-                  <th scope="row">{d}</th>
-                  {series.map((s) => (
-                    <Num key={s.page} n={s.visits[i] ?? 0} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
+        <DataTable
+          id="daily-table-name"
+          caption="Visits per day"
+          spec={{
+            className: "admin-traffic",
+            nameWidth: false,
+            rowKey: (i) => chart.days[i]!,
+            columns: [
+              { head: "Day", cell: (i) => chart.days[i] },
+              ...series.map((s) => count<number>(s.page, (i) => s.visits[i] ?? 0)),
+            ],
+          }}
+          rows={chart.days.map((_, i) => i)}
+          empty={`No visits in the last ${days} days.`}
+        />
       </details>
     </figure>
   );

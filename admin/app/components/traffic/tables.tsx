@@ -1,25 +1,31 @@
-/** The Traffic page's sections and tables: a section with its CSV link, a scrolling box, count
- * cells, the count tables (pages, campaigns, referrers), field speed and bots dropped. */
+/** The Traffic page's sections and tables: a section with its CSV link, and the tables (count
+ * tables of pages, campaigns and referrers, field speed, bots dropped) as the inbox's DataTable. */
 import type { ReactNode } from "react";
 import type { TrafficCounts } from "../../../../server/traffic/types";
 import type { CsvTable, VitalsCell } from "../../traffic.server";
+import { type Column, type TableSpec, count } from "../data-table";
 
 /** The downloads' URLs: the app's basename is /admin, and a download is a document request. */
 const csvHref = (table: CsvTable, days: number) => `/admin/traffic.csv?table=${table}&days=${days}`;
 
-export function Section(props: {
-  id: string;
-  title: string;
-  table: CsvTable;
-  days: number;
-  children: ReactNode;
-}) {
+const TITLES: Record<CsvTable, string> = {
+  daily: "Visits per day",
+  pages: "Landing pages",
+  campaigns: "Campaigns",
+  referrers: "Referring sites",
+  vitals: "Field speed",
+  dropped: "Bots dropped",
+};
+
+/** A section per CSV table: its heading (the id its table is named by) and its download. */
+export function Section(props: { table: CsvTable; days: number; children: ReactNode }) {
+  const title = TITLES[props.table];
   return (
     <section className="admin-traffic-section">
       <div className="admin-section-head">
-        <h2 id={props.id}>{props.title}</h2>
+        <h2 id={props.table}>{title}</h2>
         <a href={csvHref(props.table, props.days)} download className="admin-download">
-          Download CSV<span className="sr-only"> of {props.title.toLowerCase()}</span>
+          Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
         </a>
       </div>
       {props.children}
@@ -27,91 +33,45 @@ export function Section(props: {
   );
 }
 
-/** A scrolling box of its own, so a phone scrolls the table, not the page. */
-export const Scroll = ({ id, children }: { id: string; children: ReactNode }) => (
-  <div className="admin-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-    {children}
-  </div>
-);
-
 /** Leads ÷ visits as a percentage, or a dash with no visits. */
 const percent = (conversion: number | null) =>
   conversion === null ? "–" : `${(conversion * 100).toFixed(1)}%`;
 
-export const Num = ({ n, strong }: { n: number; strong?: boolean }) => (
-  <td className={`admin-num${n === 0 ? " admin-zero" : strong ? " admin-strong" : ""}`}>{n}</td>
-);
-
 /** Visits, leads, conversion, then held and spam apart: the columns of the three count tables. */
-function CountCells({ c }: { c: TrafficCounts }) {
-  return (
-    <>
-      <Num n={c.visits} strong />
-      <Num n={c.leads} strong />
-      <td className={`admin-num${c.conversion ? " admin-strong" : " admin-zero"}`}>
-        {percent(c.conversion)}
-      </td>
-      <Num n={c.held} />
-      <Num n={c.spam} />
-    </>
-  );
+const COUNT_COLUMNS: Column<TrafficCounts>[] = [
+  count("Visits", (c) => c.visits, { strong: true }),
+  count("Leads", (c) => c.leads, { strong: true }),
+  {
+    head: "Conversion",
+    num: true,
+    cell: (c) => percent(c.conversion),
+    tone: (c) => (c.conversion ? "admin-strong" : "admin-zero"),
+  },
+  count("Held", (c) => c.held),
+  count("Spam", (c) => c.spam),
+];
+
+/** A column of names; an empty one reads `none` (muted). */
+export interface NameColumn<R> {
+  head: string;
+  value: (row: R) => string;
+  none?: string;
 }
 
-const COUNT_HEADS = ["Visits", "Leads", "Conversion", "Held", "Spam"];
-
-const NONE = "(none)";
-/** A name cell's text: the value, or `none` (muted) where it is empty. */
-export const name = (text: string, none = NONE) => ({ text: text || none, none: !text });
-
-export function CountsTable(props: {
-  id: string;
-  names: string[];
-  rows: { key: string; names: { text: string; none: boolean }[]; counts: TrafficCounts }[];
-  days: number;
-}) {
-  const { id, names, rows, days } = props;
-  if (rows.length === 0) return <p className="admin-empty">No visits in the last {days} days.</p>;
-  return (
-    <Scroll id={id}>
-      <table className="admin-table admin-counts admin-traffic" aria-labelledby={id}>
-        <colgroup>
-          <col className="admin-col-name" />
-        </colgroup>
-        <thead>
-          <tr>
-            {names.map((n) => (
-              <th key={n} scope="col">
-                {n}
-              </th>
-            ))}
-            {COUNT_HEADS.map((h) => (
-              <th key={h} scope="col" className="admin-num">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              {r.names.map((n, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className={n.none ? "admin-muted" : undefined}>
-                    {n.text}
-                  </th>
-                ) : (
-                  <td key={i} className={n.none ? "admin-muted" : undefined}>
-                    {n.text}
-                  </td>
-                ),
-              )}
-              <CountCells c={r.counts} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
-  );
+/** A count table: its name columns, then the counts; a row is keyed by its names. */
+export function countsTable<R extends TrafficCounts>(names: NameColumn<R>[]): TableSpec<R> {
+  return {
+    className: "admin-traffic",
+    rowKey: (r) => names.map((n) => n.value(r)).join("\n"),
+    columns: [
+      ...names.map(({ head, value, none = "(none)" }) => ({
+        head,
+        cell: (r: R) => value(r) || none,
+        tone: (r: R) => (value(r) ? undefined : "admin-muted"),
+      })),
+      ...COUNT_COLUMNS,
+    ],
+  };
 }
 
 /** What a table's "(other)" row gathers, in words, or nothing when it gathers nothing. */
@@ -133,19 +93,23 @@ export function Folded(props: {
   );
 }
 
-function VitalsTd({ cell }: { cell: VitalsCell }) {
-  if (cell.figure === null)
-    return (
-      <td className="admin-num admin-zero">
-        {cell.samples} {cell.samples === 1 ? "sample" : "samples"}
-      </td>
-    );
-  return (
-    <td className="admin-num">
-      <span className="admin-strong">{cell.figure}</span>{" "}
-      <span className={`admin-rating admin-rating-${cell.rating}`}>{cell.label}</span>
-    </td>
-  );
+/** A speed figure with its rating in words, or the samples' count while too few to rate. */
+function vitalsColumn(head: string, cell: (v: VitalsLine) => VitalsCell): Column<VitalsLine> {
+  return {
+    head,
+    num: true,
+    cell: (v) => {
+      const c = cell(v);
+      if (c.figure === null) return `${c.samples} ${c.samples === 1 ? "sample" : "samples"}`;
+      return (
+        <>
+          <span className="admin-strong">{c.figure}</span>{" "}
+          <span className={`admin-rating admin-rating-${c.rating}`}>{c.label}</span>
+        </>
+      );
+    },
+    tone: (v) => (cell(v).figure === null ? "admin-zero" : undefined),
+  };
 }
 
 export interface VitalsLine {
@@ -157,66 +121,25 @@ export interface VitalsLine {
   cls: VitalsCell;
 }
 
-export function VitalsTable({ rows }: { rows: VitalsLine[] }) {
-  return (
-    <Scroll id="vitals">
-      <table className="admin-table admin-counts admin-traffic" aria-labelledby="vitals">
-        <colgroup>
-          <col className="admin-col-name" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Device</th>
-            {["Samples", "LCP", "INP", "CLS"].map((h) => (
-              <th key={h} scope="col" className="admin-num">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((v) => (
-            <tr key={`${v.page}\n${v.device}`}>
-              <th scope="row">{v.page}</th>
-              <td>{v.device === "phone" ? "Phone" : "Desktop"}</td>
-              <Num n={v.samples} />
-              <VitalsTd cell={v.lcp} />
-              <VitalsTd cell={v.inp} />
-              <VitalsTd cell={v.cls} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
-  );
-}
+export const VITALS: TableSpec<VitalsLine> = {
+  className: "admin-traffic",
+  rowKey: (v) => `${v.page}\n${v.device}`,
+  columns: [
+    { head: "Page", cell: (v) => v.page },
+    { head: "Device", cell: (v) => (v.device === "phone" ? "Phone" : "Desktop") },
+    count("Samples", (v) => v.samples),
+    vitalsColumn("LCP", (v) => v.lcp),
+    vitalsColumn("INP", (v) => v.inp),
+    vitalsColumn("CLS", (v) => v.cls),
+  ],
+};
 
-export function DroppedTable({
-  rows,
-}: {
-  rows: { reason: string; label: string; count: number }[];
-}) {
-  return (
-    <Scroll id="dropped">
-      <table className="admin-table admin-counts admin-dropped" aria-labelledby="dropped">
-        <thead>
-          <tr>
-            <th scope="col">Reason</th>
-            <th scope="col" className="admin-num">
-              Dropped
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.reason}>
-              <th scope="row">{d.label}</th>
-              <Num n={d.count} strong />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
-  );
-}
+export const DROPPED: TableSpec<{ reason: string; label: string; count: number }> = {
+  className: "admin-dropped",
+  nameWidth: false,
+  rowKey: (d) => d.reason,
+  columns: [
+    { head: "Reason", cell: (d) => d.label },
+    count("Dropped", (d) => d.count, { strong: true }),
+  ],
+};
