@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
 import { useFollowLinks } from "../../lib/navigation/follow-links";
-import { Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
+import { business, mailtoHref, telHref } from "../../../content/business";
+import { ContactLines, Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -54,5 +55,34 @@ describe("Footer's quick links", () => {
     expect(router.state.location.pathname).toBe("/about");
     act(() => vi.advanceTimersByTime(FOOTER_SCROLL_DELAY_MS * 5));
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe("ContactLines (footer and Contact page)", () => {
+  const town = `${business.address.locality}, ${business.address.regionName}`;
+
+  it.each([false, true])("link the phone and the email and name the town (card: %s)", (card) => {
+    render(<ContactLines className="text-small" card={card} />);
+    const phone = screen.getByRole("link", { name: business.phone.display });
+    expect(phone.getAttribute("href")).toBe(telHref);
+    expect(screen.getByRole("link", { name: business.email }).getAttribute("href")).toBe(
+      mailtoHref(),
+    );
+    expect(screen.getByText(town, { normalizer: (t) => t.trim() })).toBeTruthy();
+  });
+
+  it("mute the town in the footer and draw the icons in brass on the card", () => {
+    const townIn = (card: boolean) => {
+      cleanup();
+      render(<ContactLines className="text-small" card={card} />);
+      const li = screen.getByText(town, { normalizer: (t) => t.trim() });
+      return { muted: li.classList.contains("text-fg-muted"), icon: li.querySelector("svg") };
+    };
+    const footer = townIn(false);
+    expect(footer.muted).toBe(true);
+    expect(footer.icon?.classList.contains("text-accent")).toBe(false);
+    const card = townIn(true);
+    expect(card.muted).toBe(false);
+    expect(card.icon?.classList.contains("text-accent")).toBe(true);
   });
 });

@@ -34,6 +34,30 @@ const scrollToTopSoon = (e: MouseEvent<HTMLAnchorElement>) =>
     FOOTER_SCROLL_DELAY_MS,
   );
 
+/** Phone, email and town from content/business.ts, one a line, here and on the Contact page.
+ * `card`: brass icons and the town at body strength; else icons in the link's color, town muted. */
+export function ContactLines({ className, card = false }: { className: string; card?: boolean }) {
+  const icon = card ? "size-4 text-accent" : "size-4";
+  return (
+    <ul className={className}>
+      <li>
+        <a href={telHref} className="footer-link">
+          <Phone aria-hidden="true" className={icon} /> {business.phone.display}
+        </a>
+      </li>
+      <li>
+        <a href={mailtoHref()} className="footer-link">
+          <Mail aria-hidden="true" className={icon} /> {business.email}
+        </a>
+      </li>
+      <li className={`flex min-h-8 items-center gap-2${card ? "" : " text-fg-muted"}`}>
+        <MapPin aria-hidden="true" className={icon} />
+        {business.address.locality}, {business.address.regionName}
+      </li>
+    </ul>
+  );
+}
+
 /** The build year until hydration, then the visitor's; its own component so only this text
  * re-renders. */
 function CurrentYear() {
@@ -48,22 +72,7 @@ export const Footer = memo(function Footer() {
           <h2 id="footer-contact-heading" className="footer-heading">
             Contact
           </h2>
-          <ul className="text-small">
-            <li>
-              <a href={telHref} className="footer-link">
-                <Phone aria-hidden="true" className="size-4" /> {business.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref()} className="footer-link">
-                <Mail aria-hidden="true" className="size-4" /> {business.email}
-              </a>
-            </li>
-            <li className="flex min-h-8 items-center gap-2 text-fg-muted">
-              <MapPin aria-hidden="true" className="size-4" />
-              {business.address.locality}, {business.address.regionName}
-            </li>
-          </ul>
+          <ContactLines className="text-small" />
           <ul className="mt-3 flex gap-5 text-small">
             {business.social.map((s) => (
               <li key={s.url}>

@@ -20,22 +20,43 @@ const links = [
 export const isCurrent = (pathname: string, to: string, end: boolean) =>
   pathname === to || (!end && pathname.startsWith(`${to}/`));
 
+/** The bar's page links, the same in the bar and in the menu; Case Studies is a place on the
+ * home page, so it is never the current page. */
 function NavLinks() {
   const { pathname } = useLocation();
-  return links.map((l) => {
-    const current = isCurrent(pathname, l.to, l.end);
-    return (
-      <li key={l.to}>
-        <SiteLink
-          to={l.to}
-          className={`nav-link ${current ? "nav-link-active" : ""}`}
-          aria-current={current ? "page" : undefined}
-        >
-          {l.label}
+  return (
+    <>
+      {links.map((l) => {
+        const current = isCurrent(pathname, l.to, l.end);
+        return (
+          <li key={l.to}>
+            <SiteLink
+              to={l.to}
+              className={`nav-link ${current ? "nav-link-active" : ""}`}
+              aria-current={current ? "page" : undefined}
+            >
+              {l.label}
+            </SiteLink>
+          </li>
+        );
+      })}
+      <li>
+        <SiteLink to="/#projects" className="nav-link">
+          Case Studies
         </SiteLink>
       </li>
-    );
-  });
+    </>
+  );
+}
+
+/** The logo and name, a link home: in the bar and at the head of the menu. */
+function BrandLink() {
+  return (
+    <SiteLink to="/" className="brand-link">
+      <LogoMark />
+      <span>{business.brand}</span>
+    </SiteLink>
+  );
 }
 
 /** The bar. Below 1024 px its links are in a modal <dialog> opened by the toggle's invoker
@@ -55,17 +76,9 @@ export const NavBar = memo(function NavBar() {
   return (
     <header className={`site-header ${scrolled ? "site-header-solid" : ""}`} data-solid={scrolled}>
       <nav aria-label="Main" className="container-site flex h-16 items-center gap-2 sm:gap-4">
-        <SiteLink to="/" className="brand-link">
-          <LogoMark />
-          <span>{business.brand}</span>
-        </SiteLink>
+        <BrandLink />
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           <NavLinks />
-          <li>
-            <SiteLink to="/#projects" className="nav-link">
-              Case Studies
-            </SiteLink>
-          </li>
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
           <DialogButton dialog="contact" className="btn btn-primary hidden lg:inline-flex">
@@ -96,10 +109,7 @@ export const NavBar = memo(function NavBar() {
         }}
       >
         <div className="container-site mobile-menu-head">
-          <SiteLink to="/" className="brand-link">
-            <LogoMark />
-            <span>{business.brand}</span>
-          </SiteLink>
+          <BrandLink />
           <CommandButton
             commandfor={menuId}
             command="close"
@@ -111,11 +121,6 @@ export const NavBar = memo(function NavBar() {
         </div>
         <ul className="container-site flex flex-col pt-3">
           <NavLinks />
-          <li>
-            <SiteLink to="/#projects" className="nav-link">
-              Case Studies
-            </SiteLink>
-          </li>
           <li>
             <ExternalLink href={business.paymentPortalUrl} className="nav-link">
               Pay Invoice

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { AboutContent } from "../../../content/pages-schema";
-import { CallToAction } from "../ui/CallToAction";
+import { CallToAction, CtaBox } from "../ui/CallToAction";
 import { FounderCard } from "./FounderCard";
 import { Icon } from "../ui/Icon";
 import { PageHeader } from "../ui/PageHeader";
@@ -72,16 +72,9 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
             </ul>
           </section>
 
-          <section
-            aria-labelledby="about-cta-heading"
-            className="cta-box cta-centred render-later section"
-          >
-            <h2 id="about-cta-heading" className="text-h2 font-semibold">
-              {content.cta.heading}
-            </h2>
-            <p className="measure mt-3 mb-7 text-fg-muted">{content.cta.text}</p>
+          <CtaBox headingId="about-cta-heading" copy={content.cta}>
             <CallToAction primaryLabel={content.cta.primaryLabel} withReferral />
-          </section>
+          </CtaBox>
         </div>
       </RestOfPage>
     </div>

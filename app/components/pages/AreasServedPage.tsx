@@ -4,6 +4,7 @@ import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/places/area-map";
 import { DialogButton } from "../dialogs/dialogs";
 import { AreaMap } from "../ui/AreaMap";
+import { CtaBox } from "../ui/CallToAction";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 import { SiteLink } from "../ui/SiteLink";
@@ -99,18 +100,11 @@ export const AreasServedPage = memo(function AreasServedPage({
               />
             </div>
           </div>
-          <section
-            aria-labelledby="not-listed-heading"
-            className="cta-box cta-centred render-later section"
-          >
-            <h2 id="not-listed-heading" className="text-h2 font-semibold">
-              {content.notListed.heading}
-            </h2>
-            <p className="measure mt-3 mb-7 text-fg-muted">{content.notListed.text}</p>
+          <CtaBox headingId="not-listed-heading" copy={content.notListed}>
             <DialogButton dialog="contact" className="btn btn-primary">
               {content.notListed.button}
             </DialogButton>
-          </section>
+          </CtaBox>
         </div>
       </RestOfPage>
     </div>

@@ -1,7 +1,6 @@
 import { memo } from "react";
-import { Mail, MapPin, Phone } from "../ui/icons";
 import { useNavigate } from "react-router";
-import { business, mailtoHref, telHref } from "../../../content/business";
+import { business } from "../../../content/business";
 import type { ContactPageContent } from "../../../content/pages-schema";
 import { WEB_DEV } from "../../../shared/forms/form-options";
 import { contactPageSpec } from "../../../shared/forms/contact-specs";
@@ -10,6 +9,8 @@ import { DialogButton } from "../dialogs/dialogs";
 import { LeadForm } from "../forms/LeadForm";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
+// From the footer's module, which every page loads already: no chunk of its own.
+import { ContactLines } from "../layout/Footer";
 
 export const ContactPage = memo(function ContactPage({ content }: { content: ContactPageContent }) {
   const navigate = useNavigate();
@@ -38,23 +39,7 @@ export const ContactPage = memo(function ContactPage({ content }: { content: Con
               <h2 id="details-heading" className="text-h3 font-semibold">
                 {content.detailsHeading}
               </h2>
-              <ul className="mt-3">
-                <li>
-                  <a href={telHref} className="footer-link">
-                    <Phone aria-hidden="true" className="size-4 text-accent" />{" "}
-                    {business.phone.display}
-                  </a>
-                </li>
-                <li>
-                  <a href={mailtoHref()} className="footer-link">
-                    <Mail aria-hidden="true" className="size-4 text-accent" /> {business.email}
-                  </a>
-                </li>
-                <li className="flex min-h-8 items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-4 text-accent" />
-                  {business.address.locality}, {business.address.regionName}
-                </li>
-              </ul>
+              <ContactLines className="mt-3" card />
             </section>
             <section aria-labelledby="hours-heading" className="card">
               <h2 id="hours-heading" className="text-h3 font-semibold">

@@ -39,7 +39,7 @@ export function FounderCard({
           <Monogram name={founder.name} className="founder-monogram" />
         )}
         <p className="eyebrow">{content.eyebrow}</p>
-        <h2 id="founder-heading" className="founder-name">
+        <h2 id="founder-heading" className="section-heading">
           {content.heading}
         </h2>
         <p className="mt-2 text-fg-muted">{founder.role}</p>

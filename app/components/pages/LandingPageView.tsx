@@ -7,7 +7,7 @@ import type { LandingPageCopy } from "../../../content/schema";
 import type { AreaMapData } from "../../lib/places/area-map";
 import type { RelatedSearch } from "../../lib/places/related-searches";
 import { AreaMap } from "../ui/AreaMap";
-import { CallToAction } from "../ui/CallToAction";
+import { CallToAction, CtaBox } from "../ui/CallToAction";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 
@@ -103,13 +103,9 @@ export const LandingPageView = memo(function LandingPageView({
           </section>
         </div>
 
-        <section aria-labelledby="cta-heading" className="cta-box cta-centred render-later section">
-          <h2 id="cta-heading" className="text-h2 font-semibold">
-            {page.cta.heading}
-          </h2>
-          <p className="measure mt-3 mb-7 text-fg-muted">{page.cta.text}</p>
+        <CtaBox headingId="cta-heading" copy={page.cta}>
           <CallToAction />
-        </section>
+        </CtaBox>
 
         {related.length > 0 && (
           // The spec's keyword list, as a quiet footnote of related searches: a link wherever a

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Phone } from "./icons";
 import { business, telHref } from "../../../content/business";
 import { DialogButton } from "../dialogs/dialogs";
@@ -26,5 +27,26 @@ export function CallToAction({ primaryLabel = "Get Started Today", withReferral 
         </DialogButton>
       )}
     </div>
+  );
+}
+
+/** The centred box that closes a page: its copy's heading and line, then the actions. */
+export function CtaBox({
+  headingId,
+  copy,
+  children,
+}: {
+  headingId: string;
+  copy: { heading: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="cta-box cta-centred render-later section">
+      <h2 id={headingId} className="text-h2 font-semibold">
+        {copy.heading}
+      </h2>
+      <p className="measure mt-3 mb-7 text-fg-muted">{copy.text}</p>
+      {children}
+    </section>
   );
 }
