@@ -57,6 +57,10 @@ export interface OutboxRow {
   claimed_until: number;
 }
 
+/** The column naming what an outbox row delivers: a lead's notice, a held digest or a weekly
+ * report. */
+export type OutboxOwner = "lead_id" | "digest_id" | "report_id";
+
 export const OUTBOX_ENTRY_COLUMNS =
   "id, lead_id, digest_id, report_id, notice, channel, attempts, next_attempt_at, created_at, claimed_until";
 
@@ -97,7 +101,10 @@ export const toOutboxRecord = (o: OutboxRecordRow): OutboxRecord => ({
   lastError: o.last_error,
 });
 
-/** Values for `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS})`, in that order. */
+/** A copied outbox row's insert (`?` placeholders, server/db.ts). */
+export const INSERT_OUTBOX_RECORD = `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** Values for INSERT_OUTBOX_RECORD, in its order. */
 export const outboxRecordValues = (leadId: string, o: OutboxRecord) => [
   leadId,
   o.channel,
@@ -108,3 +115,11 @@ export const outboxRecordValues = (leadId: string, o: OutboxRecord) => [
   o.failedAt,
   o.lastError,
 ];
+
+const DAY_MS = 86_400_000;
+
+/** Notes a confirmation to the address hash at a time (`?` placeholders): at most one per address
+ * per day, so the row is written (one row changed) only when none is newer. */
+export const NOTE_AUTOREPLY = `INSERT INTO autoreplies (address_hash, sent_at) VALUES (?, ?)
+  ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
+  WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`;
