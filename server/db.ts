@@ -19,12 +19,15 @@ export const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 
+/** The store's SQLite connection; StoreNotReadyError while it has none. */
+export const sqliteOpener = (handle: () => DatabaseSync | undefined) => () => {
+  const db = handle();
+  if (!db) throw new StoreNotReadyError();
+  return db;
+};
+
 export function sqliteDb(handle: () => DatabaseSync | undefined): Db {
-  const open = () => {
-    const db = handle();
-    if (!db) throw new StoreNotReadyError();
-    return db;
-  };
+  const open = sqliteOpener(handle);
   return {
     kind: "sqlite",
     async all(sql, args = []) {

@@ -3,9 +3,17 @@
  * shared connection runs inside it; on PostgreSQL it may take an advisory lock. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
-import { immediate, numbered, postgresDb, sqliteDb, transaction, type Db } from "../db";
+import {
+  immediate,
+  numbered,
+  postgresDb,
+  sqliteDb,
+  sqliteOpener,
+  transaction,
+  type Db,
+} from "../db";
 export type { Row } from "../db";
-import { StoreNotReadyError, type LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/types";
 
 export type Q = Omit<Db, "kind">;
 export type Statement = [sql: string, args: unknown[]];
@@ -15,11 +23,7 @@ export interface TrafficDb extends Db {
 }
 
 export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): TrafficDb {
-  const open = () => {
-    const db = handle();
-    if (!db) throw new StoreNotReadyError();
-    return db;
-  };
+  const open = sqliteOpener(handle);
   return {
     ...sqliteDb(handle),
     async batch(statements) {

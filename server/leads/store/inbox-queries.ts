@@ -1,5 +1,5 @@
 /** The inbox's and the held digest's reads and one-statement writes, once for both engines over
- * server/db.ts's `?` interface; each engine keeps its transactions (deletion, queueing a digest). */
+ * server/db.ts's `?` interface; each engine keeps its transactions (deletion, digests). */
 import type { Db } from "../../db";
 import type { HeldDigestStore } from "../outbox/digest-types";
 import {
