@@ -64,16 +64,23 @@ export type OutboxOwner = "lead_id" | "digest_id" | "report_id";
 export const OUTBOX_ENTRY_COLUMNS =
   "id, lead_id, digest_id, report_id, notice, channel, attempts, next_attempt_at, created_at, claimed_until";
 
+/** The columns that schedule an outbox row: the worker's entry and a copied record share them. */
+const scheduleOf = (
+  r: Pick<OutboxRow, "channel" | "attempts" | "next_attempt_at" | "created_at">,
+) => ({
+  channel: r.channel,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+});
+
 export const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: r.id,
   leadId: r.lead_id,
   digestId: r.digest_id,
   reportId: r.report_id,
   notice: r.notice,
-  channel: r.channel,
-  attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
-  createdAt: r.created_at,
+  ...scheduleOf(r),
   claimedUntil: r.claimed_until,
 });
 
@@ -92,10 +99,7 @@ export const OUTBOX_RECORD_COLUMNS =
   "channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error";
 
 export const toOutboxRecord = (o: OutboxRecordRow): OutboxRecord => ({
-  channel: o.channel,
-  attempts: o.attempts,
-  nextAttemptAt: o.next_attempt_at,
-  createdAt: o.created_at,
+  ...scheduleOf(o),
   deliveredAt: o.delivered_at,
   failedAt: o.failed_at,
   lastError: o.last_error,
