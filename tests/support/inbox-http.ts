@@ -258,6 +258,20 @@ export async function ceremonyFor(inbox: Inbox, from = "198.51.100.7") {
   return `${CEREMONY}=${setCookie(await inbox.get("/admin/sign-in", undefined, from), CEREMONY)}`;
 }
 
+/** The sign-in page's ceremony cookie (a Cookie header) and a form body answering its challenge
+ * with `passkey`, not yet posted. */
+export function answerSignIn(
+  page: LightMyRequestResponse,
+  passkey: ReturnType<typeof softPasskey>,
+) {
+  const ceremony = setCookie(page, CEREMONY);
+  const response = JSON.stringify(passkey.answer(challengeOf(page.body)));
+  return {
+    cookie: ceremony ? `${CEREMONY}=${ceremony}` : undefined,
+    answer: `response=${encodeURIComponent(response)}`,
+  };
+}
+
 /**
  * A whole passkey sign-in from `from`: the page, then the answer posted with
  * the page's ceremony cookie. Resolves to the POST's response.
@@ -269,14 +283,29 @@ export async function signIn(
 ) {
   const page = await inbox.get("/admin/sign-in", undefined, from);
   if (page.statusCode !== 200) return page;
-  const ceremony = setCookie(page, CEREMONY);
-  const response = JSON.stringify(passkey.answer(challengeOf(page.body)));
-  return inbox.post(
-    "/admin/sign-in",
-    `response=${encodeURIComponent(response)}`,
-    ceremony ? `${CEREMONY}=${ceremony}` : undefined,
-    { from },
+  const { cookie, answer } = answerSignIn(page, passkey);
+  return inbox.post("/admin/sign-in", answer, cookie, { from });
+}
+
+/** The People page's invite form, posted with `cookie`; `confirm` answers the warning that the
+ * address has access already. */
+export const postInvite = (
+  inbox: Inbox,
+  cookie: string,
+  email: string,
+  role: Role,
+  confirm = false,
+) =>
+  inbox.post(
+    "/admin/people",
+    `intent=invite&email=${encodeURIComponent(email)}&role=${role}${confirm ? "&confirm=yes" : ""}`,
+    cookie,
   );
+
+/** The invite link an answer to postInvite shows, and its path. */
+export function inviteLinkIn(html: string) {
+  const [link, path] = /http:\/\/localhost:4999(\/admin\/invite\/[\w-]+)/.exec(html)!;
+  return { link, path: path! };
 }
 
 /**
