@@ -14,15 +14,15 @@ import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { ANONYMOUS_LIMIT } from "./plugin";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  addSoftPasskey,
   CEREMONY,
+  ORIGIN,
+  SESSION,
+  addSoftPasskey,
   ceremonyFor,
   challengeOf,
   inboxEachTest,
   inviteLinkIn,
-  ORIGIN,
   postInvite,
-  SESSION,
   setCookie,
   takeInvite,
   type Inbox,

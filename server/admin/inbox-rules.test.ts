@@ -11,14 +11,14 @@ import { dbOf } from "../db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  addSoftPasskey,
   CEREMONY,
+  ORIGIN,
+  SESSION,
+  addSoftPasskey,
   challengeOf,
   inboxEachTest,
   inviteLinkIn,
-  ORIGIN,
   postInvite,
-  SESSION,
   setCookie,
   softPasskey,
   startInbox,
