@@ -21,12 +21,10 @@ import {
   ceremonyFor,
   challengeOf,
   inboxEachTest,
-  inviteLinkIn,
-  postInvite,
   setCookie,
-  takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
 import { sampleLead } from "../../tests/support/leads";
 
 const MINUTE = 60_000;

@@ -17,14 +17,12 @@ import {
   addSoftPasskey,
   challengeOf,
   inboxEachTest,
-  inviteLinkIn,
-  postInvite,
   setCookie,
   softPasskey,
   startInbox,
-  takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
 import { sampleLead } from "../../tests/support/leads";
 
 const MINUTE = 60_000;
