@@ -1,32 +1,21 @@
 /** `leads invite`: an address that has access already is said, with the person's role; `--list`
  * shows pending links and `--revoke EMAIL` ends them. */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { dbOf } from "../server/db";
 import { hashSecret } from "../server/auth/service";
 import { authStore } from "../server/auth/auth-store";
-import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../server/leads/types";
-import { tempDir, testEnv } from "../tests/support/leads";
+import { testEnv } from "../tests/support/leads";
+import { storeEachTest } from "../tests/support/stores";
 import { invite, listInvites, revokeInvites } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
 
-let dir: ReturnType<typeof tempDir>;
-let store: LeadStore;
-beforeEach(() => {
-  dir = tempDir();
-  store = openSqliteStore(join(dir.path, "leads.db"));
-});
-afterEach(async () => {
-  await store.close();
-  dir.remove();
-});
+const t = storeEachTest("sqlite");
 
 const env = () => testEnv({ SITE_URL: "https://www.lexcore.example" });
 
 it("warns before the link when the address has access, naming the current role", async () => {
-  await authStore(dbOf(store)).upsertPerson("owner@example.com", "owner", Date.now());
-  const out = await invite(store, env(), "owner@example.com", "staff");
+  await authStore(dbOf(t.store)).upsertPerson("owner@example.com", "owner", Date.now());
+  const out = await invite(t.store, env(), "owner@example.com", "staff");
   const lines = out.trim().split("\n");
   expect(lines[0]).toBe(
     "Warning: owner@example.com already has access, as owner. This link adds a passkey to that account: whoever opens it signs in as them. They stay an owner.",
@@ -36,7 +25,7 @@ it("warns before the link when the address has access, naming the current role",
 });
 
 it("says nothing more for a new address", async () => {
-  const out = await invite(store, env(), "new@example.com", "staff");
+  const out = await invite(t.store, env(), "new@example.com", "staff");
   expect(out).not.toContain("Warning");
   expect(out).toMatch(/^Invite for new@example.com as staff\./);
 });
@@ -46,8 +35,8 @@ describe("invite --list and --revoke", () => {
   const clock = () => NOW;
 
   it("lists pending links: for whom, role, who made each, expiry; none says so", async () => {
-    expect(await listInvites(store, clock)).toBe("No pending invites.\n");
-    const auth = authStore(dbOf(store));
+    expect(await listInvites(t.store, clock)).toBe("No pending invites.\n");
+    const auth = authStore(dbOf(t.store));
     const owner = await auth.upsertPerson("owner@example.com", "owner", NOW);
     await auth.createInvite("h1", "clerk@example.com", "staff", NOW, 30 * 60_000, owner.id);
     await auth.createInvite("h2", "boss@example.com", "owner", NOW - 60_000, 30 * 60_000, null);
@@ -59,7 +48,7 @@ describe("invite --list and --revoke", () => {
       30 * 60_000,
       null,
     );
-    const lines = (await listInvites(store, clock)).trimEnd().split("\n");
+    const lines = (await listInvites(t.store, clock)).trimEnd().split("\n");
     expect(lines[0]).toMatch(/^For\s+Role\s+Made by\s+Expires$/);
     expect(lines.slice(2)).toEqual([
       expect.stringMatching(
@@ -72,20 +61,20 @@ describe("invite --list and --revoke", () => {
   });
 
   it("revokes every pending link for an address, logs it, and says when there was none", async () => {
-    const made = await invite(store, env(), "boss@example.com", "owner");
+    const made = await invite(t.store, env(), "boss@example.com", "owner");
     const token = made.trim().split("/").at(-1)!;
-    await invite(store, env(), "boss@example.com", "staff");
-    await invite(store, env(), "other@example.com", "staff");
-    const res = await revokeInvites(store, env(), "boss@example.com");
+    await invite(t.store, env(), "boss@example.com", "staff");
+    await invite(t.store, env(), "other@example.com", "staff");
+    const res = await revokeInvites(t.store, env(), "boss@example.com");
     expect(res).toEqual({
       code: 0,
       text: "Revoked 2 invite(s) for boss@example.com: the links no longer open.\n",
     });
-    const auth = authStore(dbOf(store));
+    const auth = authStore(dbOf(t.store));
     expect(await auth.consumeInvite(hashSecret(token), Date.now())).toBe(false);
     expect((await auth.listInvites(Date.now())).map((i) => i.email)).toEqual(["other@example.com"]);
     expect((await auth.listAudit(10)).filter((e) => e.action === "invite-revoked")).toHaveLength(2);
-    expect(await revokeInvites(store, env(), "boss@example.com")).toEqual({
+    expect(await revokeInvites(t.store, env(), "boss@example.com")).toEqual({
       code: 1,
       text: "No pending invite for boss@example.com.\n",
     });

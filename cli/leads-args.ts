@@ -72,24 +72,19 @@ function filterFrom(values: { form?: string; since?: string; spam?: boolean }): 
   return { form: values.form, since, spam: values.spam ?? false };
 }
 
-/** `traffic --days N`: 1 to 800 whole days (about the 25 months roll-ups are kept); 30 by
- * default. */
-function trafficDays(value: string | undefined): number {
+/** `--days N`: 1 to `max` whole days; 30 by default. */
+function wholeDays(value: string | undefined, max: number): number {
   if (value === undefined) return 30;
   const days = Number(value);
-  if (!/^\d+$/.test(value) || days < 1 || days > 800)
-    throw new UsageError(`--days must be a whole number of days from 1 to 800, not "${value}".`);
+  if (!/^\d+$/.test(value) || days < 1 || days > max)
+    throw new UsageError(`--days must be a whole number of days from 1 to ${max}, not "${value}".`);
   return days;
 }
 
-/** `response --days N`: 1 to 366 whole days; 30 by default. */
-function responseDays(value: string | undefined): number {
-  if (value === undefined) return 30;
-  const days = Number(value);
-  if (!/^\d+$/.test(value) || days < 1 || days > 366)
-    throw new UsageError(`--days must be a whole number of days from 1 to 366, not "${value}".`);
-  return days;
-}
+/** `traffic --days N`: up to about the 25 months roll-ups are kept. */
+const trafficDays = (value: string | undefined) => wholeDays(value, 800);
+/** `response --days N`: up to a year. */
+const responseDays = (value: string | undefined) => wholeDays(value, 366);
 
 /** Reads the command line; anything wrong with it is a UsageError. */
 export function parseCommand(argv: string[]): Command {

@@ -1,32 +1,14 @@
-import { execFile } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { landingPaths } from "../content/landing-pages/index";
 import type { Lead, LeadStore } from "../server/leads/types";
-import { ROOT } from "../tests/support/build";
+import { runCli as cli } from "../tests/support/cli";
 import { sampleLead, samples, tempDir } from "../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
 import { parseCsv, restoreCell } from "../tests/support/csv";
 import { LIST_SEPARATOR } from "../server/leads/inbox/export-format";
 import { UsageError, parseCommand } from "./leads-args";
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(env: Record<string, string>, ...args: string[]): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(
-      join(ROOT, "node_modules/.bin/tsx"),
-      ["cli/leads.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

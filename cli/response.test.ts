@@ -1,33 +1,17 @@
 /** `leads handle ID` records the first answer; `leads response` reports reply figures (SQLite). */
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
+import { describe, expect, it } from "vitest";
+import { runCli as cli } from "../tests/support/cli";
 import { sampleLead, samples } from "../tests/support/leads";
-import { openTestStore, type TestStore } from "../tests/support/stores";
+import { storeEachTest } from "../tests/support/stores";
 import { VARIANT_FIELD } from "../shared/forms/form-protocol";
 import { UsageError, parseCommand } from "./leads-args";
-
-const cli = (env: Record<string, string>, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      join(ROOT, "node_modules/.bin/tsx"),
-      ["cli/leads.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 const page = () => sampleLead({ fields: { ...samples.contactPage, [VARIANT_FIELD]: "page" } });
 
 describe("leads handle and leads response", () => {
-  let t: TestStore;
-  beforeEach(async () => {
-    t = await openTestStore("sqlite");
-  });
-  afterEach(() => t.cleanup());
+  const t = storeEachTest("sqlite");
 
   it("reads --days and --json, and refuses a bad --days", () => {
     expect(parseCommand(["response"])).toMatchObject({ command: "response", days: 30 });

@@ -1,22 +1,9 @@
 /** `leads review`, `release`, `spam` and the state totals of `stats`, on both stores. */
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "../server/leads/types";
-import { ROOT } from "../tests/support/build";
+import { runCli as cli } from "../tests/support/cli";
 import { sampleLead, samples } from "../tests/support/leads";
 import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
-
-function cli(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      join(ROOT, "node_modules/.bin/tsx"),
-      ["cli/leads.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
 
 describe.each(storeKinds())("npm run leads review ($kind)", ({ kind, skip }) => {
   let t: TestStore;

@@ -1,23 +1,11 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
+import { runCli as run } from "../tests/support/cli";
 import { sampleLead } from "../tests/support/leads";
 import { openTestStore, type TestStore } from "../tests/support/stores";
 import { trafficDbOf } from "../server/traffic/db";
 import { queuedEvent } from "../server/traffic/test-events";
 import { createWriter } from "../server/traffic/writer";
 import { UsageError, parseCommand } from "./leads-args";
-
-const run = (env: Record<string, string>, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      join(ROOT, "node_modules/.bin/tsx"),
-      ["cli/leads.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
 
 describe("leads traffic", () => {
   let t: TestStore;

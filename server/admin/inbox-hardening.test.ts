@@ -18,13 +18,13 @@ import {
   ORIGIN,
   SESSION,
   addSoftPasskey,
-  challengeOf,
   ceremonyFor,
+  challengeOf,
   inboxEachTest,
   setCookie,
-  takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
 import { sampleLead } from "../../tests/support/leads";
 
 const MINUTE = 60_000;
@@ -58,15 +58,11 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
   it("a passkey registered already is refused, never moved; the invite still works", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     const ownersKey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const made = await inbox.post(
-      "/admin/people",
-      "intent=invite&email=new%40example.com&role=staff",
-      owner.cookie,
-    );
-    const link = /http:\/\/localhost:4999(\/admin\/invite\/[\w-]+)/.exec(made.body)!;
+    const made = await postInvite(inbox, owner.cookie, "new@example.com", "staff");
+    const link = inviteLinkIn(made.body);
 
     // The owner's own credential, answered through the invite: 409, nothing changed.
-    const reused = await register(link[1]!, ownersKey, "name=Taken");
+    const reused = await register(link.path, ownersKey, "name=Taken");
     expect(reused.statusCode).toBe(409);
     expect(reused.body).toContain(TAKEN);
     expect(setCookie(reused, SESSION)).toBeUndefined();
@@ -74,7 +70,7 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
     expect(await inbox.auth.accessOf("new@example.com")).toBeUndefined();
 
     // The invite was not used up: a new passkey takes it.
-    const { res, passkey } = await takeInvite(inbox, link[0]);
+    const { res, passkey } = await takeInvite(inbox, link.link);
     expect(res.statusCode).toBe(302);
     const joined = (await inbox.auth.accessOf("new@example.com"))!;
 
@@ -171,12 +167,8 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
   it("an invite that raises staff to owner logs the role they had", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     await inbox.person("staff@example.com", "staff");
-    const made = await inbox.post(
-      "/admin/people",
-      "intent=invite&email=staff%40example.com&role=owner&confirm=yes",
-      owner.cookie,
-    );
-    const link = /http:\/\/localhost:4999\/admin\/invite\/[\w-]+/.exec(made.body)![0];
+    const made = await postInvite(inbox, owner.cookie, "staff@example.com", "owner", true);
+    const { link } = inviteLinkIn(made.body);
     expect((await takeInvite(inbox, link, "Desk key")).res.statusCode).toBe(302);
     expect((await inbox.auth.accessOf("staff@example.com"))?.role).toBe("owner");
     const log = await inbox.auth.store.listAudit(5);

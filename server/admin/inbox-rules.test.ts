@@ -20,9 +20,9 @@ import {
   setCookie,
   softPasskey,
   startInbox,
-  takeInvite,
   type Inbox,
 } from "../../tests/support/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
 import { sampleLead } from "../../tests/support/leads";
 
 const MINUTE = 60_000;
@@ -143,12 +143,8 @@ describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
   it("an invite to an existing owner warns, names the role, and needs a confirmation", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     await inbox.person("second@example.com", "owner");
-    const invite = (extra = "") =>
-      inbox.post(
-        "/admin/people",
-        `intent=invite&email=Second%40example.com&role=staff${extra}`,
-        owner.cookie,
-      );
+    const invite = (confirm = false) =>
+      postInvite(inbox, owner.cookie, "Second@example.com", "staff", confirm);
     const warned = await invite();
     expect(warned.statusCode).toBe(409);
     expect(textOf(warned.body)).toContain("second@example.com already has access");
@@ -161,9 +157,9 @@ describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
     // The page's own warning, with its confirmation box.
     expect(textOf(warned.body)).toContain('name="confirm"');
 
-    const made = await invite("&confirm=yes");
+    const made = await invite(true);
     expect(made.statusCode).toBe(200);
-    const link = /http:\/\/localhost:4999\/admin\/invite\/[\w-]+/.exec(made.body)![0];
+    const { link } = inviteLinkIn(made.body);
     expect(await invites()).toBe(1);
     // The log records the role the link gives (owner), not the one asked for (staff).
     expect((await audit())[0]).toBe(
@@ -187,19 +183,11 @@ describeEachStore("inbox rules over HTTP ($kind)", (t, kind) => {
   it("an invite to staff as owner says it raises them; a new address needs no confirmation", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     await inbox.person("staff@example.com", "staff");
-    const raised = await inbox.post(
-      "/admin/people",
-      "intent=invite&email=staff%40example.com&role=owner",
-      owner.cookie,
-    );
+    const raised = await postInvite(inbox, owner.cookie, "staff@example.com", "owner");
     expect(raised.statusCode).toBe(409);
     expect(textOf(raised.body)).toContain("They are staff here");
     expect(textOf(raised.body)).toContain("The link also makes them an owner");
-    const fresh = await inbox.post(
-      "/admin/people",
-      "intent=invite&email=new%40example.com&role=staff",
-      owner.cookie,
-    );
+    const fresh = await postInvite(inbox, owner.cookie, "new@example.com", "staff");
     expect(fresh.statusCode).toBe(200);
     expect(fresh.body).toContain("/admin/invite/");
     expect((await audit())[0]).toBe("new@example.com as staff");

@@ -12,7 +12,7 @@ import {
   CEREMONY,
   SESSION,
   addSoftPasskey,
-  challengeOf,
+  answerSignIn,
   inboxEachTest,
   setCookie,
   signIn,
@@ -108,9 +108,7 @@ describeEachStore("the sign-in flood ($kind)", (t, kind) => {
   it("a ceremony's challenge works once, and only from the cookie it was given with", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     const passkey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const page = await inbox.get("/admin/sign-in");
-    const ceremony = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
-    const answer = `response=${encodeURIComponent(JSON.stringify(passkey.answer(challengeOf(page.body))))}`;
+    const { cookie: ceremony, answer } = answerSignIn(await inbox.get("/admin/sign-in"), passkey);
     expect((await inbox.post("/admin/sign-in", answer, ceremony)).statusCode).toBe(302);
     // The same answer and cookie again: refused.
     expect((await inbox.post("/admin/sign-in", answer, ceremony)).statusCode).toBe(401);

@@ -11,10 +11,9 @@ import { describeEachStore } from "../../tests/support/stores";
 import {
   CEREMONY,
   addSoftPasskey,
+  answerSignIn,
   ceremonyFor,
-  challengeOf,
   inboxEachTest,
-  setCookie,
   signIn,
   type Inbox,
 } from "../../tests/support/inbox-http";
@@ -55,9 +54,7 @@ describeEachStore("sign-in failures ($kind)", (t) => {
   it("a spent challenge is refused before counting, like none", async () => {
     const owner = await inbox.person("owner@example.com", "owner");
     const passkey = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const page = await inbox.get("/admin/sign-in");
-    const cookie = `${CEREMONY}=${setCookie(page, CEREMONY)}`;
-    const answer = `response=${encodeURIComponent(JSON.stringify(passkey.answer(challengeOf(page.body))))}`;
+    const { cookie, answer } = answerSignIn(await inbox.get("/admin/sign-in"), passkey);
     expect((await inbox.post("/admin/sign-in", answer, cookie)).statusCode).toBe(302);
     const failures = await count("auth_failures");
     const again = await inbox.post("/admin/sign-in", named(passkey.id), cookie);

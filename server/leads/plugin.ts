@@ -47,26 +47,32 @@ export const ownerWebhook = (env: Env) =>
     ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, siteUrl: env.SITE_URL }
     : undefined;
 
-export function channelsFromEnv(env: Env): Channels {
-  const channels: Channels = {};
+/** The owner's e-mail and webhook channels, each made by `make` when it is configured. */
+function ownerChannels<E, W>(
+  env: Env,
+  make: {
+    email: (mail: NonNullable<ReturnType<typeof ownerMail>>) => E;
+    webhook: (hook: NonNullable<ReturnType<typeof ownerWebhook>>) => W;
+  },
+): { email?: E; webhook?: W } {
   const mail = ownerMail(env);
   const webhook = ownerWebhook(env);
-  if (mail) channels.email = emailChannel(mail);
-  if (webhook) channels.webhook = webhookChannel(webhook);
+  return {
+    ...(mail ? { email: make.email(mail) } : {}),
+    ...(webhook ? { webhook: make.webhook(webhook) } : {}),
+  };
+}
+
+export function channelsFromEnv(env: Env): Channels {
+  const channels: Channels = ownerChannels(env, { email: emailChannel, webhook: webhookChannel });
   if (env.AUTOREPLY === "on" && env.SMTP_URL)
     channels.autoreply = autoreplyChannel({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM });
   return channels;
 }
 
 /** The held-lead digest's channels: the owner's e-mail and webhook, as for lead notices. */
-export function digestChannelsFromEnv(env: Env): DigestChannels {
-  const channels: DigestChannels = {};
-  const mail = ownerMail(env);
-  const webhook = ownerWebhook(env);
-  if (mail) channels.email = digestEmailChannel(mail);
-  if (webhook) channels.webhook = digestWebhookChannel(webhook);
-  return channels;
-}
+export const digestChannelsFromEnv = (env: Env): DigestChannels =>
+  ownerChannels(env, { email: digestEmailChannel, webhook: digestWebhookChannel });
 
 /** How often an instance asks whether a held digest is due (the rule itself is about days). */
 export const DIGEST_CHECK_MS = 60_000;

@@ -3,9 +3,17 @@
  * shared connection runs inside it; on PostgreSQL it may take an advisory lock. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
-import { numbered, postgresDb, sqliteDb, type Db } from "../db";
+import {
+  immediate,
+  numbered,
+  postgresDb,
+  sqliteDb,
+  sqliteOpener,
+  transaction,
+  type Db,
+} from "../db";
 export type { Row } from "../db";
-import { StoreNotReadyError, type LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/types";
 
 export type Q = Omit<Db, "kind">;
 export type Statement = [sql: string, args: unknown[]];
@@ -15,27 +23,16 @@ export interface TrafficDb extends Db {
 }
 
 export function sqliteTrafficDb(handle: () => DatabaseSync | undefined): TrafficDb {
-  const open = () => {
-    const db = handle();
-    if (!db) throw new StoreNotReadyError();
-    return db;
-  };
-  const q = sqliteDb(handle);
+  const open = sqliteOpener(handle);
   return {
-    ...q,
+    ...sqliteDb(handle),
     async batch(statements) {
       const db = open();
-      db.exec("BEGIN IMMEDIATE");
-      try {
-        const changed = statements.map(([sql, args]) =>
+      return immediate(db, () =>
+        statements.map(([sql, args]) =>
           Number(db.prepare(sql).run(...(args as SQLInputValue[])).changes),
-        );
-        db.exec("COMMIT");
-        return changed;
-      } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
-      }
+        ),
+      );
     },
   };
 }
@@ -45,21 +42,13 @@ export function postgresTrafficDb(pool: pg.Pool, ready: Promise<void>): TrafficD
     ...postgresDb(pool, ready),
     async batch(statements, lock) {
       await ready;
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      return transaction(pool, async (client) => {
         if (lock !== undefined) await client.query("SELECT pg_advisory_xact_lock($1)", [lock]);
         const changed: number[] = [];
         for (const [sql, args] of statements)
           changed.push((await client.query(numbered(sql), args)).rowCount ?? 0);
-        await client.query("COMMIT");
         return changed;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
   };
 }

@@ -5,11 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
-import { tempDir, testEnv } from "../../tests/support/leads";
+import { tempDir } from "../../tests/support/leads";
+import { startTrafficApp } from "../../tests/support/traffic-app";
 import { rawClient, rawRequest } from "../../tests/support/raw-http";
-import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
-import { trafficCapture } from "./plugin";
+import type { trafficCapture } from "./plugin";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -20,11 +19,7 @@ let app: FastifyInstance;
 let traffic: ReturnType<typeof trafficCapture>;
 
 async function start(env: Record<string, string> = {}) {
-  const e = testEnv({ DATA_DIR: dir.path, ...env });
-  const capture = leadCapture(e);
-  traffic = trafficCapture(e, capture.store, { now: () => NOW });
-  app = await buildApp({ env: e, plugins: [capture.register, traffic.register] });
-  app.addHook("onClose", async () => capture.close());
+  ({ app, traffic } = await startTrafficApp(dir.path, env, () => NOW));
 }
 
 async function listen(env: Record<string, string> = {}) {

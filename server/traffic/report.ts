@@ -94,7 +94,17 @@ export async function buildReport(
   const referrers = new Map<string, Counts>();
   const daily = new Map<string, number[]>();
   const dayIndex = new Map(window.map((d, i) => [d, i]));
-  const addDaily = (landing: string, day: string, visits: number) => {
+  /** Page views and visitors per page, from the roll-ups or a raw day. */
+  const addPages = (list: readonly { page: string; pageviews: number; visitors: number }[]) => {
+    for (const p of list) {
+      const c = row(pages, p.page);
+      c.pageViews += p.pageviews;
+      c.visitors += p.visitors;
+    }
+  };
+  /** A landing page's visits on a day: its total and its daily series. */
+  const addLanding = (landing: string, day: string, visits: number) => {
+    row(pages, landing).visits += visits;
     const series = daily.get(landing) ?? new Array<number>(window.length).fill(0);
     series[dayIndex.get(day)!]! += visits;
     daily.set(landing, series);
@@ -104,15 +114,8 @@ export async function buildReport(
     into.visitors += visitors;
   };
 
-  for (const p of stored.pages) {
-    const c = row(pages, p.page);
-    c.pageViews += p.pageviews;
-    c.visitors += p.visitors;
-  }
-  for (const l of stored.landings) {
-    row(pages, l.landing).visits += l.visits;
-    addDaily(l.landing, l.day, l.visits);
-  }
+  addPages(stored.pages);
+  for (const l of stored.landings) addLanding(l.landing, l.day, l.visits);
   // The roll-ups' campaigns and referrers past the top REPORT_ROWS are counted as "(other)".
   const restOf = (sums: SourceSum[], into: Counts) => {
     const shown = sums.reduce((a, r) => [a[0]! + r.visits, a[1]! + r.visitors], [0, 0]);
@@ -146,14 +149,9 @@ export async function buildReport(
     }
     const raw = await eventCounts(db, day, { deadline });
     complete &&= raw.complete;
-    for (const p of raw.pages) {
-      const c = row(pages, p.page);
-      c.pageViews += p.pageviews;
-      c.visitors += p.visitors;
-    }
+    addPages(raw.pages);
     for (const v of raw.visits) {
-      row(pages, v.landing).visits += v.visits;
-      addDaily(v.landing, v.day, v.visits);
+      addLanding(v.landing, v.day, v.visits);
       addSource(row(campaigns, campaignKey(v.source, v.medium, v.campaign)), v.visits, v.visitors);
       addSource(row(referrers, v.referrer), v.visits, v.visitors);
     }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
-import { tempDir, testEnv } from "../../tests/support/leads";
-import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
-import { trafficCapture } from "./plugin";
+import { tempDir } from "../../tests/support/leads";
+import { startTrafficApp } from "../../tests/support/traffic-app";
+import type { trafficCapture } from "./plugin";
 import { SITE_PATHS } from "./report";
 
 const CHROME =
@@ -18,11 +17,7 @@ let traffic: ReturnType<typeof trafficCapture>;
 let clock = NOW;
 
 async function start(env: Record<string, string> = {}) {
-  const e = testEnv({ DATA_DIR: dir.path, ...env });
-  const capture = leadCapture(e);
-  traffic = trafficCapture(e, capture.store, { now: () => clock });
-  app = await buildApp({ env: e, plugins: [capture.register, traffic.register] });
-  app.addHook("onClose", async () => capture.close());
+  ({ app, traffic } = await startTrafficApp(dir.path, env, () => clock));
 }
 
 const beacon = (over: Record<string, unknown> = {}) =>

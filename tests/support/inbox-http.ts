@@ -258,6 +258,20 @@ export async function ceremonyFor(inbox: Inbox, from = "198.51.100.7") {
   return `${CEREMONY}=${setCookie(await inbox.get("/admin/sign-in", undefined, from), CEREMONY)}`;
 }
 
+/** The sign-in page's ceremony cookie (a Cookie header) and a form body answering its challenge
+ * with `passkey`, not yet posted. */
+export function answerSignIn(
+  page: LightMyRequestResponse,
+  passkey: ReturnType<typeof softPasskey>,
+) {
+  const ceremony = setCookie(page, CEREMONY);
+  const response = JSON.stringify(passkey.answer(challengeOf(page.body)));
+  return {
+    cookie: ceremony ? `${CEREMONY}=${ceremony}` : undefined,
+    answer: `response=${encodeURIComponent(response)}`,
+  };
+}
+
 /**
  * A whole passkey sign-in from `from`: the page, then the answer posted with
  * the page's ceremony cookie. Resolves to the POST's response.
@@ -269,30 +283,6 @@ export async function signIn(
 ) {
   const page = await inbox.get("/admin/sign-in", undefined, from);
   if (page.statusCode !== 200) return page;
-  const ceremony = setCookie(page, CEREMONY);
-  const response = JSON.stringify(passkey.answer(challengeOf(page.body)));
-  return inbox.post(
-    "/admin/sign-in",
-    `response=${encodeURIComponent(response)}`,
-    ceremony ? `${CEREMONY}=${ceremony}` : undefined,
-    { from },
-  );
-}
-
-/**
- * Takes an invite link (its path under /admin/invite/) with a new software
- * passkey: the page, then the registration posted with its ceremony cookie.
- */
-export async function takeInvite(inbox: Inbox, link: string, name = "New key") {
-  const path = new URL(link).pathname;
-  const page = await inbox.get(path);
-  const passkey = softPasskey();
-  const ceremony = setCookie(page, CEREMONY);
-  const response = JSON.stringify(passkey.register(challengeOf(page.body)));
-  const res = await inbox.post(
-    path,
-    `name=${encodeURIComponent(name)}&response=${encodeURIComponent(response)}`,
-    ceremony ? `${CEREMONY}=${ceremony}` : undefined,
-  );
-  return { res, passkey };
+  const { cookie, answer } = answerSignIn(page, passkey);
+  return inbox.post("/admin/sign-in", answer, cookie, { from });
 }

@@ -1,7 +1,9 @@
-/** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead, a
- * mail read back. */
+/** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead,
+ * a test SMTP server and a mail read back. */
 import type { Lead } from "../../server/leads/types";
 import { NO_REPLY, samples } from "./leads";
+import { afterAll, beforeAll } from "vitest";
+import { startSmtp, startWebhookReceiver } from "./peers";
 
 export const silent = { info: () => {}, warn: () => {}, error: () => {} };
 export const SECRET = "s3cret";
@@ -41,4 +43,35 @@ export function readMail(raw: string) {
     body = Buffer.from(bytes).toString("utf8");
   }
   return { header, body };
+}
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** Runs `use` with a test SMTP server of its own, closed after it. */
+export async function withSmtp(use: (smtp: Smtp) => Promise<void>) {
+  const smtp = await startSmtp();
+  try {
+    await use(smtp);
+  } finally {
+    await smtp.close();
+  }
+}
+
+/** E-mail settings that reach the test SMTP server (in plain text): to `to`, links at `siteUrl`. */
+export const mailTo = (smtp: Smtp, to: string, siteUrl: string) => ({
+  smtpUrl: smtp.url,
+  to,
+  allowPlaintext: true,
+  siteUrl,
+});
+
+/** A webhook receiver for the calling suite, started before its tests and closed after them;
+ * the returned function reads it. */
+export function receiverForSuite() {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver?.close());
+  return () => receiver!;
 }

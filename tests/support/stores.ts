@@ -94,35 +94,40 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
 }
 
 /**
+ * A fresh, empty store of `kind` for each test of the calling suite, closed and removed after
+ * it (skipped with the reason `skip` gives). The handle reads the running test's store.
+ */
+export function storeEachTest(kind: StoreKind, skip?: string): TestStore {
+  let current: TestStore | undefined;
+  const open = () => current!;
+  beforeEach(async (context) => {
+    if (skip) return context.skip(skip);
+    current = await openTestStore(kind);
+  });
+  afterEach(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  return {
+    get store() {
+      return open().store;
+    },
+    get env() {
+      return open().env;
+    },
+    reopen: () => open().reopen(),
+    cleanup: () => open().cleanup(),
+  };
+}
+
+/**
  * `suite` once per store (SQLite always, PostgreSQL when DATABASE_URL is set;
  * `title` names it as `$kind`), each test on a fresh, empty store, closed and
  * removed after it. `t` is the running test's store: `t.store` is the one open
  * now (after `await t.reopen()` too), `t.env` points the server or the CLI at it.
  */
 export function describeEachStore(title: string, suite: (t: TestStore, kind: StoreKind) => void) {
-  describe.each(storeKinds())(title, ({ kind, skip }) => {
-    let current: TestStore | undefined;
-    const open = () => current!;
-    const t: TestStore = {
-      get store() {
-        return open().store;
-      },
-      get env() {
-        return open().env;
-      },
-      reopen: () => open().reopen(),
-      cleanup: () => open().cleanup(),
-    };
-    beforeEach(async (context) => {
-      if (skip) return context.skip(skip);
-      current = await openTestStore(kind);
-    });
-    afterEach(async () => {
-      await current?.cleanup();
-      current = undefined;
-    });
-    suite(t, kind);
-  });
+  describe.each(storeKinds())(title, ({ kind, skip }) => suite(storeEachTest(kind, skip), kind));
 }
 
 /**

@@ -3,6 +3,7 @@
  * once. */
 import { formNames, type FormName } from "../../../shared/forms/form-protocol";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
+import type { Db } from "../../db";
 import { LEAD_STATES } from "../types";
 
 export interface SourceRow {
@@ -95,9 +96,6 @@ export interface LeadSources {
   sourceRows(since: Date): Promise<SourceRow[]>;
 }
 
-const SOURCE_ROWS_SQL = (param: string) =>
-  `SELECT received_at, state, form, source FROM leads WHERE received_at >= ${param}`;
-
 type RawSourceRow = {
   received_at: string | Date;
   state: string;
@@ -112,22 +110,13 @@ const toSourceRow = (r: RawSourceRow): SourceRow => ({
   source: r.source ? (JSON.parse(r.source) as LeadSource) : null,
 });
 
-/** SQLite's `sourceRows` (received_at is ISO text, so text comparison is time order). */
-export const sqliteSources = (db: {
-  prepare: (sql: string) => { all: (...args: string[]) => unknown[] };
-}): LeadSources => ({
+/** Both engines' `sourceRows` (SQLite's received_at is ISO text, so text order is time order). */
+export const leadSources = (db: Db): LeadSources => ({
   async sourceRows(since) {
-    return (db.prepare(SOURCE_ROWS_SQL("?")).all(since.toISOString()) as RawSourceRow[]).map(
-      toSourceRow,
+    const rows = await db.all(
+      "SELECT received_at, state, form, source FROM leads WHERE received_at >= ?",
+      [since.toISOString()],
     );
-  },
-});
-
-/** PostgreSQL's `sourceRows`. */
-export const postgresSources = (
-  query: (sql: string, args: unknown[]) => Promise<{ rows: RawSourceRow[] }>,
-): LeadSources => ({
-  async sourceRows(since) {
-    return (await query(SOURCE_ROWS_SQL("$1"), [since])).rows.map(toSourceRow);
+    return (rows as unknown as RawSourceRow[]).map(toSourceRow);
   },
 });

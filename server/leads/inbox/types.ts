@@ -1,6 +1,5 @@
 /** The inbox as the stores serve it: a tab's page (newest first, keyset paging), counts,
- * notifications, notes and deletion; queries in server/leads/store/sqlite/sqlite-inbox.ts and
- * server/leads/store/postgres/postgres-inbox.ts. */
+ * notifications, notes and deletion; queries in server/leads/store/inbox-queries.ts. */
 import type { FormName } from "../../../shared/forms/form-protocol";
 import type { Channel, Lead, LeadState } from "../types";
 

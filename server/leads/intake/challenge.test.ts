@@ -1,8 +1,8 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_CHALLENGE_SECRET, solve, solvedAt } from "../../../tests/support/challenge";
-import { openTestStore, type TestStore } from "../../../tests/support/stores";
+import { storeEachTest } from "../../../tests/support/stores";
 import {
   CHALLENGE,
   encodePayload,
@@ -13,11 +13,7 @@ import {
 } from "./challenge";
 
 const secrets = secretsFrom(TEST_CHALLENGE_SECRET);
-let t: TestStore;
-beforeEach(async () => {
-  t = await openTestStore("sqlite");
-});
-afterEach(() => t.cleanup());
+const t = storeEachTest("sqlite");
 
 describe("the challenge", () => {
   it("is signed, expires after its time, carries its issue time, and takes work", async () => {

@@ -11,35 +11,26 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { solve, solvedAt } from "../../../tests/support/challenge";
 import { botPosts, genuineLeads, type BotPost } from "../../../tests/support/corpus";
-import { postForm, tempDir, testEnv } from "../../../tests/support/leads";
-import { buildApp } from "../../app";
+import { postForm } from "../../../tests/support/leads";
+import { startLeadApp } from "../../../tests/support/lead-app";
 import { encodePayload, issueChallenge, secretsFrom } from "./challenge";
-import type { Deliver } from "../outbox/notify";
-import { leadCapture } from "../plugin";
+import type { leadCapture } from "../plugin";
 import type { Lead, LeadState } from "../types";
 
-let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;
 const notified: Lead[] = [];
 /** The routes' clock: real time plus what the test has let pass (instead of sleeping). */
 let passed = 0;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dir = tempDir();
-  const webhook: Deliver = async (lead) => void notified.push(lead);
-  const env = testEnv({ DATA_DIR: dir.path });
-  capture = leadCapture(env, {
-    channels: { webhook },
-    clock: () => new Date(Date.now() + passed),
-  });
-  app = await buildApp({ env, plugins: [capture.register] });
+  ({ app, capture, close } = await startLeadApp(
+    (lead) => notified.push(lead),
+    () => new Date(Date.now() + passed),
+  ));
 });
-afterAll(async () => {
-  await app.close();
-  await capture.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 const getChallenge = async () => (await app.inject({ url: "/challenge" })).json<Challenge>();
 const post = async (form: string, fields: Record<string, string | string[]>, altcha: string) => {

@@ -6,37 +6,28 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { META_COLUMNS, SOURCE_COLUMNS, toCsv } from "../inbox/export-format";
 import { solve, solvedAt } from "../../../tests/support/challenge";
-import { postForm, samples, tempDir, testEnv, type FormFields } from "../../../tests/support/leads";
-import { buildApp } from "../../app";
-import type { Deliver } from "../outbox/notify";
-import { leadCapture } from "../plugin";
+import { postForm, samples, type FormFields } from "../../../tests/support/leads";
+import { startLeadApp } from "../../../tests/support/lead-app";
+import type { leadCapture } from "../plugin";
 import { MAX_OTHER, OTHER_FIELDS } from "./screen-post";
 import type { Lead } from "../types";
 
-let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;
 let notified: Lead[];
 /** How far the lead route's clock runs ahead of the real one (instead of waiting). */
 let ahead = 0;
 
+let close: () => Promise<void>;
 beforeEach(async () => {
-  dir = tempDir();
   notified = [];
   ahead = 0;
-  const webhook: Deliver = async (lead) => void notified.push(lead);
-  const env = testEnv({ DATA_DIR: dir.path });
-  capture = leadCapture(env, {
-    channels: { webhook },
-    clock: () => new Date(Date.now() + ahead),
-  });
-  app = await buildApp({ env, plugins: [capture.register] });
+  ({ app, capture, close } = await startLeadApp(
+    (lead) => notified.push(lead),
+    () => new Date(Date.now() + ahead),
+  ));
 });
-afterEach(async () => {
-  await app.close();
-  await capture.close();
-  dir.remove();
-});
+afterEach(() => close());
 
 const post = (fields: FormFields, accept?: string) => postForm(app, fields, undefined, accept);
 const stateOf = async (id: string) => (await capture.store.getLead(id))!.state;

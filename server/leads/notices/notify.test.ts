@@ -1,8 +1,14 @@
 /** The reminder, overdue and weekly-report bodies, by e-mail and by signed webhook, over
  * loopback. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtp, startWebhookReceiver } from "../../../tests/support/peers";
-import { SECRET, lead, readMail } from "../../../tests/support/notify";
+import { describe, expect, it } from "vitest";
+import {
+  lead,
+  mailTo,
+  readMail,
+  receiverForSuite,
+  SECRET,
+  withSmtp,
+} from "../../../tests/support/notify";
 import { verifyWebhook } from "../../../tests/support/webhook";
 import {
   noticeBody,
@@ -64,13 +70,9 @@ describe("reminder and overdue notices", () => {
   });
 
   it("go by e-mail with the lead and kind in headers", async () => {
-    const smtp = await startSmtp();
-    try {
+    await withSmtp(async (smtp) => {
       const send = noticeEmailChannel({
-        smtpUrl: smtp.url,
-        to: "owner@lexcore.example",
-        allowPlaintext: true,
-        siteUrl: SITE,
+        ...mailTo(smtp, "owner@lexcore.example", SITE),
         timeZone: NY,
       });
       await send({ kind: "overdue", lead: due });
@@ -79,25 +81,21 @@ describe("reminder and overdue notices", () => {
       expect(mail.header("X-Lead-Notice")).toBe("overdue");
       expect(mail.body).toContain("A lead has passed its reply time without an answer.");
       expect(mail.body).toContain(`${SITE}/admin/leads/${due.id}`);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   describe("by webhook", () => {
-    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-    beforeAll(async () => {
-      receiver = await startWebhookReceiver();
-    });
-    afterAll(() => receiver.close());
+    const receiver = receiverForSuite();
 
     it("post the type, the lead's id, form, due time and link, signed, and no visitor text", async () => {
-      const post = noticeWebhookChannel({ url: receiver.url, secret: SECRET, siteUrl: SITE });
+      const post = noticeWebhookChannel({ url: receiver().url, secret: SECRET, siteUrl: SITE });
       for (const kind of ["reminder", "overdue"] as const) await post({ kind, lead: due });
-      const bodies = receiver.requests.splice(0).map((r) => {
-        expect(verifyWebhook(SECRET, r.headers, r.body)).toBe(true);
-        return JSON.parse(r.body) as Record<string, unknown>;
-      });
+      const bodies = receiver()
+        .requests.splice(0)
+        .map((r) => {
+          expect(verifyWebhook(SECRET, r.headers, r.body)).toBe(true);
+          return JSON.parse(r.body) as Record<string, unknown>;
+        });
       expect(bodies).toEqual(
         ["reminder", "overdue"].map((type) => ({
           type,
@@ -112,11 +110,11 @@ describe("reminder and overdue notices", () => {
     });
 
     it("post the weekly report as JSON with its type and links", async () => {
-      await reportWebhookChannel({ url: receiver.url, secret: SECRET, siteUrl: SITE })({
+      await reportWebhookChannel({ url: receiver().url, secret: SECRET, siteUrl: SITE })({
         id: 7,
         report: sampleReport(),
       });
-      const [r] = receiver.requests.splice(0);
+      const [r] = receiver().requests.splice(0);
       expect(verifyWebhook(SECRET, r!.headers, r!.body)).toBe(true);
       const body = JSON.parse(r!.body);
       expect(body).toMatchObject({
@@ -188,14 +186,11 @@ describe("weekly report", () => {
   });
 
   it("goes by e-mail as text with an HTML part", async () => {
-    const smtp = await startSmtp();
-    try {
-      await reportEmailChannel({
-        smtpUrl: smtp.url,
-        to: "owner@lexcore.example",
-        allowPlaintext: true,
-        siteUrl: SITE,
-      })({ id: 3, report: sampleReport() });
+    await withSmtp(async (smtp) => {
+      await reportEmailChannel(mailTo(smtp, "owner@lexcore.example", SITE))({
+        id: 3,
+        report: sampleReport(),
+      });
       const raw = smtp.messages[0]!;
       expect(readMail(raw).header("Subject")).toBe(
         "Lexcore week of Mon, Mar 2: 9 leads, 412 visits, 1 overdue now",
@@ -203,8 +198,6 @@ describe("weekly report", () => {
       expect(readMail(raw).header("X-Weekly-Report")).toBe("3");
       expect(raw).toMatch(/Content-Type: text\/plain/);
       expect(raw).toMatch(/Content-Type: text\/html/);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 });

@@ -1,13 +1,12 @@
 /** A running server sends the reminders and the weekly report by itself: its timers start with
  * the app, queue what is due by the injected clock, and the outbox delivers it. */
-import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { sampleLead, samples, testEnv } from "../../../tests/support/leads";
+import { storeEachTest } from "../../../tests/support/stores";
 import { SECRET } from "../../../tests/support/notify";
 import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { leadCapture } from "../plugin";
-import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store";
 import { REPORTS_SINCE_SETTING } from "./schedulers";
 
 const H = 3_600_000;
@@ -20,26 +19,17 @@ const brief = () =>
     page: "/websites-contact",
   });
 
-let dir: ReturnType<typeof tempDir>;
-let store: SqliteStore;
-beforeEach(() => {
-  dir = tempDir();
-  store = openSqliteStore(join(dir.path, "leads.db"));
-});
-afterEach(async () => {
-  await store.close();
-  dir.remove();
-});
+const t = storeEachTest("sqlite");
 
 async function run(vars: Record<string, string>) {
   const receiver = await startWebhookReceiver();
   const env = testEnv({
-    DATA_DIR: dir.path,
+    DATA_DIR: t.env.DATA_DIR!,
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: SECRET,
     ...vars,
   });
-  const capture = leadCapture(env, { store, clock: () => new Date(NOW) });
+  const capture = leadCapture(env, { store: t.store, clock: () => new Date(NOW) });
   const app = await buildApp({ env, plugins: [capture.register] });
   await app.ready();
   return {
@@ -54,9 +44,9 @@ async function run(vars: Record<string, string>) {
 
 it("sends the due reminder, the overdue notice and Monday's report by itself", async () => {
   // Due in 4 h of a 24 h window (a quarter is 6 h), and past due.
-  const soon = await store.saveLead(brief(), [], new Date(NOW - 20 * H));
-  const late = await store.saveLead(brief(), [], new Date(NOW - 30 * H));
-  await store.sharedSetting(REPORTS_SINCE_SETTING, "2026-03-02");
+  const soon = await t.store.saveLead(brief(), [], new Date(NOW - 20 * H));
+  const late = await t.store.saveLead(brief(), [], new Date(NOW - 30 * H));
+  await t.store.sharedSetting(REPORTS_SINCE_SETTING, "2026-03-02");
   const server = await run({});
   try {
     await waitFor(() => server.receiver.requests.length >= 3);
@@ -70,8 +60,8 @@ it("sends the due reminder, the overdue notice and Monday's report by itself", a
 });
 
 it("sends no reminders with REMINDERS=off, and no report with WEEKLY_REPORT=off", async () => {
-  await store.saveLead(brief(), [], new Date(NOW - 30 * H));
-  await store.sharedSetting(REPORTS_SINCE_SETTING, "2026-03-02");
+  await t.store.saveLead(brief(), [], new Date(NOW - 30 * H));
+  await t.store.sharedSetting(REPORTS_SINCE_SETTING, "2026-03-02");
   const server = await run({ REMINDERS: "off" });
   try {
     await waitFor(() => server.receiver.requests.length >= 1);

@@ -1,7 +1,8 @@
 /** The held-lead digest: when it is due, what it says, how it is sent and retried. */
 import { describe, expect, it } from "vitest";
+import { mailTo, withSmtp } from "../../../tests/support/notify";
 import { NO_REPLY, sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
-import { startSmtp, startWebhookReceiver, waitFor } from "../../../tests/support/peers";
+import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { buildApp } from "../../app";
 import { heldDigestOn, parseEnv } from "../../env";
 import {
@@ -144,21 +145,13 @@ describe("what a digest says", () => {
 
 describe("how a digest is sent", () => {
   it("goes by e-mail to the owner", async () => {
-    const smtp = await startSmtp();
-    try {
-      await digestEmailChannel({
-        smtpUrl: smtp.url,
-        to: "owner@firm.example",
-        allowPlaintext: true,
-        siteUrl: SITE,
-      })(digest);
+    await withSmtp(async (smtp) => {
+      await digestEmailChannel(mailTo(smtp, "owner@firm.example", SITE))(digest);
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toMatch(/^Subject: 3 held leads are waiting in the inbox\r$/m);
       expect(smtp.messages[0]).toMatch(/^X-Held-Digest: 7\r$/m);
       expect(smtp.messages[0]).toMatch(/^To: owner@firm\.example\r$/m);
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("goes by webhook, signed like the lead notices", async () => {

@@ -3,14 +3,13 @@ import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { samples } from "../../../tests/support/leads";
-import { startSmtp } from "../../../tests/support/peers";
 import { bodyFor, emailChannel, subjectFor } from "./notify";
-import { lead, readMail } from "../../../tests/support/notify";
+import { lead, mailTo, readMail, withSmtp } from "../../../tests/support/notify";
+import { startSmtp } from "../../../tests/support/peers";
 
 describe("email", () => {
   it("sends every field as plain text, replying to the visitor, naming form and person", async () => {
-    const smtp = await startSmtp();
-    try {
+    await withSmtp(async (smtp) => {
       const deliver = emailChannel({
         smtpUrl: smtp.url,
         to: "owner@lexcore.example",
@@ -32,28 +31,20 @@ describe("email", () => {
         "Features you want (optional):\r\n> Client portal, Search engine optimization",
       );
       expect(mail.body).toContain("Robert'); DROP TABLE leads;--");
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("links the lead's page in the inbox, at SITE_URL", async () => {
-    const smtp = await startSmtp();
-    try {
-      await emailChannel({
-        smtpUrl: smtp.url,
-        to: "owner@lexcore.example",
-        allowPlaintext: true,
-        siteUrl: "https://www.firm.example",
-      })(lead({ note: "private, never sent" }));
+    await withSmtp(async (smtp) => {
+      await emailChannel(mailTo(smtp, "owner@lexcore.example", "https://www.firm.example"))(
+        lead({ note: "private, never sent" }),
+      );
       const mail = readMail(smtp.messages[0]!);
       expect(mail.body).toContain(
         `Open in the inbox: https://www.firm.example/admin/leads/${lead().id}`,
       );
       expect(mail.body).not.toContain("private, never sent");
-    } finally {
-      await smtp.close();
-    }
+    });
   });
 
   it("gives up on a server that accepts but never answers, so the outbox moves on", async () => {

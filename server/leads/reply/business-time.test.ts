@@ -40,21 +40,19 @@ describe("one business day (Mon-Fri 9-18, Sat 9-15, New York)", () => {
     expect(businessDay("2026-12-25T10:00", holidays)).toBe("2026-12-28T14:00:00.000Z");
   });
 
-  it("keeps the wall-clock time across the spring change (47 hours)", () => {
-    const received = ny("2026-03-07T10:00");
-    expect(iso(received)).toBe("2026-03-07T15:00:00.000Z");
-    const due = dueAt("business-day", received, { timeZone: NY, holidays: [] });
-    expect(iso(due)).toBe("2026-03-09T14:00:00.000Z");
-    expect((due - received) / 3_600_000).toBe(47);
-  });
-
-  it("keeps the wall-clock time across the autumn change (49 hours)", () => {
-    const received = ny("2026-10-31T10:00");
-    expect(iso(received)).toBe("2026-10-31T14:00:00.000Z");
-    const due = dueAt("business-day", received, { timeZone: NY, holidays: [] });
-    expect(iso(due)).toBe("2026-11-02T15:00:00.000Z");
-    expect((due - received) / 3_600_000).toBe(49);
-  });
+  it.each([
+    ["spring", 47, "2026-03-07T10:00", "2026-03-07T15:00:00.000Z", "2026-03-09T14:00:00.000Z"],
+    ["autumn", 49, "2026-10-31T10:00", "2026-10-31T14:00:00.000Z", "2026-11-02T15:00:00.000Z"],
+  ] as const)(
+    "keeps the wall-clock time across the %s change (%i hours)",
+    (_, hours, local, receivedUtc, dueUtc) => {
+      const received = ny(local);
+      expect(iso(received)).toBe(receivedUtc);
+      const due = dueAt("business-day", received, { timeZone: NY, holidays: [] });
+      expect(iso(due)).toBe(dueUtc);
+      expect((due - received) / 3_600_000).toBe(hours);
+    },
+  );
 
   it("uses the hours and zone it is given", () => {
     const hours = [{ days: [1, 2, 3, 4, 5] as const, opens: 8 * 60, closes: 16 * 60, label: "" }];

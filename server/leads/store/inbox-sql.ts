@@ -1,10 +1,15 @@
-/** The inbox's WHERE clause, once for both engines (placeholders, substring function, timestamp
- * type). */
+/** The inbox's FROM and WHERE clauses, once for both engines (`?` placeholders, server/db.ts);
+ * they differ in the substring function, the timestamp type and SQLite's index hint. */
 import type { Cursor, InboxFilter, InboxOrder } from "../inbox/types";
 import { searchTerms } from "./search-text";
 import type { LeadState } from "../types";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** A search on SQLite reads the index holding the search text (migration 5); without statistics
+ * it would walk the narrow one. */
+export const inboxFrom = (dialect: Dialect, q: string | undefined) =>
+  dialect === "sqlite" && searchTerms(q).length ? "leads INDEXED BY leads_inbox_search" : "leads";
 
 /** The due order's key: a lead without a due time sorts as due when it arrived. */
 export const DUE_KEY = "COALESCE(due_at, received_at)";
@@ -21,7 +26,7 @@ export function inboxWhere(
   const clauses: string[] = [];
   const p = (value: unknown) => {
     args.push(value);
-    return dialect === "sqlite" ? "?" : `$${args.length}`;
+    return "?";
   };
   const time = dialect === "sqlite" ? "" : "::timestamptz";
   if (filter.state) clauses.push(`state = ${p(filter.state)}`);

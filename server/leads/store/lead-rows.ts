@@ -57,8 +57,22 @@ export interface OutboxRow {
   claimed_until: number;
 }
 
+/** The column naming what an outbox row delivers: a lead's notice, a held digest or a weekly
+ * report. */
+export type OutboxOwner = "lead_id" | "digest_id" | "report_id";
+
 export const OUTBOX_ENTRY_COLUMNS =
   "id, lead_id, digest_id, report_id, notice, channel, attempts, next_attempt_at, created_at, claimed_until";
+
+/** The columns that schedule an outbox row: the worker's entry and a copied record share them. */
+const scheduleOf = (
+  r: Pick<OutboxRow, "channel" | "attempts" | "next_attempt_at" | "created_at">,
+) => ({
+  channel: r.channel,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+});
 
 export const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: r.id,
@@ -66,10 +80,7 @@ export const toEntry = (r: OutboxRow): OutboxEntry => ({
   digestId: r.digest_id,
   reportId: r.report_id,
   notice: r.notice,
-  channel: r.channel,
-  attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
-  createdAt: r.created_at,
+  ...scheduleOf(r),
   claimedUntil: r.claimed_until,
 });
 
@@ -88,16 +99,16 @@ export const OUTBOX_RECORD_COLUMNS =
   "channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error";
 
 export const toOutboxRecord = (o: OutboxRecordRow): OutboxRecord => ({
-  channel: o.channel,
-  attempts: o.attempts,
-  nextAttemptAt: o.next_attempt_at,
-  createdAt: o.created_at,
+  ...scheduleOf(o),
   deliveredAt: o.delivered_at,
   failedAt: o.failed_at,
   lastError: o.last_error,
 });
 
-/** Values for `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS})`, in that order. */
+/** A copied outbox row's insert (`?` placeholders, server/db.ts). */
+export const INSERT_OUTBOX_RECORD = `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** Values for INSERT_OUTBOX_RECORD, in its order. */
 export const outboxRecordValues = (leadId: string, o: OutboxRecord) => [
   leadId,
   o.channel,
@@ -108,3 +119,11 @@ export const outboxRecordValues = (leadId: string, o: OutboxRecord) => [
   o.failedAt,
   o.lastError,
 ];
+
+const DAY_MS = 86_400_000;
+
+/** Notes a confirmation to the address hash at a time (`?` placeholders): at most one per address
+ * per day, so the row is written (one row changed) only when none is newer. */
+export const NOTE_AUTOREPLY = `INSERT INTO autoreplies (address_hash, sent_at) VALUES (?, ?)
+  ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
+  WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`;

@@ -53,9 +53,12 @@ export function stateChange(
   };
 }
 
-/** A lead copied in as it is (`leads migrate`): one from a store older than the reply columns
- * takes its form's promise from when it arrived, and no answer. */
-export function importedLead(lead: Lead): Lead {
-  if (lead.dueAt !== undefined) return lead;
-  return { ...lead, ...promiseOf(lead, lead.receivedAt), answeredAt: null, answeredBy: null };
+/** A lead copied in as it is (`leads migrate`) with its outbox rows: one from a store older than
+ * the reply columns takes its form's promise from when it arrived, and no answer. `notified`: a
+ * held or spam lead that never had a notice still gets one when it is released. */
+export function importedLead(lead: Lead, outboxRows: number): { lead: Lead; notified: boolean } {
+  const notified = (lead.state !== "held" && lead.state !== "spam") || outboxRows > 0;
+  if (lead.dueAt !== undefined) return { lead, notified };
+  const promised = { ...promiseOf(lead, lead.receivedAt), answeredAt: null, answeredBy: null };
+  return { lead: { ...lead, ...promised }, notified };
 }

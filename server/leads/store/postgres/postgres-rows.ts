@@ -1,6 +1,7 @@
-/** PostgreSQL's lead inserts, queries and transactions, shared by the store (./postgres-store.ts)
- * and its inbox queries (./postgres-inbox.ts). */
+/** PostgreSQL's lead and outbox inserts and its query and transaction types, shared by the store
+ * (./postgres-store.ts) and its parts; the transaction itself is server/db.ts's. */
 import type pg from "pg";
+import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
 import type { Lead } from "../../types";
 
@@ -44,17 +45,16 @@ export const INSERT_LEAD = `INSERT INTO leads (id, form, state, received_at, fie
              promise, due_at, answered_at, answered_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 
-export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+/** One outbox row per channel for the owner's id, in one statement of the caller's transaction. */
+export const insertOutboxRows = (
+  client: pg.PoolClient,
+  owner: OutboxOwner,
+  id: string | number,
+  channels: readonly string[],
+  now: number,
+) =>
+  client.query(
+    `INSERT INTO outbox (${owner}, channel, next_attempt_at, created_at)
+     SELECT $1, c, $2, $2 FROM unnest($3::text[]) AS c`,
+    [id, now, channels],
+  );

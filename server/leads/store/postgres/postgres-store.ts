@@ -7,24 +7,16 @@ import { postgresNotices } from "./postgres-notices";
 import { migratePostgres } from "./postgres-migrate";
 import { queue, postgresOutbox } from "./postgres-outbox";
 import { createPool, describeUrl, type PostgresOptions } from "./postgres-pool";
-import { INSERT_LEAD, LEAD_VALUES, leadValues, transaction, type Tx } from "./postgres-rows";
+import { INSERT_LEAD, LEAD_VALUES, leadValues, type Tx } from "./postgres-rows";
+import { numbered, postgresQueryDb, transaction } from "../../../db";
 import { postgresScreening } from "./postgres-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
-import { listLeadsQuery } from "../lead-filter";
-import { postgresSources } from "../../inbox/sources";
-import {
-  OUTBOX_RECORD_COLUMNS,
-  outboxRecordValues,
-  toLead,
-  toOutboxRecord,
-  type LeadRow,
-  type OutboxRecordRow,
-} from "../lead-rows";
+import { leadQueries } from "../lead-queries";
+import { leadSources } from "../../inbox/sources";
+import { INSERT_OUTBOX_RECORD, outboxRecordValues, toLead, type LeadRow } from "../lead-rows";
 import type {
   Channel,
   Lead,
-  LeadFilter,
-  LeadStats,
   LeadStore,
   NewLead,
   LeadState,
@@ -103,11 +95,14 @@ export function openPostgresStore(
     return transaction(pool, work);
   };
 
+  const reads = postgresQueryDb(query);
+
   return {
     kind: "postgres",
     pool,
     ready,
-    ...postgresSources(query),
+    ...leadSources(reads),
+    ...leadQueries(reads),
     ...postgresInbox(query, tx),
     ...postgresNotices(query, tx),
     ...postgresScreening(query, tx),
@@ -162,63 +157,17 @@ export function openPostgresStore(
         return from;
       });
     },
-    async getLead(id) {
-      const { rows } = await query<LeadRow>("SELECT * FROM leads WHERE id = $1", [id]);
-      return rows[0] && toLead(rows[0]);
-    },
-    async listLeads(filter: LeadFilter = {}) {
-      const { sql, args } = listLeadsQuery("postgres", filter);
-      const { rows } = await query<LeadRow>(sql, args);
-      return rows.map(toLead);
-    },
-    async purgeOlderThan(before) {
-      const result = await query("DELETE FROM leads WHERE received_at < $1", [
-        before.toISOString(),
-      ]);
-      return result.rowCount ?? 0;
-    },
-    async stats(): Promise<LeadStats> {
-      const byFormAndState = (
-        await query<LeadStats["byFormAndState"][number]>(
-          "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
-        )
-      ).rows;
-      const { rows } = await query<LeadStats["notifications"]>(
-        `SELECT COUNT(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS pending,
-                COUNT(*) FILTER (WHERE delivered_at IS NOT NULL) AS delivered,
-                COUNT(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
-         FROM outbox`,
-      );
-      return { byFormAndState, notifications: rows[0]! };
-    },
-    async *exportAll() {
-      const { rows } = await query<LeadRow>("SELECT * FROM leads ORDER BY received_at, seq");
-      for (const row of rows) {
-        const outbox = await query<OutboxRecordRow>(
-          `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = $1 AND notice IS NULL ORDER BY id`,
-          [row.id],
-        );
-        yield { lead: toLead(row), outbox: outbox.rows.map(toOutboxRecord) };
-      }
-    },
     async importLead(copied: Lead, outbox: readonly OutboxRecord[]) {
       if (!isReady) throw new StoreNotReadyError();
-      const lead = importedLead(copied);
+      const { lead, notified } = importedLead(copied, outbox.length);
       return transaction(pool, async (client) => {
         const inserted = await client.query(
           `${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`,
-          leadValues(
-            lead,
-            null,
-            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
-          ),
+          leadValues(lead, null, notified),
         );
         if (inserted.rowCount === 0) return false;
         for (const o of outbox) {
-          await client.query(
-            `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            outboxRecordValues(lead.id, o),
-          );
+          await client.query(numbered(INSERT_OUTBOX_RECORD), outboxRecordValues(lead.id, o));
         }
         return true;
       });
@@ -226,13 +175,6 @@ export function openPostgresStore(
     async close() {
       closed = true;
       await pool.end();
-    },
-    async health() {
-      const { rows } = await query<{ version: number | null; oldest: number | null }>(
-        `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
-           (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
-      );
-      return { schemaVersion: rows[0]?.version ?? 0, oldestPendingAt: rows[0]?.oldest ?? null };
     },
   };
 }

@@ -1,10 +1,9 @@
 /** The outbox on SQLite: queueing a lead's notices, and claiming and marking them for delivery. */
 import type { DatabaseSync } from "node:sqlite";
-import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
-import { immediate } from "./sqlite-rows";
+import { immediate, sqliteDb } from "../../../db";
+import { NOTE_AUTOREPLY, OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { outboxMarks } from "../lead-queries";
 import type { Channel, OutboxStore } from "../../types";
-
-const DAY_MS = 86_400_000;
 
 /** The outbox rows of a lead that is (now) new; call it inside a transaction. */
 export type Queue = (
@@ -14,16 +13,12 @@ export type Queue = (
   autoreplyTo: string | null | undefined,
 ) => void;
 
+/** Prepared once: every saved lead runs these. */
 export function sqliteQueue(db: DatabaseSync): Queue {
   const insertOutbox = db.prepare(
     "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
   );
-  // At most one confirmation per address per day: the row is written only when none is newer.
-  const noteAutoreply = db.prepare(
-    `INSERT INTO autoreplies (address_hash, sent_at) VALUES (?, ?)
-     ON CONFLICT (address_hash) DO UPDATE SET sent_at = excluded.sent_at
-     WHERE autoreplies.sent_at <= excluded.sent_at - ${DAY_MS}`,
-  );
+  const noteAutoreply = db.prepare(NOTE_AUTOREPLY);
   return (id, channels, now, autoreplyTo) => {
     for (const c of channels) insertOutbox.run(id, c, now, now);
     if (autoreplyTo && Number(noteAutoreply.run(autoreplyTo, now).changes) > 0) {
@@ -32,9 +27,7 @@ export function sqliteQueue(db: DatabaseSync): Queue {
   };
 }
 
-type OutboxMethods = OutboxStore;
-
-export function sqliteOutbox(db: DatabaseSync): OutboxMethods {
+export function sqliteOutbox(db: DatabaseSync): OutboxStore {
   const claim = (owner: string, now: number, limit: number, leaseMs: number) =>
     immediate(db, () => {
       const rows = db
@@ -52,23 +45,9 @@ export function sqliteOutbox(db: DatabaseSync): OutboxMethods {
       return rows.map(toEntry);
     });
   return {
+    ...outboxMarks(sqliteDb(() => db)),
     async claimDue(owner, now, limit, leaseMs) {
       return claim(owner, now, limit, leaseMs);
-    },
-    async markDelivered(entryId, now) {
-      db.prepare(
-        "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(now, entryId);
-    },
-    async markRetry(entryId, error, nextAttemptAt) {
-      db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(error.slice(0, 1000), nextAttemptAt, entryId);
-    },
-    async markFailed(entryId, error, now) {
-      db.prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ?, claimed_until = 0 WHERE id = ? AND delivered_at IS NULL",
-      ).run(error.slice(0, 1000), now, entryId);
     },
   };
 }

@@ -1,22 +1,9 @@
-/** SQLite's lead inserts and transactions, shared by the store (./sqlite-store.ts) and its inbox
- * queries (./sqlite-inbox.ts). */
+/** SQLite's lead and outbox inserts, for the store (./sqlite-store.ts) and its parts; its
+ * transactions are server/db.ts's `immediate`. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
 import type { Lead } from "../../types";
-
-/** Runs `fn` in one write transaction taken at its start (BEGIN IMMEDIATE): a concurrent writer
- * waits on busy_timeout, never fails half-way. */
-export function immediate<T>(db: DatabaseSync, fn: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = fn();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
-}
 
 /** `notified`: the lead has been new once, so moving it to new again queues nothing. */
 export const leadParams = (
@@ -46,3 +33,17 @@ export const leadParams = (
 
 export const INSERT_LEAD =
   "INSERT INTO leads (id, form, state, received_at, fields, page, user_agent, score, reasons, body_hash, note, source, notified, search_text, promise, due_at, answered_at, answered_by) VALUES (@id, @form, @state, @receivedAt, @fields, @page, @userAgent, @score, @reasons, @bodyHash, @note, @source, @notified, @searchText, @promise, @dueAt, @answeredAt, @answeredBy)";
+
+/** One outbox row per channel for the owner's id; call it inside a transaction. */
+export function insertOutboxRows(
+  db: DatabaseSync,
+  owner: OutboxOwner,
+  id: number,
+  channels: readonly string[],
+  now: number,
+) {
+  const row = db.prepare(
+    `INSERT INTO outbox (${owner}, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
+  );
+  for (const c of channels) row.run(id, c, now, now);
+}

@@ -1,29 +1,21 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import {
-  OUTBOX_RECORD_COLUMNS,
-  outboxRecordValues,
-  toLead,
-  toOutboxRecord,
-  type LeadRow,
-  type OutboxRecordRow,
-} from "../lead-rows";
+import { immediate, sqliteDb } from "../../../db";
+import { INSERT_OUTBOX_RECORD, outboxRecordValues, toLead, type LeadRow } from "../lead-rows";
+import { leadQueries } from "../lead-queries";
 import { sqliteInbox } from "./sqlite-inbox";
 import { sqliteNotices } from "./sqlite-notices";
 import { migrateSqlite } from "./sqlite-migrate";
 import { sqliteOutbox, sqliteQueue } from "./sqlite-outbox";
-import { INSERT_LEAD, immediate, leadParams } from "./sqlite-rows";
+import { INSERT_LEAD, leadParams } from "./sqlite-rows";
 import { sqliteScreening } from "./sqlite-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
-import { listLeadsQuery } from "../lead-filter";
-import { sqliteSources } from "../../inbox/sources";
+import { leadSources } from "../../inbox/sources";
 import type {
   Channel,
   Lead,
-  LeadFilter,
   LeadState,
-  LeadStats,
   LeadStore,
   NewLead,
   OutboxRecord,
@@ -90,30 +82,24 @@ export function openSqliteStore(file: string): SqliteStore {
 
   const importOne = (copied: Lead, outbox: readonly OutboxRecord[]) =>
     immediate(db, () => {
-      const lead = importedLead(copied);
+      const { lead, notified } = importedLead(copied, outbox.length);
       const inserted = db
         .prepare(`${INSERT_LEAD} ON CONFLICT (id) DO NOTHING`)
-        .run(
-          leadParams(
-            lead,
-            null,
-            (lead.state !== "held" && lead.state !== "spam") || outbox.length > 0,
-          ),
-        ).changes;
+        .run(leadParams(lead, null, notified)).changes;
       if (Number(inserted) === 0) return false;
-      const row = db.prepare(
-        `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
+      const row = db.prepare(INSERT_OUTBOX_RECORD);
       for (const o of outbox) row.run(...outboxRecordValues(lead.id, o));
       return true;
     });
 
+  const reads = sqliteDb(() => db);
   return {
     kind: "sqlite",
     db,
     ...sqliteInbox(db),
     ...sqliteNotices(db),
-    ...sqliteSources(db),
+    ...leadSources(reads),
+    ...leadQueries(reads),
     ...sqliteScreening(db),
     ...sqliteOutbox(db),
     async saveLead(input: NewLead, channels: readonly Channel[], now = new Date(), extras = {}) {
@@ -124,73 +110,11 @@ export function openSqliteStore(file: string): SqliteStore {
     async setState(id, state, channels, now = new Date(), extras = {}) {
       return changeState(id, state, channels, now.getTime(), extras);
     },
-    async getLead(id) {
-      const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
-      return row && toLead(row);
-    },
-    async listLeads(filter: LeadFilter = {}) {
-      const { sql, args } = listLeadsQuery("sqlite", filter);
-      const rows = db.prepare(sql).all(...(args as string[])) as unknown as LeadRow[];
-      return rows.map(toLead);
-    },
-    async purgeOlderThan(before) {
-      return Number(
-        db.prepare("DELETE FROM leads WHERE received_at < ?").run(before.toISOString()).changes,
-      );
-    },
-    async stats(): Promise<LeadStats> {
-      const byFormAndState = db
-        .prepare(
-          "SELECT form, state, COUNT(*) AS count FROM leads GROUP BY form, state ORDER BY form, state",
-        )
-        .all()
-        .map((r) => ({
-          form: String(r.form),
-          state: r.state as LeadState,
-          count: Number(r.count),
-        }));
-      const n = (sql: string) => Number(db.prepare(sql).get()!.n);
-      return {
-        byFormAndState,
-        notifications: {
-          pending: n(
-            "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL",
-          ),
-          delivered: n("SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NOT NULL"),
-          failed: n("SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL"),
-        },
-      };
-    },
-    async *exportAll() {
-      const outboxOf = db.prepare(
-        `SELECT ${OUTBOX_RECORD_COLUMNS} FROM outbox WHERE lead_id = ? AND notice IS NULL ORDER BY id`,
-      );
-      // all(), not iterate(): the connection cannot run the outbox query while iterating.
-      const leads = db
-        .prepare("SELECT * FROM leads ORDER BY received_at, rowid")
-        .all() as unknown as LeadRow[];
-      for (const row of leads) {
-        const outbox = (outboxOf.all(row.id) as unknown as OutboxRecordRow[]).map(toOutboxRecord);
-        yield { lead: toLead(row), outbox };
-      }
-    },
     async importLead(lead, outbox) {
       return importOne(lead, outbox);
     },
     async close() {
       db.close();
-    },
-    async health() {
-      const row = db
-        .prepare(
-          `SELECT (SELECT MAX(version) FROM schema_migrations) AS version,
-             (SELECT MIN(created_at) FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest`,
-        )
-        .get()!;
-      return {
-        schemaVersion: Number(row.version ?? 0),
-        oldestPendingAt: row.oldest === null ? null : Number(row.oldest),
-      };
     },
   };
 }
