@@ -14,13 +14,13 @@ import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { ANONYMOUS_LIMIT } from "./plugin";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  CEREMONY,
-  ORIGIN,
-  SESSION,
   addSoftPasskey,
+  CEREMONY,
   ceremonyFor,
   challengeOf,
   inboxEachTest,
+  ORIGIN,
+  SESSION,
   setCookie,
   type Inbox,
 } from "../../tests/support/inbox-http";

@@ -11,12 +11,12 @@ import { dbOf } from "../db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  CEREMONY,
-  ORIGIN,
-  SESSION,
   addSoftPasskey,
+  CEREMONY,
   challengeOf,
   inboxEachTest,
+  ORIGIN,
+  SESSION,
   setCookie,
   softPasskey,
   startInbox,

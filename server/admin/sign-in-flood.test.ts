@@ -9,11 +9,11 @@ import { expect, it } from "vitest";
 import { dbOf } from "../db";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  CEREMONY,
-  SESSION,
   addSoftPasskey,
   answerSignIn,
+  CEREMONY,
   inboxEachTest,
+  SESSION,
   setCookie,
   signIn,
   type Inbox,

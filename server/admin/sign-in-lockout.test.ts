@@ -9,9 +9,9 @@ import { dbOf } from "../db";
 import { MAX_FAILURES_PER_ADDRESS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
 import {
-  CEREMONY,
   addSoftPasskey,
   answerSignIn,
+  CEREMONY,
   ceremonyFor,
   inboxEachTest,
   signIn,
