@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT, spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/leads";
+import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/lead-samples";
 import { freePort } from "../tests/support/peers";
 import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";

@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../tests/support/build";
-import { tempDir } from "../tests/support/leads";
+import { tempDir } from "../tests/support/lead-samples";
 
 const dir = tempDir("lexcore-invite-");
 afterAll(() => dir.remove());

@@ -14,12 +14,12 @@ import { setState } from "./set-state";
 import { migrateToPostgres } from "./migrate";
 import { reviewText, screeningText, stateTotals } from "./review";
 import { landingPaths } from "../content/landing-pages/index";
-import { sourceReports } from "../server/leads/inbox/sources";
+import { sourceReports } from "../server/leads/inbox/sources-report";
 import { sourcesText } from "./sources";
-import { trafficDbOf } from "../server/traffic/db";
-import { trafficReader } from "../server/traffic/report";
+import { trafficDbOf } from "../server/traffic/traffic-db";
+import { trafficReader } from "../server/traffic/traffic-report";
 import { trafficJson, trafficText } from "./traffic";
-import { responseFigures } from "../server/leads/reply/figures";
+import { responseFigures } from "../server/leads/reply/reply-figures";
 import { responseJson, responseText } from "./response";
 
 const USAGE = `Usage: npm run leads -- <command> [options]

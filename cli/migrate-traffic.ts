@@ -3,7 +3,7 @@
  * only its day, and a copy would be one more place an id could be linked back (decision 0040). */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
-import type { Q } from "../server/traffic/db";
+import type { Q } from "../server/traffic/traffic-db";
 import { dayOf } from "../server/traffic/days";
 import { ROLLUP_LOCK, rollUpDay } from "../server/traffic/rollup";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UsageError, parseCommand } from "./leads-args";
 import { weeklyReport } from "./report";
 import { SAMPLE_NOW, seedSampleWeek } from "../tests/support/sample-week";
-import { testEnv } from "../tests/support/leads";
+import { testEnv } from "../tests/support/lead-samples";
 import { describeEachStore } from "../tests/support/stores";
 
 describeEachStore("leads report --week: $kind", (t) => {

@@ -3,7 +3,7 @@
  * (the server's outbox sends it; the scheduled one still goes on Monday). */
 import { business } from "../content/business";
 import { weeklyReportOn, type Env } from "../server/env";
-import type { NoticeChannel } from "../server/leads/notices/types";
+import type { NoticeChannel } from "../server/leads/notices/notice-types";
 import { weeklyBuilder } from "../server/leads/notices/wiring";
 import { weeklyText } from "../server/leads/notices/weekly-render";
 import { latestReportWeek } from "../server/leads/notices/weekly-schedule";

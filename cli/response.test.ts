@@ -1,7 +1,7 @@
 /** `leads handle ID` records the first answer; `leads response` reports reply figures (SQLite). */
 import { describe, expect, it } from "vitest";
 import { runCli as cli } from "../tests/support/cli";
-import { sampleLead, samples } from "../tests/support/leads";
+import { sampleLead, samples } from "../tests/support/lead-samples";
 import { storeEachTest } from "../tests/support/stores";
 import { VARIANT_FIELD } from "../shared/forms/form-protocol";
 import { UsageError, parseCommand } from "./leads-args";

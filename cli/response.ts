@@ -1,5 +1,10 @@
-/** `npm run leads -- response`: reply figures (server/leads/reply/figures.ts) as text or JSON. */
-import type { ReplyGroup, ReplySummary, ResponseFigures } from "../server/leads/reply/figures";
+/** `npm run leads -- response`: reply figures (server/leads/reply/reply-figures.ts) as text
+ * or JSON. */
+import type {
+  ReplyGroup,
+  ReplySummary,
+  ResponseFigures,
+} from "../server/leads/reply/reply-figures";
 import { dueInWords, minutesInWords } from "../server/leads/reply/words";
 import { formatTable } from "./text";
 

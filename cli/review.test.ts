@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "../server/leads/types";
 import { runCli as cli } from "../tests/support/cli";
-import { sampleLead, samples } from "../tests/support/leads";
+import { sampleLead, samples } from "../tests/support/lead-samples";
 import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
 
 describe.each(storeKinds())("npm run leads review ($kind)", ({ kind, skip }) => {

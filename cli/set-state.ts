@@ -2,7 +2,7 @@
  * notices), to spam, or to handled (the first time records the answer, by "cli"). */
 import type { Env } from "../server/env";
 import { autoreplyKey } from "../server/leads/outbox/autoreply";
-import { channelsFromEnv } from "../server/leads/plugin";
+import { channelsFromEnv } from "../server/leads/leads-plugin";
 import type { Channel, LeadStore } from "../server/leads/types";
 import { printable } from "./text";
 

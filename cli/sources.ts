@@ -2,7 +2,7 @@
  * campaign. */
 import { formNames } from "../shared/forms/form-protocol";
 import { LEAD_STATES } from "../server/leads/types";
-import { type SourceCount, type SourceReport } from "../server/leads/inbox/sources";
+import { type SourceCount, type SourceReport } from "../server/leads/inbox/sources-report";
 import { formatTable } from "./text";
 
 const HEADERS = ["Leads", ...LEAD_STATES, ...formNames];

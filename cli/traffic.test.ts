@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli as run } from "../tests/support/cli";
-import { sampleLead } from "../tests/support/leads";
+import { sampleLead } from "../tests/support/lead-samples";
 import { openTestStore, type TestStore } from "../tests/support/stores";
-import { trafficDbOf } from "../server/traffic/db";
+import { trafficDbOf } from "../server/traffic/traffic-db";
 import { queuedEvent } from "../server/traffic/test-events";
 import { createWriter } from "../server/traffic/writer";
 import { UsageError, parseCommand } from "./leads-args";

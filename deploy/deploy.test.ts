@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, samples, tempDir } from "../tests/support/leads";
+import { encodeForm, samples, tempDir } from "../tests/support/lead-samples";
 import { freePort } from "../tests/support/peers";
 import { caddySkipReason, requestWith, startCaddy, type Proxy } from "../tests/support/caddy";
 

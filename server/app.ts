@@ -10,11 +10,12 @@ import { holdUntilStoreReady, type StartupHold } from "./startup-hold";
 import { loadSiteFiles, type SiteFiles } from "./static-files";
 import { registerStaticRoutes } from "./static-route";
 import { wantsJson } from "./wants-json";
-import { BEACON_PATH } from "../shared/traffic";
+import { BEACON_PATH } from "../shared/visit-beacon";
 
 export interface AppOptions {
   env: Env;
-  /** The site to serve: `env.BUILD_DIR` unless given (server tests give tests/support/site.ts). */
+  /** The site to serve: `env.BUILD_DIR` unless given (server tests give
+   * tests/support/small-site.ts). */
   site?: SiteFiles;
   /** Extra setup (the lead routes) run before the static routes; each is given the site served. */
   plugins?: ((app: FastifyInstance, site: SiteFiles) => void | Promise<void>)[];
@@ -122,7 +123,7 @@ export async function buildApp({
       return reply.code(400).type("text/plain; charset=utf-8").send("400 Bad Request\n");
     }
     // Only GET and HEAD of pages, POST / (the forms), POST /admin/… (the
-    // inbox's actions, server/admin/plugin.ts) and the visit beacon exist:
+    // inbox's actions, server/admin/admin-plugin.ts) and the visit beacon exist:
     // anything else is refused before its body is read, and the connection closed.
     const path = request.url.split("?", 1)[0]!;
     const isForm =

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { leadCapture } from "./leads/plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
+import { leadCapture } from "./leads/leads-plugin";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
 import { rawClient, rawRequest } from "../tests/support/raw-http";
 
 let app: FastifyInstance | undefined;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { postgresBin, startCluster } from "../tests/support/pg-cluster";
-import { sampleLead, tempDir, testEnv } from "../tests/support/leads";
+import { sampleLead, tempDir, testEnv } from "../tests/support/lead-samples";
 import {
   openTestStore,
   postgresSkipReason,

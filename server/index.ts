@@ -3,15 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { registerAdmin } from "./admin/plugin";
+import { registerAdmin } from "./admin/admin-plugin";
 import { buildApp } from "./app";
 import { closeWithDeadline } from "./connections";
 import { EnvError, parseEnv, startupWarnings } from "./env";
 import { registerHealthRoutes } from "./health";
 import { holdDataDir } from "./data-lock";
-import { leadCapture } from "./leads/plugin";
+import { leadCapture } from "./leads/leads-plugin";
 import type { PostgresStore } from "./leads/store/postgres/postgres-store";
-import { trafficCapture } from "./traffic/plugin";
+import { trafficCapture } from "./traffic/traffic-plugin";
 
 function loadEnv() {
   try {

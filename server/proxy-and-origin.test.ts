@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { PAGE_STYLE } from "./small-page";
-import { leadCapture } from "./leads/plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/leads";
+import { leadCapture } from "./leads/leads-plugin";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
 
 let app: FastifyInstance;
 let stop: () => Promise<void>;

@@ -5,7 +5,7 @@
 import Fastify from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../shared/traffic";
+import { BEACON_PATH } from "../shared/visit-beacon";
 import { holdUntilStoreReady } from "./startup-hold";
 
 function appWithHold(holdMs: number) {

@@ -2,7 +2,7 @@
  * /challenge, /admin) wait until it is ready, up to `holdMs` after start; then an unready store
  * answers 503 as in any outage (docs/decisions/0033). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { BEACON_PATH } from "../shared/traffic";
+import { BEACON_PATH } from "../shared/visit-beacon";
 
 /** Routes that never wait for the store: the built pages, the health checks and the visit beacon
  * (it only queues). */

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { spawnServer } from "../tests/support/build";
-import { tempDir } from "../tests/support/leads";
+import { tempDir } from "../tests/support/lead-samples";
 import { freePort } from "../tests/support/peers";
 import { FORM, body } from "../tests/support/pg-leads";
 import { createTestDatabase, storeKinds } from "../tests/support/stores";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { auditNotFoundAs200 } from "../tests/support/audit-not-found";
-import { testEnv } from "../tests/support/leads";
-import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../tests/support/site";
+import { testEnv } from "../tests/support/lead-samples";
+import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../tests/support/small-site";
 
 let app: FastifyInstance;
 let root: string;

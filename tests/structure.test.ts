@@ -1,10 +1,11 @@
 /** The repository's shape (docs/architecture.md, "Rules a check enforces"): rooms of at most
- * 22 source files, no source file over 300 lines, no comment line over the 100-column width. */
+ * 22 source files, no source file over 300 lines, no comment line over the 100-column width,
+ * and no two modules with one file name. */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { commentRanges } from "./support/comments";
+import { commentRanges } from "./support/comment-lines";
 
 export const MAX_FILES_IN_FOLDER = 22;
 export const MAX_LINES = 300;
@@ -42,6 +43,25 @@ export function crowdedFolders(files: string[], max = MAX_FILES_IN_FOLDER): stri
     counts.set(dirname(file), (counts.get(dirname(file)) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > max).map(([dir, n]) => `${dir}/ (${n} files)`);
+}
+
+/** Names a framework gives (route modules are named by their URL). */
+const FRAMEWORK_NAME =
+  /(^|\/)(routes\/[^/]+|root\.tsx|entry\.(client|server)\.tsx|routes\.ts|(vite|react-router)\.config\.ts)$/;
+
+/** `name: a, b` for each file name that two modules share, so a name found in an import, a
+ * stack trace or a search means one file (tests, content and framework names aside). */
+export function sharedNames(files: string[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const file of files) {
+    if (!/\.(ts|tsx|mjs|js)$/.test(file) || TEST.test(file) || /^content\//.test(file)) continue;
+    if (FRAMEWORK_NAME.test(file)) continue;
+    const name = file.slice(file.lastIndexOf("/") + 1);
+    byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  return [...byName]
+    .filter(([, all]) => all.length > 1)
+    .map(([n, all]) => `${n}: ${all.join(", ")}`);
 }
 
 /** `file (N lines)` when the text is longer than `max` lines. */
@@ -82,6 +102,23 @@ describe("the checks", () => {
     );
   });
 
+  it("find a file name that two modules share, tests and framework names aside", () => {
+    expect(sharedNames(["server/a/db.ts", "server/b/db.ts", "app/db.test.ts"])).toEqual([
+      "db.ts: server/a/db.ts, server/b/db.ts",
+    ]);
+    expect(
+      sharedNames([
+        "app/root.tsx",
+        "admin/app/root.tsx",
+        "app/routes/x.tsx",
+        "admin/app/routes/x.tsx",
+      ]),
+    ).toEqual([]);
+    expect(sharedNames(["a/x.test.ts", "b/x.test.ts", "content/p.ts", "content/q/p.ts"])).toEqual(
+      [],
+    );
+  });
+
   it("find a long file and a wide comment line, not a wide line of code", () => {
     expect(tooLong("a.ts", "x\n".repeat(301))).toEqual(["a.ts (301 lines)"]);
     expect(tooLong("a.ts", "x\n".repeat(300))).toEqual([]);
@@ -110,6 +147,10 @@ describe("the repository's shape", () => {
 
   it(`has no source file over ${MAX_LINES} lines`, () => {
     expect(files.flatMap((file) => tooLong(file, read(file)))).toEqual([]);
+  });
+
+  it("has no two modules with one file name", () => {
+    expect(sharedNames(files)).toEqual([]);
   });
 
   it(`has no comment line wider than ${PRINT_WIDTH} columns`, () => {

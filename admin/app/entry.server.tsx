@@ -13,7 +13,7 @@ import { NonceContext } from "./nonce";
 export const streamTimeout = 5_000;
 
 // React Router's default server entry, with the CSP nonce the server made for
-// this response (server/admin/plugin.ts) on every inline script. The page is
+// this response (server/admin/admin-plugin.ts) on every inline script. The page is
 // small and rendered whole before it is sent.
 export default function handleRequest(
   request: Request,

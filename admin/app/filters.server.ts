@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { decodeCursor, type InboxFilter } from "../../server/leads/inbox/types";
+import { decodeCursor, type InboxFilter } from "../../server/leads/inbox/inbox-types";
 import { inboxFilters, type InboxFilters } from "./forms.server";
 import { easternMidnight } from "./time";
 

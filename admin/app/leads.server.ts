@@ -7,7 +7,7 @@ import {
   optionLabel,
   variantSpecOf,
 } from "../../shared/forms/form-variants";
-import type { NotificationStatus } from "../../server/leads/inbox/types";
+import type { NotificationStatus } from "../../server/leads/inbox/inbox-types";
 import type { Lead } from "../../server/leads/types";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";

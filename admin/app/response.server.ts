@@ -1,7 +1,7 @@
-/** The Response page's figures (server/leads/reply/figures.ts, as `leads response` gives them),
- * with the words and times the page shows. */
+/** The Response page's figures (server/leads/reply/reply-figures.ts, as `leads response`
+ * gives them), with the words and times the page shows. */
 import { PROMISE_OF_SPEC } from "../../server/leads/reply/promise";
-import { responseFigures, type ReplySummary } from "../../server/leads/reply/figures";
+import { responseFigures, type ReplySummary } from "../../server/leads/reply/reply-figures";
 import { minutesInWords } from "../../server/leads/reply/words";
 import type { LeadRecords } from "../../server/leads/types";
 import type { FormId } from "../../shared/forms/form-specs";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPaths } from "../../content/landing-pages/index";
-import type { SourceRow } from "../../server/leads/inbox/sources";
+import type { SourceRow } from "../../server/leads/inbox/sources-report";
 import { loadSources, readWindow } from "./sources.server";
 
 const NOW = new Date("2026-11-25T12:00:00Z");

@@ -8,7 +8,7 @@ import {
   UNKNOWN,
   sourceReports,
   type LeadSources,
-} from "../../server/leads/inbox/sources";
+} from "../../server/leads/inbox/sources-report";
 
 const DAY_MS = 86_400_000;
 /** The longest window: one query, and each window counts its part of the rows. */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../leads/types";
 import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/inbox-http";
-import { sampleLead, tempDir } from "../../tests/support/leads";
+import { sampleLead, tempDir } from "../../tests/support/lead-samples";
 
 let inbox: Inbox;
 let store: LeadStore;

@@ -1,9 +1,9 @@
 /** What the inbox's loaders and actions get from the server (React Router's load context). */
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
-import type { LeadInbox } from "../leads/inbox/types";
+import type { LeadInbox } from "../leads/inbox/inbox-types";
 import type { Channel, LeadStore } from "../leads/types";
-import type { TrafficReader } from "../traffic/types";
+import type { TrafficReader } from "../traffic/traffic-types";
 
 export interface AdminContext {
   auth: AuthService;

@@ -11,7 +11,7 @@
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
-import { ANONYMOUS_LIMIT } from "./plugin";
+import { ANONYMOUS_LIMIT } from "./admin-plugin";
 import { describeEachStore } from "../../tests/support/stores";
 import {
   addSoftPasskey,
@@ -25,7 +25,7 @@ import {
   type Inbox,
 } from "../../tests/support/inbox-http";
 import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
-import { sampleLead } from "../../tests/support/leads";
+import { sampleLead } from "../../tests/support/lead-samples";
 
 const MINUTE = 60_000;
 const TAKEN = "This passkey is registered already";

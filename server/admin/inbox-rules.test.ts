@@ -23,7 +23,7 @@ import {
   type Inbox,
 } from "../../tests/support/inbox-http";
 import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
-import { sampleLead } from "../../tests/support/leads";
+import { sampleLead } from "../../tests/support/lead-samples";
 
 const MINUTE = 60_000;
 /** A page's text as React renders it (adjacent text parts are separated by comments). */

@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/stores";
-import { sampleLead } from "../../tests/support/leads";
+import { sampleLead } from "../../tests/support/lead-samples";
 import { inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
 
 const EXPORT_AGAIN = "To export leads, sign in again";

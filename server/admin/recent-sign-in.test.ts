@@ -13,10 +13,10 @@ import { buildApp } from "../app";
 import { dbOf } from "../db";
 import { RECENT_SIGN_IN_MS, authService } from "../auth/service";
 import { authStore } from "../auth/auth-store";
-import { leadCapture } from "../leads/plugin";
+import { leadCapture } from "../leads/leads-plugin";
 import { ROOT } from "../../tests/support/build";
-import { tempDir, testEnv } from "../../tests/support/leads";
-import { registerAdmin } from "./plugin";
+import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { registerAdmin } from "./admin-plugin";
 
 const ADMIN_BUILD = join(ROOT, "build/admin");
 const ORIGIN = "http://localhost:4999";

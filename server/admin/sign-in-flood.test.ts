@@ -19,7 +19,7 @@ import {
   type Inbox,
 } from "../../tests/support/inbox-http";
 import type { LeadStore } from "../leads/types";
-import { ANONYMOUS_LIMIT } from "./plugin";
+import { ANONYMOUS_LIMIT } from "./admin-plugin";
 
 const TABLES = ["auth_challenges", "auth_failures", "sessions", "audit", "people", "passkeys"];
 

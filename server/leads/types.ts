@@ -2,9 +2,9 @@ import type { FormName } from "../../shared/forms/form-protocol";
 import type { LeadSource } from "../../shared/lead-source";
 import type { HeldDigestStore } from "./outbox/digest-types";
 import type { NoticeKind } from "./notices/reminders";
-import type { NoticeStore } from "./notices/types";
-import type { LeadInbox } from "./inbox/types";
-import type { LeadSources } from "./inbox/sources";
+import type { NoticeStore } from "./notices/notice-types";
+import type { LeadInbox } from "./inbox/inbox-types";
+import type { LeadSources } from "./inbox/sources-report";
 import type { ReplyPromise } from "./reply/business-time";
 
 export type { ReplyPromise } from "./reply/business-time";

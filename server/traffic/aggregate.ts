@@ -1,9 +1,9 @@
 /** The counts the roll-up and the report's unrolled days both take from a day's raw events, so a
  * day reads the same before and after its roll-up: visits by the visit's landing page and source,
  * page views by path (decision 0040). Read in chunks, visitor by visitor, yielding between them. */
-import type { Q } from "./db";
+import type { Q } from "./traffic-db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
-import type { Device } from "./types";
+import type { Device } from "./traffic-types";
 
 export interface PageDay {
   day: string;

@@ -14,7 +14,7 @@ import {
   queueBeacons,
   startFloodServer,
   storeFigures,
-} from "../../tests/support/traffic-flood";
+} from "../../tests/support/flood-run";
 import { DAY_MS } from "./days";
 import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./fold";
 import { REPORT_ROWS } from "./report-rollups";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitDay } from "./aggregate";
-import type { VisitSource } from "./beacon";
+import type { VisitSource } from "./read-beacon";
 import { OTHER, ROLLUP_MIN_VISITORS, clientValueCap, dayValueCap } from "./fold";
 import { foldDay } from "./fold-day";
 import { campaignKey } from "./report-leads";

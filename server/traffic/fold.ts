@@ -1,7 +1,7 @@
 /** How many campaigns and referring sites traffic keeps (decision 0040): anyone can post a beacon
  * with a made-up tag, so past these bounds a visit still counts but its source is "(other)". */
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
-import type { VisitSource } from "./beacon";
+import type { VisitSource } from "./read-beacon";
 import { campaignKey } from "./report-leads";
 
 /** The name a folded campaign's tags and a folded referrer take. */

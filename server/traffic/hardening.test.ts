@@ -4,11 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
-import { tempDir } from "../../tests/support/leads";
+import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
+import { tempDir } from "../../tests/support/lead-samples";
 import { startTrafficApp } from "../../tests/support/traffic-app";
 import { rawClient, rawRequest } from "../../tests/support/raw-http";
-import type { trafficCapture } from "./plugin";
+import type { trafficCapture } from "./traffic-plugin";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../../shared/traffic";
-import { testEnv, tempDir } from "../../tests/support/leads";
+import { BEACON_PATH } from "../../shared/visit-beacon";
+import { testEnv, tempDir } from "../../tests/support/lead-samples";
 import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
 import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
+import { leadCapture } from "../leads/leads-plugin";
 import type { PostgresStore } from "../leads/store/postgres/postgres-store";
-import { trafficCapture } from "./plugin";
+import { trafficCapture } from "./traffic-plugin";
 
 const skip = postgresSkipReason();
 const NOW = Date.parse("2026-11-20T12:00:00Z");

@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { BEACON_PATH } from "../../shared/traffic";
-import { tempDir, testEnv } from "../../tests/support/leads";
+import { BEACON_PATH } from "../../shared/visit-beacon";
+import { tempDir, testEnv } from "../../tests/support/lead-samples";
 import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
-import { trafficCapture } from "./plugin";
+import { leadCapture } from "../leads/leads-plugin";
+import { trafficCapture } from "./traffic-plugin";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) PrivacyProbe/7.7.7 Chrome/131.0.0.0 Safari/537.36";
 const IP = "203.0.113.177";

@@ -1,6 +1,6 @@
 /** The leads of the report's window by the source each stored (cleaned as visits are). New and
  * handled (released ones are new) reached the owner; held and spam are counted apart. */
-import type { SourceRow } from "../leads/inbox/sources";
+import type { SourceRow } from "../leads/inbox/sources-report";
 
 export interface LeadTally {
   leads: number;

@@ -1,8 +1,8 @@
 /** The report's reads of the daily roll-ups: summed in SQL over the window, each with a LIMIT,
  * so the rows read stay bounded however many campaigns or referrers were ever posted. */
-import type { Q } from "./db";
+import type { Q } from "./traffic-db";
 import { addTo, type Histogram, type VitalsMetric } from "./histogram";
-import type { Device } from "./types";
+import type { Device } from "./traffic-types";
 
 /** Campaigns, and apart referring sites, a report lists by name; the rest are "(other)". */
 export const REPORT_ROWS = 25;

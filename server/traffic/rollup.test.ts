@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachStore, secondHandle } from "../../tests/support/stores";
-import { trafficDbOf } from "./db";
-import { buildReport } from "./report";
+import { trafficDbOf } from "./traffic-db";
+import { buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";
 import { queuedEvent } from "./test-events";
 import { createWriter } from "./writer";

@@ -1,12 +1,12 @@
 /** The job (at start, then hourly): recompute the last two finished days (and any older one not
  * rolled up) and replace them in one transaction under an advisory lock, so instances running
  * it together leave the same rows; then delete what is past its keeping. */
-import type { LeadSources } from "../leads/inbox/sources";
+import type { LeadSources } from "../leads/inbox/sources-report";
 import { eventCounts } from "./aggregate";
 import { DAY_MS, addDays, dayOf, monthsBefore } from "./days";
 import { foldDay } from "./fold-day";
 import { tallyLeads } from "./report-leads";
-import type { Q, Statement, TrafficDb } from "./db";
+import type { Q, Statement, TrafficDb } from "./traffic-db";
 import type { SaltKeeper } from "./salt";
 
 /** The advisory lock every instance takes while rolling up. */

@@ -4,7 +4,7 @@
 import { isbot } from "isbot";
 import { BlockList, isIP } from "node:net";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
-import type { Device, DropReason } from "./types";
+import type { Device, DropReason } from "./traffic-types";
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (headers: Headers, name: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeEachStore, secondHandle } from "../../tests/support/stores";
-import { trafficDbOf } from "./db";
+import { trafficDbOf } from "./traffic-db";
 import { saltKeeper, visitorDigest, visitorId } from "./salt";
 
 describe("the daily visitor id", () => {

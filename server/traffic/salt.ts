@@ -3,7 +3,7 @@
  * two days on; the request path keeps only the SHA-256, in memory (decision 0040). */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { addDays } from "./days";
-import type { Q } from "./db";
+import type { Q } from "./traffic-db";
 
 /** What the request path keeps of IP, User-Agent and site (memory only, never written). */
 export const visitorDigest = (ip: string, userAgent: string, siteHost: string) =>

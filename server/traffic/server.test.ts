@@ -2,9 +2,9 @@
 import { once } from "node:events";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { BEACON_PATH } from "../../shared/traffic";
+import { BEACON_PATH } from "../../shared/visit-beacon";
 import { spawnServer, waitUntilServing } from "../../tests/support/build";
-import { tempDir } from "../../tests/support/leads";
+import { tempDir } from "../../tests/support/lead-samples";
 import { freePort } from "../../tests/support/peers";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 

@@ -2,9 +2,9 @@
  * visits and its LCP histograms per page and device, from the roll-ups where a day is rolled up
  * and the raw events where not (as the Traffic report reads them). */
 import { daysBetween } from "./days";
-import type { Q } from "./db";
+import type { Q } from "./traffic-db";
 import { addTo, bucketOf, p75, type Histogram } from "./histogram";
-import { VITALS_MIN_SAMPLES, type Device } from "./types";
+import { VITALS_MIN_SAMPLES, type Device } from "./traffic-types";
 
 /** Row caps: far above a small firm's week; a capped read is said in the report. */
 export const WEEK_VITALS_ROLLUP_ROWS = 20_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sqliteTrafficDb, type Statement, type TrafficDb } from "./db";
+import { sqliteTrafficDb, type Statement, type TrafficDb } from "./traffic-db";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import { queuedEvent } from "./test-events";
 import { createWriter } from "./writer";

@@ -3,12 +3,12 @@
  * down keeps what fits and is retried. A day's new campaigns and referrers are capped (fold.ts). */
 import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
-import type { VisitSource } from "./beacon";
+import type { VisitSource } from "./read-beacon";
 import { dayOf } from "./days";
-import type { Statement, TrafficDb } from "./db";
+import type { Statement, TrafficDb } from "./traffic-db";
 import { dayValueCap } from "./fold";
 import { saltKeeper, visitorId } from "./salt";
-import type { Device, DropReason } from "./types";
+import type { Device, DropReason } from "./traffic-types";
 
 export interface QueuedEvent {
   at: number;

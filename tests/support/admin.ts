@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import type { NewLead } from "../../server/leads/types";
 import { ROOT, spawnServer, waitUntilServing } from "./build";
-import { sampleLead, tempDir } from "./leads";
+import { sampleLead, tempDir } from "./lead-samples";
 
 export interface Hook {
   body: string;

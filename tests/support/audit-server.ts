@@ -10,7 +10,7 @@
 import { buildApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import type { FastifyInstance } from "fastify";
-import { BEACON_PATH } from "../../shared/traffic";
+import { BEACON_PATH } from "../../shared/visit-beacon";
 import { auditNotFoundAs200 } from "./audit-not-found";
 
 const beaconUncounted = (app: FastifyInstance) => {

@@ -39,8 +39,8 @@ export function spawnServer(port: number, env: Record<string, string>) {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // The key tests/support/challenge.ts signs with; "" makes the server keep its own in the
-      // store.
+      // The key tests/support/solved-challenge.ts signs with; "" makes the server keep its own
+      // in the store.
       CHALLENGE_SECRET: "test-challenge-secret-0123456789",
       ...env,
     },

@@ -2,7 +2,7 @@
  * (app/lib/counting/beacon.test.ts, beacon-vitals.test.ts). */
 import type { Metric } from "web-vitals";
 import { expect } from "vitest";
-import { BEACON_PATH, type Beacon } from "../../shared/traffic";
+import { BEACON_PATH, type Beacon } from "../../shared/visit-beacon";
 import type { BeaconWindow, VitalsLib } from "../../app/lib/counting/beacon";
 
 export const ORIGIN = "https://www.lexcore.example";

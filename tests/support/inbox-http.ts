@@ -10,15 +10,15 @@ import { existsSync } from "node:fs";
 import { afterEach, beforeEach } from "vitest";
 import { join } from "node:path";
 import { buildApp } from "../../server/app";
-import { registerAdmin } from "../../server/admin/plugin";
+import { registerAdmin } from "../../server/admin/admin-plugin";
 import { dbOf } from "../../server/db";
 import type { Role } from "../../server/auth/records";
 import { authService, type AuthService } from "../../server/auth/service";
 import { authStore } from "../../server/auth/auth-store";
-import { leadCapture } from "../../server/leads/plugin";
+import { leadCapture } from "../../server/leads/leads-plugin";
 import type { LeadStore } from "../../server/leads/types";
 import { ROOT } from "./build";
-import { testEnv } from "./leads";
+import { testEnv } from "./lead-samples";
 
 export const ADMIN_BUILD = join(ROOT, "build/admin");
 export const hasAdminBuild = () => existsSync(join(ADMIN_BUILD, "server/index.js"));

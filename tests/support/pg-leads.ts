@@ -1,8 +1,8 @@
 /** PostgreSQL test helpers: a lead POST as a browser sends it, and one-off queries on a database
  * URL. */
 import pg from "pg";
-import { solvedAt } from "./challenge";
-import { encodeForm, samples } from "./leads";
+import { solvedAt } from "./solved-challenge";
+import { encodeForm, samples } from "./lead-samples";
 
 export const FORM = {
   "content-type": "application/x-www-form-urlencoded",

@@ -6,7 +6,7 @@ import { bucketOf } from "../../server/traffic/histogram";
 import { addDaysTo } from "../../server/leads/notices/zoned-time";
 import type { LeadStore, NewLead } from "../../server/leads/types";
 import type { LeadSource } from "../../shared/lead-source";
-import { sampleLead, samples } from "./leads";
+import { sampleLead, samples } from "./lead-samples";
 
 /** Monday 9 March 2026, 08:00 EDT: when the report is due. */
 export const SAMPLE_NOW = new Date("2026-03-09T12:00:00Z");

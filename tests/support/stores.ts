@@ -7,7 +7,7 @@ import { openPostgresStore } from "../../server/leads/store/postgres/postgres-st
 import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../server/leads/types";
 import { createScratchDatabase } from "./pg-cluster";
-import { samples, tempDir } from "./leads";
+import { samples, tempDir } from "./lead-samples";
 
 /**
  * Why the PostgreSQL tests are skipped, or undefined when they run. They need

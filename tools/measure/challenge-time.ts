@@ -4,8 +4,8 @@
 import { chromium } from "playwright-core";
 import { buildApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
-import { leadCapture } from "../../server/leads/plugin";
-import { tempDir } from "../../tests/support/leads";
+import { leadCapture } from "../../server/leads/leads-plugin";
+import { tempDir } from "../../tests/support/lead-samples";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
 import { median } from "./lib/figures";
 

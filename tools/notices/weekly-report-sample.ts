@@ -8,7 +8,7 @@ import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
 import { weeklyBuilder } from "../../server/leads/notices/wiring";
 import { latestReportWeek } from "../../server/leads/notices/weekly-schedule";
 import { SAMPLE_NOW, seedSampleWeek } from "../../tests/support/sample-week";
-import { tempDir, testEnv } from "../../tests/support/leads";
+import { tempDir, testEnv } from "../../tests/support/lead-samples";
 
 const dir = tempDir("weekly-report-");
 const store = openSqliteStore(join(dir.path, "leads.db"));

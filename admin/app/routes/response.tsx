@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import { MIN_LANDING_LEADS } from "../../../server/leads/reply/figures";
+import { MIN_LANDING_LEADS } from "../../../server/leads/reply/reply-figures";
 import { type Column, DataTable } from "../components/data-table";
 import { Term } from "../components/term";
 import { loadResponse, readResponseWindow } from "../response.server";

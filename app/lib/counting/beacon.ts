@@ -2,7 +2,7 @@
  * with the visit's source) and one `vitals` beacon when the page is first hidden; no cookie, and
  * nothing under Do Not Track or Global Privacy Control (docs/decisions/0041). */
 import type { Metric } from "web-vitals";
-import { BEACON_PATH, type Beacon, type VitalsBeacon } from "../../../shared/traffic";
+import { BEACON_PATH, type Beacon, type VitalsBeacon } from "../../../shared/visit-beacon";
 import { thisVisit } from "./visit-source";
 
 /** sessionStorage flag: this tab's visit has been counted, later pages are page views. */

@@ -15,7 +15,7 @@ export const loadedValidation = loadValidation.loaded;
 
 /** Loads (once) the spam challenge and starts solving it in its worker. */
 const loadChallenge = loadOnce(() =>
-  import("./challenge").then((module) => {
+  import("./challenge-client").then((module) => {
     module.startChallenge();
     return module;
   }),

@@ -1,7 +1,7 @@
 /** The inbox's export of the current filter (`/admin/export`): every matching lead, newest
  * first, in the CLI's formats (./export-format.ts). */
 import { EXPORT_TYPES, formatExport, type ExportFormat } from "./export-format";
-import { PAGE_MAX, type InboxQuery, type LeadInbox } from "./types";
+import { PAGE_MAX, type InboxQuery, type LeadInbox } from "./inbox-types";
 import type { Lead } from "../types";
 
 export async function inboxExport(

@@ -2,14 +2,14 @@
  * GET /challenge is rate-limited per client (CHALLENGE_RATE_LIMIT_MAX per
  * minute), counted apart from the form's limit: on one instance, and shared by
  * two instances on one PostgreSQL database. A refusal is a 429 with Retry-After,
- * which the page's script waits out (app/lib/forms/challenge.ts).
+ * which the page's script waits out (app/lib/forms/challenge-client.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
 import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
 import { buildApp } from "../../app";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import type { PostgresStore } from "../store/postgres/postgres-store";
 
 const cleanups: (() => Promise<void>)[] = [];

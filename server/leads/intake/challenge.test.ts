@@ -1,7 +1,7 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
-import { TEST_CHALLENGE_SECRET, solve, solvedAt } from "../../../tests/support/challenge";
+import { TEST_CHALLENGE_SECRET, solve, solvedAt } from "../../../tests/support/solved-challenge";
 import { storeEachTest } from "../../../tests/support/stores";
 import {
   CHALLENGE,

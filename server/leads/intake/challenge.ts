@@ -14,7 +14,7 @@ export const CHALLENGE = {
   counterMin: 1_000,
   counterMax: 3_000,
   /** How long a challenge may be sent: minutes, so a bot cannot stock solved ones; the page
-   * fetches a new one before this runs out (app/lib/forms/challenge.ts, decision 0019). */
+   * fetches a new one before this runs out (app/lib/forms/challenge-client.ts, decision 0019). */
   ttlMs: 10 * 60_000,
 } as const;
 

@@ -9,12 +9,12 @@
 import type { Challenge } from "altcha-lib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { solve, solvedAt } from "../../../tests/support/challenge";
+import { solve, solvedAt } from "../../../tests/support/solved-challenge";
 import { botPosts, genuineLeads, type BotPost } from "../../../tests/support/corpus";
-import { postForm } from "../../../tests/support/leads";
+import { postForm } from "../../../tests/support/lead-samples";
 import { startLeadApp } from "../../../tests/support/lead-app";
 import { encodePayload, issueChallenge, secretsFrom } from "./challenge";
-import type { leadCapture } from "../plugin";
+import type { leadCapture } from "../leads-plugin";
 import type { Lead, LeadState } from "../types";
 
 let app: FastifyInstance;

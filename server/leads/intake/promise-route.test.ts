@@ -5,10 +5,16 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { solvedAt } from "../../../tests/support/challenge";
-import { postForm, samples, tempDir, testEnv, type FormFields } from "../../../tests/support/leads";
+import { solvedAt } from "../../../tests/support/solved-challenge";
+import {
+  postForm,
+  samples,
+  tempDir,
+  testEnv,
+  type FormFields,
+} from "../../../tests/support/lead-samples";
 import { buildApp } from "../../app";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import { dueAt } from "../reply/business-time";
 import type { Lead } from "../types";
 

@@ -7,11 +7,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
-import { solvedAt } from "../../../tests/support/challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { solvedAt } from "../../../tests/support/solved-challenge";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
 import { buildApp } from "../../app";
 import { bodyFor, type Deliver } from "../outbox/notify";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import { OTHER_FIELDS } from "./screen-post";
 import type { Lead } from "../types";
 

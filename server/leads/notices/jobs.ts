@@ -4,7 +4,7 @@
 import type { LeadRecords, OutboxEntry } from "../types";
 import type { NoticeChannels } from "./notice-notify";
 import { stillOpen } from "./reminders";
-import type { NoticeStore } from "./types";
+import type { NoticeStore } from "./notice-types";
 import type { ReportChannels } from "./weekly-notify";
 
 export interface NoticeDelivery {

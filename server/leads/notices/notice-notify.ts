@@ -7,7 +7,7 @@ import { cleanText } from "../clean-text";
 import type { Lead } from "../types";
 import { formatMinutes, formatWhen, promiseWords, zoneLabel } from "./format";
 import type { NoticeKind } from "./reminders";
-import type { NoticeChannel } from "./types";
+import type { NoticeChannel } from "./notice-types";
 
 export interface LeadNotice {
   kind: NoticeKind;

@@ -4,8 +4,8 @@
  * delivered once.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/leads";
-import { silent } from "../../../tests/support/notify";
+import { sampleLead } from "../../../tests/support/lead-samples";
+import { silent } from "../../../tests/support/notify-helpers";
 import {
   openTestStore,
   postgresSkipReason,
@@ -21,7 +21,7 @@ import {
   createReminderScheduler,
   createWeeklyScheduler,
 } from "./schedulers";
-import type { NoticeChannel } from "./types";
+import type { NoticeChannel } from "./notice-types";
 import type { QueuedReport } from "./weekly-notify";
 
 const H = 3_600_000;

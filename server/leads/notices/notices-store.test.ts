@@ -4,15 +4,15 @@
  * once released; spam never. And the weekly report queued once per week.
  */
 import { beforeEach, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/leads";
-import { silent } from "../../../tests/support/notify";
+import { sampleLead } from "../../../tests/support/lead-samples";
+import { silent } from "../../../tests/support/notify-helpers";
 import { describeEachStore } from "../../../tests/support/stores";
 import { createOutboxWorker } from "../outbox/worker";
 import type { LeadNotice } from "./notice-notify";
 import { remindAt } from "./reminders";
 import { sampleReport } from "./sample-report";
 import { createReminderScheduler, createWeeklyScheduler } from "./schedulers";
-import type { NoticeChannel } from "./types";
+import type { NoticeChannel } from "./notice-types";
 import type { QueuedReport } from "./weekly-notify";
 
 const H = 3_600_000;

@@ -8,7 +8,7 @@ import {
   receiverForSuite,
   SECRET,
   withSmtp,
-} from "../../../tests/support/notify";
+} from "../../../tests/support/notify-helpers";
 import { verifyWebhook } from "../../../tests/support/webhook";
 import {
   noticeBody,

@@ -3,7 +3,7 @@
  * queue each once. */
 import { business } from "../../../content/business";
 import type { ScreeningStore } from "../types";
-import type { NoticeChannel, NoticeStore, WeeklyReport } from "./types";
+import type { NoticeChannel, NoticeStore, WeeklyReport } from "./notice-types";
 import { latestReportWeek, weeklyReportDue, type ReportWeek } from "./weekly-schedule";
 
 /** The shared setting holding the week reports start after: the latest one when the first

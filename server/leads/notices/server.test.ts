@@ -2,11 +2,11 @@
  * the app, queue what is due by the injected clock, and the outbox delivers it. */
 import { expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { sampleLead, samples, testEnv } from "../../../tests/support/leads";
+import { sampleLead, samples, testEnv } from "../../../tests/support/lead-samples";
 import { storeEachTest } from "../../../tests/support/stores";
-import { SECRET } from "../../../tests/support/notify";
+import { SECRET } from "../../../tests/support/notify-helpers";
 import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import { REPORTS_SINCE_SETTING } from "./schedulers";
 
 const H = 3_600_000;

@@ -5,9 +5,9 @@ import { campaignOf, type LeadSource } from "../../../shared/lead-source";
 import type { Db } from "../../db";
 import { slowestPage, visitsBetween } from "../../traffic/week-reads";
 import type { ReportWeek } from "./weekly-schedule";
-import { OVERDUE_LISTED, type WeekFigure, type WeeklyReport } from "./types";
+import { OVERDUE_LISTED, type WeekFigure, type WeeklyReport } from "./notice-types";
 
-/** What the report needs of the reply figures (server/leads/reply/figures.ts). */
+/** What the report needs of the reply figures (server/leads/reply/reply-figures.ts). */
 export interface ReplyFiguresLike {
   open: { id: string; form: string; receivedAt: string; dueAt: string; overdue: boolean }[];
   summary: WeeklyReport["reply"];

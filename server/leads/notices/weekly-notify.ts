@@ -1,6 +1,6 @@
 /** The weekly report by e-mail (plain text with an HTML part) and by signed webhook. */
 import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "../outbox/notify";
-import type { NoticeChannel, WeeklyReport } from "./types";
+import type { NoticeChannel, WeeklyReport } from "./notice-types";
 import { weeklyHtml, weeklyPayload, weeklySubject, weeklyText } from "./weekly-render";
 
 export interface QueuedReport {

@@ -3,7 +3,7 @@
 import { business } from "../../../content/business";
 import { leadLink } from "../outbox/inbox-links";
 import { formatDate, formatMinutes, formatWhen, inboxLinks, zoneLabel } from "./format";
-import type { WeekFigure, WeeklyReport } from "./types";
+import type { WeekFigure, WeeklyReport } from "./notice-types";
 
 const FORMS: Record<string, string> = {
   contact: "Contact",

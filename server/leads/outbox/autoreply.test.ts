@@ -4,13 +4,13 @@
  * and with nothing in it the visitor typed.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { solvedAt } from "../../../tests/support/challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { solvedAt } from "../../../tests/support/solved-challenge";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
 import { startSmtp } from "../../../tests/support/peers";
 import { buildApp } from "../../app";
 import { EnvError, parseEnv } from "../../env";
 import { AUTOREPLY_TEXT } from "./autoreply";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 
 let dir: ReturnType<typeof tempDir>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,7 +1,13 @@
 /** The held-lead digest: when it is due, what it says, how it is sent and retried. */
 import { describe, expect, it } from "vitest";
-import { mailTo, withSmtp } from "../../../tests/support/notify";
-import { NO_REPLY, sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { mailTo, withSmtp } from "../../../tests/support/notify-helpers";
+import {
+  NO_REPLY,
+  sampleLead,
+  samples,
+  tempDir,
+  testEnv,
+} from "../../../tests/support/lead-samples";
 import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { buildApp } from "../../app";
 import { heldDigestOn, parseEnv } from "../../env";
@@ -16,7 +22,7 @@ import {
 } from "./digest-notify";
 import { DIGEST_GAP_MS, createDigestScheduler, digestDue } from "./digest-schedule";
 import { verifyWebhook } from "../../../tests/support/webhook";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import { BACKOFF, createOutboxWorker } from "./worker";
 import { reasonInWords } from "../intake/reasons";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";

@@ -2,9 +2,9 @@
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { samples } from "../../../tests/support/leads";
+import { samples } from "../../../tests/support/lead-samples";
 import { bodyFor, emailChannel, subjectFor } from "./notify";
-import { lead, mailTo, readMail, withSmtp } from "../../../tests/support/notify";
+import { lead, mailTo, readMail, withSmtp } from "../../../tests/support/notify-helpers";
 import { startSmtp } from "../../../tests/support/peers";
 
 describe("email", () => {

@@ -2,15 +2,21 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { solvedAt } from "../../../tests/support/challenge";
-import { postForm, sampleLead, samples, tempDir, testEnv } from "../../../tests/support/leads";
+import { solvedAt } from "../../../tests/support/solved-challenge";
+import {
+  postForm,
+  sampleLead,
+  samples,
+  tempDir,
+  testEnv,
+} from "../../../tests/support/lead-samples";
 import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
-import { channelsFromEnv, leadCapture } from "../plugin";
+import { channelsFromEnv, leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../types";
-import { SECRET, readMail, silent } from "../../../tests/support/notify";
+import { SECRET, readMail, silent } from "../../../tests/support/notify-helpers";
 
 describe("outbox", () => {
   let dir: ReturnType<typeof tempDir>;

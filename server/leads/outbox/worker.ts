@@ -7,7 +7,7 @@ import type { Channels } from "./notify";
 import { StoreNotReadyError, type LeadRecords, type OutboxEntry, type OutboxStore } from "../types";
 import type { HeldDigestStore } from "./digest-types";
 import { noticeJob, type NoticeDelivery } from "../notices/jobs";
-import type { NoticeStore } from "../notices/types";
+import type { NoticeStore } from "../notices/notice-types";
 
 export const BACKOFF = {
   baseMs: 30_000,

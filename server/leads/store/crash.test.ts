@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
 import { spawnServer, waitUntilServing } from "../../../tests/support/build";
-import { encodeForm, samples, tempDir } from "../../../tests/support/leads";
+import { encodeForm, samples, tempDir } from "../../../tests/support/lead-samples";
 import { freePort } from "../../../tests/support/peers";
 import { openSqliteStore } from "./sqlite/sqlite-store";
 import { LEAD_STATES } from "../types";

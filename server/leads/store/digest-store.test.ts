@@ -3,7 +3,7 @@
  * one digest a day however many leads are held, none when nothing is.
  */
 import { beforeEach, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/leads";
+import { sampleLead } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
 import { DIGEST_GAP_MS, createDigestScheduler } from "../outbox/digest-schedule";
 import type { DigestChannel } from "../outbox/digest-types";

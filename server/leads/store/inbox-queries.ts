@@ -10,7 +10,7 @@ import {
   toStatus,
   zeroCounts,
   type LeadInbox,
-} from "../inbox/types";
+} from "../inbox/inbox-types";
 import { inboxFrom, inboxOrderBy, inboxWhere } from "./inbox-sql";
 import { toLeads } from "./lead-queries";
 import type { Channel, LeadState } from "../types";

@@ -1,13 +1,13 @@
 /**
- * The inbox's store methods (server/leads/inbox/types.ts), the `handled` state and
+ * The inbox's store methods (server/leads/inbox/inbox-types.ts), the `handled` state and
  * deletion, on both stores: SQLite always, PostgreSQL when DATABASE_URL is set.
  */
 import { expect, it } from "vitest";
 import { toCsv, toJson } from "../inbox/export-format";
 import { inboxExport } from "../inbox/export";
-import { sampleLead, samples } from "../../../tests/support/leads";
+import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
-import { InvalidCursorError, encodeCursor, type InboxQuery } from "../inbox/types";
+import { InvalidCursorError, encodeCursor, type InboxQuery } from "../inbox/inbox-types";
 import type { Channel, Lead } from "../types";
 
 const lead = sampleLead;

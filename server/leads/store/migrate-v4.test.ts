@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { it } from "vitest";
-import { tempDir } from "../../../tests/support/leads";
+import { tempDir } from "../../../tests/support/lead-samples";
 import { expectUpgradedLead, oldSchemaLead } from "../../../tests/support/stores";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";

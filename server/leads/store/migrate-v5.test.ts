@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { samples, tempDir } from "../../../tests/support/leads";
+import { samples, tempDir } from "../../../tests/support/lead-samples";
 import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
 import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";

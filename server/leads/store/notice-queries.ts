@@ -1,8 +1,9 @@
 /** Reminder notices' and weekly reports' reads, once for both engines over server/db.ts's `?`
- * interface; each engine queues them in its own transactions (server/leads/notices/types.ts). */
+ * interface; each engine queues them in its own transactions
+ * (server/leads/notices/notice-types.ts). */
 import type { Db } from "../../db";
 import { noticeDue } from "../notices/reminders";
-import type { NoticeStore, QueuedNotice, WeeklyReport } from "../notices/types";
+import type { NoticeStore, QueuedNotice, WeeklyReport } from "../notices/notice-types";
 
 const ms = (v: unknown) =>
   v === null || v === undefined ? null : v instanceof Date ? v.getTime() : Date.parse(String(v));

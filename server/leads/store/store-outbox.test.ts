@@ -1,7 +1,7 @@
 /** The lead-store contract, outbox part (claims, retries, delivery), run against both stores as
  * store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/leads";
+import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
 import type { Channel } from "../types";
 

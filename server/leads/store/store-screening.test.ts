@@ -1,7 +1,7 @@
 /** The lead-store contract, spam screening part (held leads, body hashes, used solutions,
  * autoreplies), run against both stores as store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/leads";
+import { sampleLead } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
 import type { Channel } from "../types";
 

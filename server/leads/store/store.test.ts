@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/leads";
+import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
 import { migrations } from "./migrations";

@@ -1,6 +1,6 @@
 /** The lead forms as a person fills and sends them, for every spec that sends a form. */
 import type { Browser, Locator, Page, Request } from "@playwright/test";
-import { BEACON_PATH } from "../../../shared/traffic";
+import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { expect } from "../fixtures";
 
 /** A form's POST, not the visit beacon every page sends (app/lib/counting/beacon.ts). */

@@ -7,8 +7,8 @@
 import { landingPaths } from "../../../content/landing-pages/index";
 import { E2E_PORT } from "../../../playwright.config";
 import { signInByInvite, startAdminServer } from "../../support/admin";
-import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/challenge";
-import { encodeForm, sampleLead, samples, type FormFields } from "../../support/leads";
+import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/solved-challenge";
+import { encodeForm, sampleLead, samples, type FormFields } from "../../support/lead-samples";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 import { expectSignInRedirect, rowCells, useAdminServer } from "./inbox-helpers";
 

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../../playwright.config";
 import { addAuthenticator } from "../../support/admin";
 import { ROOT, spawnServer, waitUntilServing } from "../../support/build";
-import { tempDir } from "../../support/leads";
+import { tempDir } from "../../support/lead-samples";
 import { expect, test } from "../fixtures";
 
 const PORT = E2E_PORT + 7;

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
 import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
-import { BEACON_PATH } from "../../../shared/traffic";
+import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { signInByInvite, startAdminServer } from "../../support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
 import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";

@@ -3,7 +3,7 @@
  * flood shares the one process's CPU; the beacon's should cost no more than a page's). */
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { BEACON_PATH } from "../../../shared/traffic";
+import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { autocannon, type Result } from "./autocannon";
 import { contactBodies } from "./bench-bodies";
 import { printTable } from "../lib/figures";

@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { parseEnv, postgresSettings } from "../../../server/env";
-import type { InboxQuery } from "../../../server/leads/inbox/types";
+import type { InboxQuery } from "../../../server/leads/inbox/inbox-types";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import {
   INSERT_LEAD as PG_INSERT,
@@ -21,7 +21,7 @@ import {
 } from "../../../server/leads/store/sqlite/sqlite-rows";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
-import { NO_REPLY, samples } from "../../../tests/support/leads";
+import { NO_REPLY, samples } from "../../../tests/support/lead-samples";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { percentile, printTable } from "../lib/figures";
 import { createScratchDatabase } from "../../../tests/support/pg-cluster";

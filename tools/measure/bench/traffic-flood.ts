@@ -10,7 +10,7 @@ import {
   queueBeacons,
   startFloodServer,
   storeFigures,
-} from "../../../tests/support/traffic-flood";
+} from "../../../tests/support/flood-run";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

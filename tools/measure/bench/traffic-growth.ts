@@ -6,12 +6,12 @@ import { parseEnv, postgresSettings } from "../../../server/env";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/types";
-import { trafficDbOf } from "../../../server/traffic/db";
+import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
 import { queuedEvent } from "../../../server/traffic/test-events";
 import { createWriter } from "../../../server/traffic/writer";
 import { createScratchDatabase } from "../../../tests/support/pg-cluster";
-import { tempDir } from "../../../tests/support/leads";
+import { tempDir } from "../../../tests/support/lead-samples";
 
 const PAGES = ["/", "/contact", "/about", "/services", "/charleston-wv", "/web-design-roanoke-va"];
 const DAY = 86_400_000;

@@ -14,8 +14,8 @@ import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/gr
 import { landingPages } from "../../../content/landing-pages";
 import { buildApp } from "../../../server/app";
 import { parseEnv } from "../../../server/env";
-import { leadCapture } from "../../../server/leads/plugin";
-import { tempDir } from "../../../tests/support/leads";
+import { leadCapture } from "../../../server/leads/leads-plugin";
+import { tempDir } from "../../../tests/support/lead-samples";
 import { caddySkipReason, startCaddy } from "../../../tests/support/caddy";
 import { freePort } from "../../../tests/support/peers";
 

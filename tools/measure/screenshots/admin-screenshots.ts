@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { heldLead, newLead, signInByInvite, startAdminServer } from "../../../tests/support/admin";
-import { sampleLead } from "../../../tests/support/leads";
+import { sampleLead } from "../../../tests/support/lead-samples";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { shootAtWidths } from "../lib/shots";

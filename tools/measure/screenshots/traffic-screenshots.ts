@@ -4,14 +4,14 @@
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import { trafficDbOf } from "../../../server/traffic/db";
+import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
 import { queuedEvent } from "../../../server/traffic/test-events";
-import type { DropReason } from "../../../server/traffic/types";
+import type { DropReason } from "../../../server/traffic/traffic-types";
 import { createWriter } from "../../../server/traffic/writer";
 import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
-import { sampleLead, samples } from "../../../tests/support/leads";
+import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { shootAtWidths } from "../lib/shots";
 
 const port = Number(process.env.PORT ?? 4644);

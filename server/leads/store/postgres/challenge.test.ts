@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solve } from "../../../../tests/support/challenge";
-import { postForm, samples, testEnv } from "../../../../tests/support/leads";
+import { solve } from "../../../../tests/support/solved-challenge";
+import { postForm, samples, testEnv } from "../../../../tests/support/lead-samples";
 import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
 import { buildApp } from "../../../app";
-import { leadCapture } from "../../plugin";
+import { leadCapture } from "../../leads-plugin";
 import type { PostgresStore } from "./postgres-store";
 
 const skip = postgresSkipReason();

@@ -12,11 +12,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
 import { parseEnv, postgresSettings } from "../../../env";
 import { spawnServer } from "../../../../tests/support/build";
-import { tempDir, testEnv } from "../../../../tests/support/leads";
+import { tempDir, testEnv } from "../../../../tests/support/lead-samples";
 import { freePort, startSmtp } from "../../../../tests/support/peers";
 import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
 import { claimOwnerPid } from "../../../../tests/support/claim-owner";
-import { leadCapture } from "../../plugin";
+import { leadCapture } from "../../leads-plugin";
 import { sweepRateLimits } from "./postgres-rate-limit";
 import { openPostgresStore } from "./postgres-store";
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/pg-cluster";
 import { buildApp } from "../../../app";
 import { parseEnv, postgresSettings } from "../../../env";
-import { tempDir, testEnv } from "../../../../tests/support/leads";
+import { tempDir, testEnv } from "../../../../tests/support/lead-samples";
 import { waitFor } from "../../../../tests/support/peers";
 import { postgresSkipReason } from "../../../../tests/support/stores";
-import { leadCapture } from "../../plugin";
+import { leadCapture } from "../../leads-plugin";
 import { openPostgresStore } from "./postgres-store";
 
 import { FORM, body, query } from "../../../../tests/support/pg-leads";

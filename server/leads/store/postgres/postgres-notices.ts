@@ -1,8 +1,8 @@
-/** Reminder notices and the weekly report on PostgreSQL (see server/leads/notices/types.ts): the
- * insert-once rows decide, in the same transaction as the outbox rows, so instances racing to
- * queue the same notice or week make one. */
+/** Reminder notices and the weekly report on PostgreSQL (server/leads/notices/notice-types.ts):
+ * the insert-once rows decide, in the same transaction as the outbox rows, so instances racing
+ * to queue the same notice or week make one. */
 import { postgresQueryDb } from "../../../db";
-import { NOTICE_BATCH, type NoticeStore, type QueuedNotice } from "../../notices/types";
+import { NOTICE_BATCH, type NoticeStore, type QueuedNotice } from "../../notices/notice-types";
 import { dueNotices, reportReads } from "../notice-queries";
 import { insertOutboxRows, type Query, type Tx } from "./postgres-rows";
 

@@ -12,7 +12,7 @@ import { numbered, postgresQueryDb, transaction } from "../../../db";
 import { postgresScreening } from "./postgres-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
 import { leadQueries } from "../lead-queries";
-import { leadSources } from "../../inbox/sources";
+import { leadSources } from "../../inbox/sources-report";
 import { INSERT_OUTBOX_RECORD, outboxRecordValues, toLead, type LeadRow } from "../lead-rows";
 import type {
   Channel,

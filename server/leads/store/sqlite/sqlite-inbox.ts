@@ -1,10 +1,10 @@
-/** The inbox and held-digest store on SQLite (see server/leads/inbox/types.ts and
+/** The inbox and held-digest store on SQLite (see server/leads/inbox/inbox-types.ts and
  * server/leads/outbox/digest-types.ts): the queries both engines share, and its transactions. */
 import type { DatabaseSync } from "node:sqlite";
 import { immediate, sqliteDb } from "../../../db";
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";
-import type { LeadInbox } from "../../inbox/types";
+import type { LeadInbox } from "../../inbox/inbox-types";
 import { inboxQueries } from "../inbox-queries";
 import { insertOutboxRows } from "./sqlite-rows";
 

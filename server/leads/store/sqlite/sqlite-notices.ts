@@ -1,8 +1,8 @@
-/** Reminder notices and the weekly report on SQLite (see server/leads/notices/types.ts): the reads
- * both engines share, and its transactions. */
+/** Reminder notices and the weekly report on SQLite (server/leads/notices/notice-types.ts): the
+ * reads both engines share, and its transactions. */
 import type { DatabaseSync } from "node:sqlite";
 import { immediate, sqliteDb } from "../../../db";
-import { NOTICE_BATCH, type NoticeStore } from "../../notices/types";
+import { NOTICE_BATCH, type NoticeStore } from "../../notices/notice-types";
 import { dueNotices, reportReads } from "../notice-queries";
 import { insertOutboxRows } from "./sqlite-rows";
 

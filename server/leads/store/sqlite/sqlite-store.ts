@@ -11,7 +11,7 @@ import { sqliteOutbox, sqliteQueue } from "./sqlite-outbox";
 import { INSERT_LEAD, leadParams } from "./sqlite-rows";
 import { sqliteScreening } from "./sqlite-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
-import { leadSources } from "../../inbox/sources";
+import { leadSources } from "../../inbox/sources-report";
 import type {
   Channel,
   Lead,

@@ -7,9 +7,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { buildApp } from "../../../app";
-import { solvedAt } from "../../../../tests/support/challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../../../tests/support/leads";
-import { leadCapture, storeFromEnv } from "../../plugin";
+import { solvedAt } from "../../../../tests/support/solved-challenge";
+import { encodeForm, samples, tempDir, testEnv } from "../../../../tests/support/lead-samples";
+import { leadCapture, storeFromEnv } from "../../leads-plugin";
 
 let dir: ReturnType<typeof tempDir>;
 afterEach(() => dir.remove());

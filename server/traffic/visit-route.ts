@@ -2,9 +2,9 @@
  * 429 otherwise). It answers 204 at once: the event is queued, never written on the request
  * path. */
 import type { FastifyInstance } from "fastify";
-import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
+import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
 import { clientKey } from "../admin/client-key";
-import { BeaconError, readBeacon } from "./beacon";
+import { BeaconError, readBeacon } from "./read-beacon";
 import { dayOf } from "./days";
 import { clientValueCap } from "./fold";
 import { windowLimit } from "./limit";

@@ -9,11 +9,11 @@ import {
   tempDir,
   testEnv,
   type FormFields,
-} from "../../../tests/support/leads";
-import { solvedAt } from "../../../tests/support/challenge";
+} from "../../../tests/support/lead-samples";
+import { solvedAt } from "../../../tests/support/solved-challenge";
 import { startWebhookReceiver } from "../../../tests/support/peers";
 import { webhookChannel } from "../outbox/notify";
-import { leadCapture } from "../plugin";
+import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../types";
 

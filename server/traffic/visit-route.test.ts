@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/traffic";
-import { tempDir } from "../../tests/support/leads";
+import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
+import { tempDir } from "../../tests/support/lead-samples";
 import { startTrafficApp } from "../../tests/support/traffic-app";
-import type { trafficCapture } from "./plugin";
-import { SITE_PATHS } from "./report";
+import type { trafficCapture } from "./traffic-plugin";
+import { SITE_PATHS } from "./traffic-report";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

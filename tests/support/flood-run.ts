@@ -12,18 +12,18 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { buildApp } from "../../server/app";
-import { registerAdmin } from "../../server/admin/plugin";
+import { registerAdmin } from "../../server/admin/admin-plugin";
 import { authService } from "../../server/auth/service";
 import { authStore } from "../../server/auth/auth-store";
 import { dbOf } from "../../server/db";
 import { registerHealthRoutes } from "../../server/health";
-import { leadCapture } from "../../server/leads/plugin";
+import { leadCapture } from "../../server/leads/leads-plugin";
 import type { LeadStore } from "../../server/leads/types";
-import { trafficCapture } from "../../server/traffic/plugin";
+import { trafficCapture } from "../../server/traffic/traffic-plugin";
 import { queuedEvent } from "../../server/traffic/test-events";
-import { solvedAt } from "./challenge";
+import { solvedAt } from "./solved-challenge";
 import { ROOT } from "./build";
-import { encodeForm, samples, testEnv } from "./leads";
+import { encodeForm, samples, testEnv } from "./lead-samples";
 
 export const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

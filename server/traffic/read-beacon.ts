@@ -1,5 +1,5 @@
-/** A beacon body (shared/traffic.ts) read: JSON checked with zod, paths and tags cleaned as the
- * lead's source is (shared/lead-source.ts), speed figures clamped; else a BeaconError (400). */
+/** A beacon body (shared/visit-beacon.ts) read: JSON checked with zod, paths and tags cleaned as
+ * the lead's source is (shared/lead-source.ts), speed figures clamped; else a BeaconError (400). */
 import { z } from "zod";
 import { UTM_KEYS, cleanHost, cleanLanding, cleanTag, type UtmKey } from "../../shared/lead-source";
 

@@ -21,9 +21,9 @@ import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
 import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
-import { trafficDbOf } from "../traffic/db";
-import { trafficReader } from "../traffic/report";
-import type { TrafficReader } from "../traffic/types";
+import { trafficDbOf } from "../traffic/traffic-db";
+import { trafficReader } from "../traffic/traffic-report";
+import type { TrafficReader } from "../traffic/traffic-types";
 
 export interface AdminOptions {
   env: Env;
@@ -180,7 +180,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       return sendFile(request, reply, file);
     });
     // Per client (an IPv6 client by its /64), shared through PostgreSQL across instances as the
-    // form's limit is (server/leads/plugin.ts registers the plugin and its store).
+    // form's limit is (server/leads/leads-plugin.ts registers the plugin and its store).
     const rateLimit = {
       max: ANONYMOUS_LIMIT.max,
       timeWindow: ANONYMOUS_LIMIT.windowMs,

@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walk } from "../static-files";
 import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
+import { leadCapture } from "../leads/leads-plugin";
 import { BUILD_DIR, ROOT } from "../../tests/support/build";
-import { tempDir, testEnv } from "../../tests/support/leads";
-import { registerAdmin } from "./plugin";
+import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { registerAdmin } from "./admin-plugin";
 
 const ADMIN_BUILD = join(ROOT, "build/admin");
 let app: FastifyInstance;

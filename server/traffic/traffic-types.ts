@@ -1,6 +1,6 @@
 /** What the Traffic page and `leads traffic` read: visits, leads and conversion per landing page,
  * campaign and referrer, field speed per page and device, and bots dropped
- * (server/traffic/report.ts). */
+ * (server/traffic/traffic-report.ts). */
 
 export type Device = "phone" | "desktop";
 

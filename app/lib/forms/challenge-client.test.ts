@@ -4,7 +4,7 @@
  * waits out a refusal's Retry-After before asking again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REFRESH_BEFORE_MS, SEND_MARGIN_MS } from "./challenge";
+import { REFRESH_BEFORE_MS, SEND_MARGIN_MS } from "./challenge-client";
 
 const MINUTE = 60_000;
 const TTL = 10 * MINUTE;
@@ -38,7 +38,7 @@ let takeSolution: (waitMs?: number) => Promise<string>;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ startChallenge, takeSolution } = await import("./challenge"));
+  ({ startChallenge, takeSolution } = await import("./challenge-client"));
   vi.useFakeTimers({ now: Date.parse("2026-11-25T12:00:00Z") });
   answers = [];
   issued = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NO_REPLY, sampleLead } from "../../../tests/support/leads";
+import { NO_REPLY, sampleLead } from "../../../tests/support/lead-samples";
 import type { Lead, LeadFilter } from "../types";
-import { MIN_LANDING_LEADS, percentile, responseFigures } from "./figures";
+import { MIN_LANDING_LEADS, percentile, responseFigures } from "./reply-figures";
 
 const NOW = new Date("2026-03-31T12:00:00Z");
 const HOUR = 3_600_000;

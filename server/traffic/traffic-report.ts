@@ -7,9 +7,9 @@ import { eventCounts, type VitalsDay } from "./aggregate";
 import { OTHER } from "./fold";
 import { REPORT_ROWS, rollupSums, type SourceSum } from "./report-rollups";
 import { addDays, dayOf, daysBetween } from "./days";
-import type { TrafficDb } from "./db";
+import type { TrafficDb } from "./traffic-db";
 import { HISTOGRAM_METRICS, addTo, p75, type Histogram, type VitalsMetric } from "./histogram";
-import type { LeadSources } from "../leads/inbox/sources";
+import type { LeadSources } from "../leads/inbox/sources-report";
 import {
   VITALS_MIN_SAMPLES,
   type DropReason,
@@ -17,7 +17,7 @@ import {
   type TrafficReader,
   type TrafficReport,
   type VitalsRow,
-} from "./types";
+} from "./traffic-types";
 
 export const DROP_REASONS: DropReason[] = [
   "bot-agent",

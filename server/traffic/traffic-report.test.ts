@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
-import { sampleLead } from "../../tests/support/leads";
+import { sampleLead } from "../../tests/support/lead-samples";
 import { describeEachStore } from "../../tests/support/stores";
 import type { LeadState } from "../leads/types";
-import { trafficDbOf } from "./db";
-import { SITE_PATHS, buildReport } from "./report";
+import { trafficDbOf } from "./traffic-db";
+import { SITE_PATHS, buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";
 import { queuedEvent } from "./test-events";
 import { REPORT_ROWS } from "./report-rollups";
-import { VITALS_MIN_SAMPLES } from "./types";
+import { VITALS_MIN_SAMPLES } from "./traffic-types";
 import { createWriter } from "./writer";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN, sourceReport, sourceReports, type SourceRow } from "./sources";
+import { UNKNOWN, sourceReport, sourceReports, type SourceRow } from "./sources-report";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();

@@ -19,7 +19,7 @@ import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
 import { createOutboxWorker } from "./outbox/worker";
 import type { NoticeDelivery } from "./notices/jobs";
 import { noticeDeliveryFromEnv, registerNotices } from "./notices/wiring";
-import { registerLeadRoute } from "./intake/route";
+import { registerLeadRoute } from "./intake/lead-route";
 import {
   SWEEP_INTERVAL_MS,
   postgresRateLimitStore,

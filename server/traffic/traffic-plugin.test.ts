@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { BEACON_PATH } from "../../shared/traffic";
-import { tempDir, testEnv } from "../../tests/support/leads";
+import { BEACON_PATH } from "../../shared/visit-beacon";
+import { tempDir, testEnv } from "../../tests/support/lead-samples";
 import { buildApp } from "../app";
-import { leadCapture } from "../leads/plugin";
+import { leadCapture } from "../leads/leads-plugin";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
-import { trafficCapture } from "./plugin";
+import { trafficCapture } from "./traffic-plugin";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/133.0";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Lead, NewLead } from "../../server/leads/types";
 import { parseEnv, type Env } from "../../server/env";
-import { FIXTURE_SITE } from "./site";
+import { FIXTURE_SITE } from "./small-site";
 
 export function tempDir(prefix = "lexcore-test-") {
   const path = mkdtempSync(join(tmpdir(), prefix));

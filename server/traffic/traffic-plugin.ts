@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify";
 import type { Env } from "../env";
 import type { SiteFiles } from "../static-files";
 import type { LeadStore } from "../leads/types";
-import { trafficDbOf, type TrafficDb } from "./db";
-import { trafficReader } from "./report";
+import { trafficDbOf, type TrafficDb } from "./traffic-db";
+import { trafficReader } from "./traffic-report";
 import { runTrafficJob, trafficJob } from "./rollup";
-import { registerBeaconRoute } from "./route";
+import { registerBeaconRoute } from "./visit-route";
 import { blockListOf } from "./rules";
 import { createWriter } from "./writer";
 
