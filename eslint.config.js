@@ -129,7 +129,8 @@ export default tseslint.config(
   // The command line is built on the server's modules; the server never imports it.
   ...boundary(["server/**"], ["app", "admin/app", "cli", "scripts", "tools", "tests"]),
   ...boundary(["cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
-  // Inside server/leads, only plugin.ts opens a store's engine; the other rooms see its contract.
+  // Inside server/leads, only leads-plugin.ts opens a store's engine; the other rooms see its
+  // contract.
   {
     files: ["server/leads/{intake,outbox,inbox,reply}/**"],
     ignores: TESTS,

@@ -58,6 +58,8 @@ export function namedFiles(text: string): { paths: string[]; bare: string[] } {
     ...text.matchAll(new RegExp(`(?<![\\w./-])(${top}/[\\w.\\-/\\[\\]]*[\\w\\]/])`, "g")),
   ]
     .map((m) => m[1]!)
+    // A Markdown link's text ends in "]"; a route file's name holds "[" too.
+    .map((path) => (path.includes("[") ? path : path.replace(/\]+$/, "")))
     .filter((path) => !path.includes("*"));
   const bare = [
     ...text.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|css|md))\b(?![\w/-])/g),
@@ -83,6 +85,11 @@ describe("the docs name only what exists", () => {
       paths: ["server/leads/digest.ts"],
       bare: ["digest.ts"],
     });
+    expect(namedFiles("[docs/x.md](docs/x.md) and app/routes/[id].tsx").paths).toEqual([
+      "docs/x.md",
+      "docs/x.md",
+      "app/routes/[id].tsx",
+    ]);
   });
 
   for (const file of files) {
@@ -92,6 +99,7 @@ describe("the docs name only what exists", () => {
         ...relativeLinks(text).map((link) => normalize(join(dirname(file), link))),
         ...repositoryPaths(text),
       ].filter((path) => !existsSync(path));
+      missing.push(...namedFiles(text).paths.filter((path) => !resolves(path)));
       // A decision record is dated history: it may name a file of its day.
       if (!file.startsWith("docs/decisions/0"))
         missing.push(...namedFiles(text).bare.filter((name) => !baseNames.has(name)));
@@ -103,7 +111,9 @@ describe("the docs name only what exists", () => {
 describe("code comments name only what exists", () => {
   const sources = allFiles.filter(
     (f) =>
-      /\.(ts|tsx|mjs|css)$/.test(f) && !f.includes("fixtures/") && f !== "docs/docs-check.test.ts",
+      /\.(ts|tsx|mjs|js|css)$/.test(f) &&
+      !f.includes("fixtures/") &&
+      f !== "docs/docs-check.test.ts",
   );
   it("reads the project's sources", () => {
     expect(sources).toContain("server/index.ts");

@@ -16,6 +16,11 @@ export const runCli = (env: Record<string, string>, ...args: string[]) =>
       join(ROOT, "node_modules/.bin/tsx"),
       ["cli/leads.ts", ...args],
       { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
+          stdout,
+          stderr,
+        }),
     );
   });
