@@ -11,4 +11,13 @@ describe("the inbox's times", () => {
     expect(easternMidnight("2026-01-15").toISOString()).toBe("2026-01-15T05:00:00.000Z");
     expect(easternMidnight("2026-07-06", 1).toISOString()).toBe("2026-07-07T04:00:00.000Z");
   });
+
+  it("starts a day on which the clocks change at that midnight's own offset", () => {
+    // 8 March 2026 begins in EST and turns EDT at 2 a.m.; 1 November begins in EDT.
+    expect(easternMidnight("2026-03-08").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(easternMidnight("2026-03-07", 1).toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(easternMidnight("2026-03-09").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(easternMidnight("2026-11-01").toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(easternMidnight("2026-11-02").toISOString()).toBe("2026-11-02T05:00:00.000Z");
+  });
 });
