@@ -14,6 +14,8 @@ export interface Db {
   run(sql: string, args?: unknown[]): Promise<number>;
 }
 
+/** `?` → `$1, $2…` for PostgreSQL. Every `?` counts, so shared SQL binds its text as values and
+ * never writes a `?` in a literal or uses jsonb's `?` operators. */
 export const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
