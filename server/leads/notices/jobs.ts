@@ -1,6 +1,6 @@
 /** What the outbox worker does with a reminder, overdue or weekly-report row. A notice whose lead
  * was answered, moved or deleted since it was queued is not sent: it is marked done, as the held
- * digest does with leads no longer held. */
+ * digest does with a lead that has left the Held tab. */
 import type { LeadRecords, OutboxEntry } from "../types";
 import type { NoticeChannels } from "./notice-notify";
 import { stillOpen } from "./reminders";

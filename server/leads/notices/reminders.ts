@@ -21,7 +21,7 @@ export const remindAt = (receivedAt: number, dueAt: number) =>
 
 /** The notice a lead needs at `now`, if any. Only new leads count (held ones once released), and
  * never one answered, even if moved back to New. Past its due time only "overdue" goes: a late
- * reminder would say something no longer true. */
+ * reminder would promise a time that has passed. */
 export function noticeDue(
   lead: OpenLead,
   sent: Partial<Record<NoticeKind, boolean>>,
