@@ -21,7 +21,7 @@ import { encodePhoto, photosIn } from "./photos";
 import { buildSite, BuildError } from "./site-build";
 import { codeRelease, holdsBuild, saveBuild, writeBuild } from "./site-files";
 import type { SiteStore, VersionRow } from "./site-store";
-import type { Author, PreviewFile, Result, SiteEditor } from "./site-types";
+import type { Author, Change, PreviewFile, Result, SiteEditor } from "./site-types";
 
 export const CHANGED_SINCE_OPENED =
   "The site changed since you opened it: someone else published first. Your draft is kept; review it and publish again.";
@@ -42,6 +42,8 @@ export interface SiteEditorOptions {
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
   now?: () => number;
   env?: NodeJS.ProcessEnv;
+  /** The build (tests give a small one). */
+  build?: typeof buildSite;
 }
 
 export interface SiteRuntime extends SiteEditor {
@@ -101,7 +103,7 @@ export function siteEditor(opts: SiteEditorOptions): SiteRuntime {
   /** Builds an overlay in a work folder of its own; resolves to the built client folder. */
   async function build(name: string, overlay: Overlay) {
     const buildable = buildableOverlay(overlay);
-    return buildSite(
+    return (opts.build ?? buildSite)(
       join(dir, "work", name),
       { overlay: buildable, images: await imagesFor(buildable) },
       opts.env,
@@ -173,21 +175,28 @@ export function siteEditor(opts: SiteEditorOptions): SiteRuntime {
     restoredFrom: number | null,
     base?: number | null,
   ): Promise<Result<{ version: number }>> {
-    const latest = await store.latest();
-    if (base !== undefined && (latest?.id ?? null) !== base) return fail(CHANGED_SINCE_OPENED);
-    const before = latest?.overlay ?? {};
-    const changes = changesBetween(before, overlay);
-    if (changes.length === 0 && restoredFrom === null && base !== undefined)
-      return fail("Nothing to publish: the draft matches the site.");
-    const id = await store.add({
-      base: latest?.id ?? null,
-      author: author.email,
-      restoredFrom,
-      overlay,
-      changes,
-      gone: gonePaths(before, latest?.gone ?? [], overlay),
-      now: now(),
-    });
+    // Without a base (the command line, a restore) a publish that lost a race tries again on
+    // the version that won; with one, it is refused.
+    let id: number | undefined;
+    let changes: Change[] = [];
+    for (let attempt = 0; id === undefined && attempt < 20; attempt++) {
+      const latest = await store.latest();
+      if (base !== undefined && (latest?.id ?? null) !== base) return fail(CHANGED_SINCE_OPENED);
+      const before = latest?.overlay ?? {};
+      changes = changesBetween(before, overlay);
+      if (changes.length === 0 && restoredFrom === null && base !== undefined)
+        return fail("Nothing to publish: the draft matches the site.");
+      id = await store.add({
+        base: latest?.id ?? null,
+        author: author.email,
+        restoredFrom,
+        overlay,
+        changes,
+        gone: gonePaths(before, latest?.gone ?? [], overlay),
+        now: now(),
+      });
+      if (id === undefined && base !== undefined) return fail(CHANGED_SINCE_OPENED);
+    }
     if (id === undefined) return fail(CHANGED_SINCE_OPENED);
     await opts.audit(
       restoredFrom === null ? "site-publish" : "site-restore",
