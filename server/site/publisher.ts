@@ -31,7 +31,9 @@ export const buildFailure = (error: unknown) =>
 export function sitePublisher(opts: SiteEditorOptions) {
   const { store, live, dir, log } = opts;
   const now = opts.now ?? Date.now;
-  const code = () => codeRelease(opts.repoBuildDir);
+  // The repository's build does not change while the process runs: hashed once.
+  let release: string | undefined;
+  const code = () => (release ??= codeRelease(opts.repoBuildDir));
   let queue: Promise<unknown> = Promise.resolve();
   const serialised = <T>(job: () => Promise<T>): Promise<T> => {
     const run = queue.then(job, job);
