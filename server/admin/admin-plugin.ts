@@ -138,6 +138,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       inbox: opts.store,
       traffic,
       channels: opts.channels,
+      autoreply: opts.env.AUTOREPLY === "on",
       kick: opts.kick,
       address: clientKey(request.ip),
       log: request.log,

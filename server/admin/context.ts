@@ -13,6 +13,8 @@ export interface AdminContext {
   traffic: TrafficReader;
   /** The owner's channels, queued when a held lead is released. */
   channels: readonly Channel[];
+  /** AUTOREPLY=on: a released lead's visitor gets the confirmation (releaseLead). */
+  autoreply: boolean;
   /** Wakes the outbox worker. */
   kick: () => void;
   /** The client, as the failed-sign-in limit counts it (server/admin/client-key.ts). */
