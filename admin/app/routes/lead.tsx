@@ -71,6 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+const CONFIRMATION_CAP =
+  "the site's daily cap on visitors' confirmations was reached: none more go out today";
 const MOVES = { release: "new", spam: "spam", handled: "handled", reopen: "new" } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -118,6 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       autoreply: c.autoreply,
       by: person.email,
       now,
+      onConfirmationCap: () => c.log.warn(CONFIRMATION_CAP),
     });
     c.kick();
   } else {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FieldErrors } from "../../../shared/forms/forms";
 import type { Env } from "../../env";
@@ -25,6 +26,9 @@ const FORM_PAGE: Record<FormName, string> = {
 };
 
 const MAX_META = 500;
+
+/** The client's address only as a hash, kept an hour or two for the confirmations' cap. */
+const clientHash = (ip: string) => createHash("sha256").update(ip).digest("base64url");
 
 /** The path of the page a form came from, from the Referer header; never a full URL. */
 function refererPath(referer: string | undefined): string | null {
@@ -152,6 +156,11 @@ export function registerLeadRoute(
           {
             bodyHash: screening.bodyHash,
             autoreplyTo: env.AUTOREPLY === "on" ? autoreplyKey(kept) : null,
+            autoreplyClient: clientHash(request.ip),
+            onConfirmationCap: () =>
+              request.log.warn(
+                "the site's daily cap on visitors' confirmations was reached: none more go out today (the weekly report says so too)",
+              ),
           },
         );
         id = lead.id;

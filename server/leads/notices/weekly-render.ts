@@ -80,6 +80,18 @@ function sections(r: WeeklyReport, siteUrl: string) {
       lines: [{ text: held, link: r.held.waiting ? links.held : undefined }],
     },
     { heading: "Page speed", lines: [{ text: speed, link: links.traffic }] },
+    ...(r.confirmationsCapped?.length
+      ? [
+          {
+            heading: "Confirmations to visitors",
+            lines: [
+              {
+                text: `The site's daily cap stopped visitors' confirmations on ${r.confirmationsCapped.map(formatDate).join(", ")} (UTC days): more posts than a firm's visitors send, so some were likely not from visitors.`,
+              },
+            ],
+          },
+        ]
+      : []),
   ] as { heading: string; lines: { text: string; link?: string }[] }[];
 }
 

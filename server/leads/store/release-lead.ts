@@ -13,18 +13,21 @@ export interface Release {
   /** Who released it: an e-mail, or "cli". */
   by: string;
   now: Date;
+  /** Told when the site's daily cap on confirmations first stops one (a log line). */
+  onConfirmationCap?: () => void;
 }
 
 /** Resolves to the state it was in, or undefined when there is no such lead. */
 export async function releaseLead(
   store: Pick<LeadRecords, "getLead" | "setState">,
   id: string,
-  { channels, autoreply, by, now }: Release,
+  { channels, autoreply, by, now, onConfirmationCap }: Release,
 ): Promise<LeadState | undefined> {
   const lead = await store.getLead(id);
   if (!lead) return undefined;
   return store.setState(id, "new", channels, now, {
     autoreplyTo: autoreply ? autoreplyKey(lead.fields) : null,
+    onConfirmationCap,
     by,
   });
 }
