@@ -34,8 +34,7 @@ async function leadKeysOf(leads: LeadSources | undefined, day: string): Promise<
   if (!leads) return { campaigns: new Set(), referrers: new Set() };
   const start = new Date(`${day}T00:00:00Z`);
   const end = new Date(start.getTime() + DAY_MS - 1);
-  const rows = (await leads.sourceRows(start)).filter((r) => Date.parse(r.receivedAt) <= +end);
-  const tally = tallyLeads(rows, end);
+  const tally = tallyLeads((await leads.sourceCounts(start, end)).rows, end);
   return { campaigns: new Set(tally.campaign.keys()), referrers: new Set(tally.referrer.keys()) };
 }
 
