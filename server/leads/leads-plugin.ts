@@ -34,6 +34,8 @@ import {
 
 /** How often an instance asks whether a held digest is due (the rule itself is about days). */
 export const DIGEST_CHECK_MS = 60_000;
+/** How often old confirmation counts are deleted. */
+const FORGET_EVERY_MS = 15 * 60_000;
 
 const quiet: Log = { info: () => undefined, warn: () => undefined };
 
@@ -102,6 +104,14 @@ export function leadCapture(
         app.addHook("onClose", async () => clearInterval(sweeper));
       }
       const clock = opts.clock ?? (() => new Date());
+      // The confirmations' per-client counts hold a keyed hash of an address: gone within hours.
+      const forget = setInterval(() => {
+        store.forgetCounts(clock().getTime()).catch((err: unknown) => {
+          if (!(err instanceof StoreNotReadyError))
+            app.log.warn({ err }, "could not delete old confirmation counts");
+        });
+      }, FORGET_EVERY_MS).unref();
+      app.addHook("onClose", async () => clearInterval(forget));
       worker = createOutboxWorker({
         now: () => clock().getTime(),
         store,

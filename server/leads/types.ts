@@ -136,6 +136,8 @@ export interface LeadRecords {
   listLeads(filter?: LeadFilter): Promise<Lead[]>;
   /** Deletes leads received before `before`; resolves to how many. */
   purgeOlderThan(before: Date): Promise<number>;
+  /** Deletes the confirmations' counts past their keeping (client hours after two hours). */
+  forgetCounts(now: number): Promise<void>;
   stats(): Promise<LeadStats>;
 }
 

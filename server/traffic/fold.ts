@@ -57,7 +57,8 @@ export function clientValueCap(limit = CLIENT_DAY_VALUES, maxClients = 20_000) {
   };
 }
 
-/** The names a (capped) source keeps, as the day's caps count them: "c" campaigns, "r" referrers. */
+/** The names a (capped) source keeps, as the day's caps count them: "c" campaigns, "r"
+ * referrers. */
 export const dayNames = (s: VisitSource): { kind: "c" | "r"; name: string }[] => [
   ...(hasCampaign(s) ? [{ kind: "c" as const, name: campaignOf(s) }] : []),
   ...(hasReferrer(s) ? [{ kind: "r" as const, name: s.referrer }] : []),

@@ -29,7 +29,7 @@ import { ReplyTimes } from "../components/reply-times";
 import { Term } from "../components/term";
 import { eastern } from "../time";
 import { checkedEmail } from "../../../shared/forms/forms";
-import { releaseLead } from "../../../server/leads/store/release-lead";
+import { CONFIRMATION_CAP, releaseLead } from "../../../server/leads/store/release-lead";
 import type { Lead, LeadState } from "../../../server/leads/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -71,8 +71,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const CONFIRMATION_CAP =
-  "the site's daily cap on visitors' confirmations was reached: none more go out today";
 const MOVES = { release: "new", spam: "spam", handled: "handled", reopen: "new" } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FieldErrors } from "../../../shared/forms/forms";
 import type { Env } from "../../env";
@@ -14,6 +14,7 @@ import {
 import { readLeadSource } from "../../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
+import { CONFIRMATION_CAP } from "../store/release-lead";
 import { boundFields, screenPost } from "./screen-post";
 import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
@@ -27,8 +28,10 @@ const FORM_PAGE: Record<FormName, string> = {
 
 const MAX_META = 500;
 
-/** The client's address only as a hash, kept an hour or two for the confirmations' cap. */
-const clientHash = (ip: string) => createHash("sha256").update(ip).digest("base64url");
+/** The client's address only as a keyed hash (the challenge's key, so a list of addresses cannot
+ * undo it), kept two hours at most for the confirmations' per-client cap. */
+const clientHash = (key: string, ip: string) =>
+  createHmac("sha256", key).update(ip).digest("base64url");
 
 /** The path of the page a form came from, from the Referer header; never a full URL. */
 function refererPath(referer: string | undefined): string | null {
@@ -156,11 +159,8 @@ export function registerLeadRoute(
           {
             bodyHash: screening.bodyHash,
             autoreplyTo: env.AUTOREPLY === "on" ? autoreplyKey(kept) : null,
-            autoreplyClient: clientHash(request.ip),
-            onConfirmationCap: () =>
-              request.log.warn(
-                "the site's daily cap on visitors' confirmations was reached: none more go out today (the weekly report says so too)",
-              ),
+            autoreplyClient: clientHash((await secrets()).key, request.ip),
+            onConfirmationCap: () => request.log.warn(CONFIRMATION_CAP),
           },
         );
         id = lead.id;

@@ -35,8 +35,9 @@ export function smtpTransport(opts: SmtpOptions) {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
-      // smtps: is TLS from the first byte (nodemailer reads that from the URL); smtp: must upgrade
-      // with STARTTLS before AUTH and the message, or fail, unless clear text was asked for by name.
+      // smtps: is TLS from the first byte (nodemailer reads that from the URL); smtp: must
+      // upgrade with STARTTLS before AUTH and the message, or fail, unless clear text was asked
+      // for by name.
       requireTLS: !opts.allowPlaintext,
     }),
   );

@@ -46,7 +46,11 @@ describe("the owner's mail", () => {
       howDidYouHear: "bar-association",
       message: `Visit www.evil.example now\n${TAG}`,
     },
-    source: { landing: "/x?next=https://evil.example", referrer: "evil.example", utm: { utm_campaign: TAG } },
+    source: {
+      landing: "/x?next=https://evil.example",
+      referrer: "evil.example",
+      utm: { utm_campaign: TAG },
+    },
     dueAt: "2026-03-04T14:00:00.000Z",
     promise: "24h",
   });

@@ -58,6 +58,20 @@ describeEachStore("confirmations: $kind", (t) => {
     );
   });
 
+  it("forgets a client's counts after two hours", async () => {
+    await post("a@example.org", T0, { autoreplyClient: "one" });
+    const clients = async () =>
+      (
+        await dbOf(t.store).all(
+          "SELECT bucket FROM confirmation_counts WHERE bucket LIKE 'client:%'",
+        )
+      ).length;
+    await t.store.forgetCounts(T0 + 2 * 3_600_000);
+    expect(await clients()).toBe(1);
+    await t.store.forgetCounts(T0 + 2 * 3_600_000 + 1);
+    expect(await clients()).toBe(0);
+  });
+
   it("stops for the day at the site's cap, and tells the owner once", async () => {
     let told = 0;
     const onConfirmationCap = () => told++;

@@ -19,8 +19,11 @@ const COUNT = `INSERT INTO confirmation_counts (bucket, sent, refused, at) VALUE
 const UNCOUNT = "UPDATE confirmation_counts SET sent = sent - 1 WHERE bucket = ?";
 /** The day's first refusal changes one row: the owner is told then, once. */
 const REFUSE = "UPDATE confirmation_counts SET refused = 1 WHERE bucket = ? AND refused = 0";
-const FORGET = `DELETE FROM confirmation_counts
+export const FORGET_COUNTS = `DELETE FROM confirmation_counts
   WHERE (bucket LIKE 'client:%' AND at < ?) OR (bucket LIKE 'site:%' AND at < ?)`;
+
+/** FORGET_COUNTS' times: client hours after two hours, site days after KEEP_SITE_MS. */
+export const forgetArgs = (now: number) => [now - 2 * HOUR_MS, now - KEEP_SITE_MS];
 
 /** Days (UTC, YYYY-MM-DD) on which the site's cap stopped confirmations, between two times. */
 export const CAPPED_DAYS = `SELECT bucket FROM confirmation_counts
@@ -41,12 +44,11 @@ export function* confirmationSteps(
   now: number,
 ): Generator<Step, boolean, number> {
   if (!extras.autoreplyTo) return false;
-  yield [FORGET, [now - 2 * HOUR_MS, now - KEEP_SITE_MS]];
+  yield [FORGET_COUNTS, forgetArgs(now)];
   const client = extras.autoreplyClient
     ? `client:${extras.autoreplyClient}:${Math.floor(now / HOUR_MS)}`
     : null;
-  if (client && (yield [COUNT, [client, now, CONFIRMATION_CAPS.perClientHour]]) === 0)
-    return false;
+  if (client && (yield [COUNT, [client, now, CONFIRMATION_CAPS.perClientHour]]) === 0) return false;
   const site = `site:${Math.floor(now / DAY_MS)}`;
   if ((yield [COUNT, [site, now, CONFIRMATION_CAPS.perDay]]) === 0) {
     if (client) yield [UNCOUNT, [client]];

@@ -5,6 +5,10 @@
 import { autoreplyKey } from "../outbox/autoreply";
 import type { Channel, LeadRecords, LeadState } from "../types";
 
+/** The one log line when the site's daily cap first stops a confirmation. */
+export const CONFIRMATION_CAP =
+  "the site's daily cap on visitors' confirmations was reached: none more go out today (the weekly report says so too)";
+
 export interface Release {
   /** The owner's channels (not "autoreply"). */
   channels: readonly Channel[];
