@@ -12,7 +12,7 @@ export default defineLegalDocument({
     description: `What ${brand} collects through this website, why, how long we keep it, who receives it, and the choices and rights you have over your information.`,
   },
   heading: "Privacy Policy",
-  lastUpdated: "November 27, 2026",
+  lastUpdated: "November 28, 2026",
   sections: [
     {
       heading: "Introduction",
