@@ -146,6 +146,14 @@ describe("weekly report", () => {
     expect(text).toContain(`Open the inbox: ${SITE}/admin`);
   });
 
+  it("tells the owner on which days the site's cap stopped visitors' confirmations", () => {
+    const capped = sampleReport({ confirmationsCapped: ["2026-03-04"] });
+    const line = "The site's daily cap stopped visitors' confirmations on Wed, Mar 4 (UTC days)";
+    expect(weeklyText(capped, SITE)).toContain(`Confirmations to visitors\n  ${line}`);
+    expect(weeklyHtml(capped, SITE)).toContain(line.replaceAll("'", "&#39;"));
+    expect(weeklyText(sampleReport(), SITE)).not.toContain("Confirmations to visitors");
+  });
+
   it("says so when a section is empty", () => {
     const text = weeklyText(
       sampleReport({
