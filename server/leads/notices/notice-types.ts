@@ -40,6 +40,9 @@ export interface WeeklyReport {
   slowestPage: { page: string; device: string; lcpP75: number; samples: number } | null;
   /** Some figures were read from a capped number of rows. */
   capped: boolean;
+  /** UTC days (YYYY-MM-DD) of the week on which the site's daily cap stopped visitors'
+   * confirmations; absent in reports made before the cap. */
+  confirmationsCapped?: string[];
 }
 
 export const OVERDUE_LISTED = 10;

@@ -5,6 +5,7 @@ import { campaignOf, type LeadSource } from "../../../shared/lead-source";
 import type { Db } from "../../db";
 import { slowestPage, visitsBetween } from "../../traffic/week-reads";
 import type { ReportWeek } from "./weekly-schedule";
+import { CAPPED_DAYS, cappedDay } from "../store/confirmation-caps";
 import { OVERDUE_LISTED, type WeekFigure, type WeeklyReport } from "./notice-types";
 
 /** What the report needs of the reply figures (server/leads/reply/reply-figures.ts). */
@@ -92,6 +93,7 @@ export async function buildWeeklyReport(
     "SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads WHERE state = 'held'",
   );
   const speed = await slowestPage(db, week.from, week.to);
+  const capped = await db.all(CAPPED_DAYS, [week.fromMs, week.toMs]);
   return {
     week: week.week,
     from: week.from,
@@ -119,5 +121,6 @@ export async function buildWeeklyReport(
     held: { waiting: Number(held?.n ?? 0), oldestAt: isoOf(held?.oldest) },
     slowestPage: speed.slowest,
     capped: mine.capped || before.capped || speed.capped,
+    confirmationsCapped: capped.map((r) => cappedDay(String(r.bucket))),
   };
 }
