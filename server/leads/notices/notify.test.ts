@@ -146,6 +146,19 @@ describe("weekly report", () => {
     expect(text).toContain(`Open the inbox: ${SITE}/admin`);
   });
 
+  it("names the site's own pages by their titles, and quotes any other path", () => {
+    const report = sampleReport();
+    report.landingPages = [
+      { key: "/about", title: "Who We Are", thisWeek: 2, weekBefore: 1 },
+      { key: "/https://evil.example", thisWeek: 1, weekBefore: 0 },
+    ];
+    report.slowestPage = { ...report.slowestPage!, page: "/about", title: "Who We Are" };
+    const text = weeklyText(report, SITE);
+    expect(text).toContain("  Who We Are (/about): 2 (week before: 1)");
+    expect(text).toContain('  "/hxxps://evil[.]example": 1 (week before: 0)');
+    expect(text).toContain("Slowest page: Who We Are (/about) on phones");
+  });
+
   it("tells the owner on which days the site's cap stopped visitors' confirmations", () => {
     const capped = sampleReport({ confirmationsCapped: ["2026-03-04"] });
     const line = "The site's daily cap stopped visitors' confirmations on Wed, Mar 4 (UTC days)";

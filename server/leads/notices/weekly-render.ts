@@ -22,6 +22,10 @@ export function weeklySubject(r: WeeklyReport): string {
 }
 
 /** The report's sections as heading and lines, shared by the text and the HTML. */
+/** A site page by its title and path; any other path as the visitor's link had it, quoted. */
+const named = (x: { key: string; title?: string }) =>
+  x.title ? `${x.title} (${x.key})` : inQuotes(x.key);
+
 function sections(r: WeeklyReport, siteUrl: string) {
   const links = inboxLinks(siteUrl);
   const zone = zoneLabel(r.timeZone);
@@ -29,7 +33,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
   // Landing pages and campaign tags are what a visitor's link said: quoted and defanged, so none
   // can pass for the report's own words or become a link.
   const ranked = (rows: WeeklyReport["landingPages"], none: string) =>
-    rows.length ? rows.map((x) => ({ text: `${inQuotes(x.key)}: ${vs(x)}` })) : [{ text: none }];
+    rows.length ? rows.map((x) => ({ text: `${named(x)}: ${vs(x)}` })) : [{ text: none }];
   const s = r.reply;
   const reply = [
     {
@@ -53,7 +57,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
     : "No held leads are waiting.";
   const p = r.slowestPage;
   const speed = p
-    ? `Slowest page: ${inQuotes(p.page)} on ${p.device === "phone" ? "phones" : "desktops"}, p75 LCP ${(p.lcpP75 / 1000).toFixed(1)} s (${p.samples} samples)`
+    ? `Slowest page: ${named({ key: p.page, title: p.title })} on ${p.device === "phone" ? "phones" : "desktops"}, p75 LCP ${(p.lcpP75 / 1000).toFixed(1)} s (${p.samples} samples)`
     : "No page had 20 speed samples this week.";
   return [
     {
