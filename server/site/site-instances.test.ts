@@ -52,7 +52,7 @@ describe("two instances on PostgreSQL behind one address", () => {
         }),
       );
       cleanups.push(() => servers.forEach((s) => s.child.kill("SIGKILL")));
-      for (const [i, port] of ports.entries()) await waitUntilServing(port, servers[i]!);
+      for (const [i, port] of ports.entries()) await waitUntilServing(port, servers[i]!, 90_000);
       const proxy = await startRoundRobin(ports);
       cleanups.push(() => proxy.stop());
 
