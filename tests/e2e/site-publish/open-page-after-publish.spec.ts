@@ -1,8 +1,9 @@
 /**
  * A page loaded before a publish keeps working after the server switches: its own server (own
- * DATA_DIR and port), `leads site publish FILE` changing the phone (in every page and the shell's script), and
- * then, in the page that was open all along, a client navigation and a dialog whose form checks
- * its fields. No console error, no 404, and the new page draws; a fresh load shows the new phone.
+ * DATA_DIR and port), `leads site publish FILE` changing the phone (on every page and in the
+ * shell's script), and then, in the page that was open all along, a client navigation and a
+ * dialog whose form checks its fields. No console error, no 404, and the new page draws; a fresh
+ * load shows the new phone.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
