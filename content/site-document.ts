@@ -1,12 +1,8 @@
 /** A part of `content/` the owner edits from the inbox: its zod schema, the repository's value
  * (the default) and the owner's published edit laid over it. The edits live outside `content/`
  * (the store, then `./overlay.json` in a publish's build), so a release of the code keeps them. */
-import { z } from "zod";
+import type { z } from "zod";
 import stored from "./overlay.json" with { type: "json" };
-
-// The documents parse in the browser as a page starts, under a CSP without 'unsafe-eval': zod's
-// compiled parsers would probe `Function("")` there and report a violation.
-z.config({ jitless: true });
 
 /** The owner's edits by document id; `null` removes an optional document (a landing page). */
 export type Overlay = Readonly<Record<string, unknown>>;
