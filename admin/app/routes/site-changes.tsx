@@ -79,14 +79,20 @@ export default function SiteChanges() {
       ) : (
         <>
           <p>
-            {changes.length === 1 ? "One change" : `${changes.length} changes`} in your draft,
-            not yet on the site:
+            {changes.length === 1 ? "One change" : `${changes.length} changes`} in your draft, not
+            yet on the site:
           </p>
           <ChangeList changes={changes} />
           <h2>Preview</h2>
           <p>See the pages as visitors will, before anyone else does.</p>
           <Form method="post" className="admin-inline">
-            <button type="submit" name="intent" value="preview" className="admin-btn" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="admin-btn"
+              disabled={busy}
+            >
               {busy ? "Working…" : "Preview"}
             </button>
           </Form>
@@ -94,7 +100,11 @@ export default function SiteChanges() {
             <ul aria-label="Preview pages" className="site-previews">
               {(pages.length ? pages : [{ label: "Home page", path: "/" }]).map((p) => (
                 <li key={p.path}>
-                  <a href={`/admin/site/preview/${result.preview}${p.path}`} target="_blank" rel="noreferrer">
+                  <a
+                    href={`/admin/site/preview/${result.preview}${p.path}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     Preview {p.label}
                   </a>
                 </li>
@@ -105,10 +115,22 @@ export default function SiteChanges() {
           {fresh ? (
             <Form method="post" className="admin-inline">
               <input type="hidden" name="base" value={base ?? ""} />
-              <button type="submit" name="intent" value="publish" className="admin-btn admin-btn-primary" disabled={busy}>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="admin-btn admin-btn-primary"
+                disabled={busy}
+              >
                 Publish
               </button>
-              <button type="submit" name="intent" value="discard" className="admin-btn admin-btn-danger" disabled={busy}>
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                className="admin-btn admin-btn-danger"
+                disabled={busy}
+              >
                 Discard all changes
               </button>
             </Form>

@@ -52,7 +52,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const op = form.get("op");
   if (typeof op === "string") {
     const changed = applyOp(spec, value, op);
-    if (!changed) return answer({ value, errors: { "": "That list cannot change that way." } }, 400);
+    if (!changed)
+      return answer({ value, errors: { "": "That list cannot change that way." } }, 400);
     return answer({ value: changed.value, focus: changed.focus });
   }
   const checked = check(doc.schema, value);
@@ -69,7 +70,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function SiteEdit() {
   const { id, label, path, spec, value, edited } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as
-    | { errors: Record<string, string>; value?: unknown; focus?: string; done?: string; rev: number }
+    | {
+        errors: Record<string, string>;
+        value?: unknown;
+        focus?: string;
+        done?: string;
+        rev: number;
+      }
     | undefined;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -81,7 +88,13 @@ export default function SiteEdit() {
     if (target) document.getElementById(target)?.focus();
   }, [result]);
   const save = (
-    <button type="submit" name="intent" value="save" className="admin-btn admin-btn-primary" disabled={busy}>
+    <button
+      type="submit"
+      name="intent"
+      value="save"
+      className="admin-btn admin-btn-primary"
+      disabled={busy}
+    >
       Save draft
     </button>
   );
@@ -116,7 +129,12 @@ export default function SiteEdit() {
       </Form>
       {edited && id !== NEW_PAGE ? (
         <Form method="post" className="admin-form">
-          <button type="submit" name="intent" value="discard" className="admin-btn admin-btn-danger">
+          <button
+            type="submit"
+            name="intent"
+            value="discard"
+            className="admin-btn admin-btn-danger"
+          >
             Discard my changes to this page
           </button>
         </Form>

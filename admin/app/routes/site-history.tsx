@@ -85,7 +85,9 @@ export default function SiteHistory() {
           ? `Version ${justNow.id}: ${STATUS[justNow.status].toLowerCase()}${justNow.status === "live" ? " on the site" : "…"}`
           : ""}
       </p>
-      {!fresh && versions.length > 1 ? <SignInAgain what={RESTORE} next="/admin/site/history" /> : null}
+      {!fresh && versions.length > 1 ? (
+        <SignInAgain what={RESTORE} next="/admin/site/history" />
+      ) : null}
       {versions.length === 0 ? <p>Nothing has been published from the inbox yet.</p> : null}
       <ol className="admin-cards site-versions">
         {versions.map((v) => (

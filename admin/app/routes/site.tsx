@@ -65,8 +65,8 @@ export default function Site() {
       <SiteNav changes={changes} />
       <h1>Site</h1>
       <p>
-        Change any fact, hour, quote or page. Your edits stay in a draft until you publish them
-        from <Link to="/site/changes">Changes</Link>
+        Change any fact, hour, quote or page. Your edits stay in a draft until you publish them from{" "}
+        <Link to="/site/changes">Changes</Link>
         {changes ? ` (${changes} waiting)` : ""}.
       </p>
       {attention.length ? (
@@ -99,7 +99,11 @@ export default function Site() {
                     </Link>
                   )}
                   <span className="admin-muted">
-                    {d.removed ? "Removed in your draft" : d.edited ? "Changed in your draft" : d.path}
+                    {d.removed
+                      ? "Removed in your draft"
+                      : d.edited
+                        ? "Changed in your draft"
+                        : d.path}
                   </span>
                   {group === LANDING_GROUP ? (
                     <Form method="post">

@@ -62,7 +62,10 @@ export function applyOp(spec: FieldSpec, value: unknown, op: string): OpResult |
   if (verb === "add") {
     if (list.max !== undefined && items.length >= list.max) return undefined;
     items.push(emptyValue(list.item));
-    return { value: setIn(value, split(listPath), items), focus: itemId(at(`${items.length - 1}`)) };
+    return {
+      value: setIn(value, split(listPath), items),
+      focus: itemId(at(`${items.length - 1}`)),
+    };
   }
   if (!(index >= 0 && index < items.length)) return undefined;
   if (verb === "remove") {

@@ -162,7 +162,7 @@ export function describeSchema(schema: z.ZodType, key = ""): FieldSpec {
     if (meta.format === "date" || def.format === "date") return { ...base, kind: "date" };
     const { min, max } = lengths(node);
     const input = def.format === "email" ? "email" : def.format === "url" ? "url" : "text";
-    const long = (max ?? Infinity) > LONG_TEXT && input === "text";
+    const long = max !== undefined && max > LONG_TEXT && input === "text";
     return withHint(
       { ...base, kind: "text", long, input, min, max },
       rangeHint(min, max, "characters"),
@@ -204,7 +204,9 @@ export function describeSchema(schema: z.ZodType, key = ""): FieldSpec {
   }
   if (def.type === "object") {
     const shape = def.shape as Record<string, z.ZodType>;
-    const fields = Object.entries(shape).map(([k, s]) => [k, describeSchema(s, k)] as [string, FieldSpec]);
+    const fields = Object.entries(shape).map(
+      ([k, s]) => [k, describeSchema(s, k)] as [string, FieldSpec],
+    );
     return { ...base, kind: "group", fields, image: meta.format === "image" };
   }
   if (def.type === "pipe") return describeSchema(def.in as z.ZodType, key);

@@ -123,9 +123,7 @@ export function Field({ spec, path, value, label }: FieldProps) {
       />
     );
   else if (spec.kind === "time" || spec.kind === "date")
-    control = (
-      <input id={d.id} name={path} type={spec.kind} defaultValue={text} {...d.control} />
-    );
+    control = <input id={d.id} name={path} type={spec.kind} defaultValue={text} {...d.control} />;
   else if (spec.kind === "choice")
     control = (
       <select id={d.id} name={path} defaultValue={text} {...d.control}>
@@ -177,7 +175,13 @@ function ChoicesField({ spec, path, value, label }: FieldProps & { label: string
 
 /** A part of the document: its fields inside a fieldset named by its legend (the document itself
  * has none). */
-export function GroupField({ spec, path, value, label, inline }: FieldProps & { inline?: boolean }) {
+export function GroupField({
+  spec,
+  path,
+  value,
+  label,
+  inline,
+}: FieldProps & { inline?: boolean }) {
   const d = useDescription(spec, path);
   if (spec.kind !== "group") return null;
   const record = (value ?? {}) as Record<string, unknown>;

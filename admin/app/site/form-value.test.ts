@@ -31,13 +31,16 @@ describe("a document's value and its form", () => {
   });
 
   it("reads back the same business facts, testimonials and landing page", () => {
-    expect(formToValue(businessFactsSchema, posted(valueToFields(businessFactsSchema, business))))
-      .toEqual(business);
+    expect(
+      formToValue(businessFactsSchema, posted(valueToFields(businessFactsSchema, business))),
+    ).toEqual(business);
     const quotes = testimonialsSchema.parse(testimonialsDocument.defaults);
-    expect(formToValue(testimonialsSchema, posted(valueToFields(testimonialsSchema, quotes))))
-      .toEqual(quotes);
-    expect(formToValue(landingPageSchema, posted(valueToFields(landingPageSchema, lewisburg))))
-      .toEqual(lewisburg);
+    expect(
+      formToValue(testimonialsSchema, posted(valueToFields(testimonialsSchema, quotes))),
+    ).toEqual(quotes);
+    expect(
+      formToValue(landingPageSchema, posted(valueToFields(landingPageSchema, lewisburg))),
+    ).toEqual(lewisburg);
   });
 
   it("reads a changed phone, a new holiday and a cleared optional field", () => {
@@ -62,10 +65,10 @@ describe("a document's value and its form", () => {
     expect(value.founded.year).toBe("twenty");
     expect(value.hours[0]).not.toHaveProperty("opens");
     expect(value.hours[0]!.days).toEqual([]);
-    const paths = businessFactsSchema
-      .safeParse(value)
-      .error!.issues.map((i) => i.path.join("."));
-    expect(paths).toEqual(expect.arrayContaining(["founded.year", "hours.0.opens", "hours.0.days"]));
+    const paths = businessFactsSchema.safeParse(value).error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(
+      expect.arrayContaining(["founded.year", "hours.0.opens", "hours.0.days"]),
+    );
   });
 
   it("takes the founder's photo as null when it has no picture, and literals as written", () => {
@@ -89,7 +92,7 @@ describe("a document's value and its form", () => {
   it("lets a testimonial's role through only with the client's consent ticked", () => {
     const quote = "x".repeat(80);
     const form = posted({
-      "length": "1",
+      length: "1",
       "0.name": "Margaret",
       "0.quote": quote,
       "0.role": "Office manager",

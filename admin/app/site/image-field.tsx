@@ -11,7 +11,8 @@ interface Picture {
   width: number;
   height: number;
 }
-type Uploaded = { ok: true; src: string; width: number; height: number } | { ok: false; error: string };
+type Uploaded =
+  { ok: true; src: string; width: number; height: number } | { ok: false; error: string };
 
 export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -27,7 +28,8 @@ export function ImageField({ spec, path, value }: FieldProps) {
   const [file, setFile] = useState<File | null>(null);
   const uploaded = fetcher.data;
   useEffect(() => {
-    if (uploaded?.ok) setPicture({ src: uploaded.src, width: uploaded.width, height: uploaded.height });
+    if (uploaded?.ok)
+      setPicture({ src: uploaded.src, width: uploaded.width, height: uploaded.height });
   }, [uploaded]);
   if (spec.kind !== "group") return null;
   const alt = spec.fields.find(([k]) => k === "alt")?.[1] as FieldSpec | undefined;
@@ -37,7 +39,11 @@ export function ImageField({ spec, path, value }: FieldProps) {
     if (!file) return;
     const body = new FormData();
     body.append("file", file);
-    void fetcher.submit(body, { method: "post", action: "/site/upload", encType: "multipart/form-data" });
+    void fetcher.submit(body, {
+      method: "post",
+      action: "/site/upload",
+      encType: "multipart/form-data",
+    });
   };
   const uploadError = uploaded && !uploaded.ok ? uploaded.error : undefined;
   return (
@@ -76,13 +82,19 @@ export function ImageField({ spec, path, value }: FieldProps) {
           {busy ? "Uploading…" : "Upload"}
         </button>
         {picture && spec.nullable ? (
-          <button type="button" className="admin-btn admin-btn-danger" onClick={() => setPicture(null)}>
+          <button
+            type="button"
+            className="admin-btn admin-btn-danger"
+            onClick={() => setPicture(null)}
+          >
             Remove picture
           </button>
         ) : null}
       </div>
       <p role="status" className="admin-ok">
-        {uploaded?.ok && picture?.src === uploaded.src ? "Uploaded. Save to keep it in your draft." : ""}
+        {uploaded?.ok && picture?.src === uploaded.src
+          ? "Uploaded. Save to keep it in your draft."
+          : ""}
       </p>
       {alt ? (
         <Field spec={alt} path={`${path}.alt`} value={(value as { alt?: string } | null)?.alt} />

@@ -42,11 +42,15 @@ export function ListField({ spec, path, value }: FieldProps) {
           const name = `${spec.itemLabel} ${i + 1}`;
           const ops = (
             <div className="site-item-ops">
-              {canMove && i > 0 ? <OpButton op={`up:${at(path, i)}`} text="Move up" name={name} /> : null}
+              {canMove && i > 0 ? (
+                <OpButton op={`up:${at(path, i)}`} text="Move up" name={name} />
+              ) : null}
               {canMove && i < items.length - 1 ? (
                 <OpButton op={`down:${at(path, i)}`} text="Move down" name={name} />
               ) : null}
-              {canRemove ? <OpButton op={`remove:${at(path, i)}`} text="Remove" name={name} /> : null}
+              {canRemove ? (
+                <OpButton op={`remove:${at(path, i)}`} text="Remove" name={name} />
+              ) : null}
             </div>
           );
           const nested = item.kind === "group" && !item.image;
@@ -69,13 +73,7 @@ export function ListField({ spec, path, value }: FieldProps) {
         })}
       </ol>
       {canAdd ? (
-        <button
-          type="submit"
-          name="op"
-          value={`add:${path}`}
-          className="admin-btn"
-          formNoValidate
-        >
+        <button type="submit" name="op" value={`add:${path}`} className="admin-btn" formNoValidate>
           Add {spec.itemLabel.toLowerCase()}
         </button>
       ) : (
