@@ -13,7 +13,8 @@ import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { readForm } from "../session.server";
 import { ChangeList } from "../site/change-list";
 import { SiteNav } from "../site/site-parts";
-import { PUBLISH, isFresh, requireOwner, siteEditor } from "../site/site.server";
+import { isFresh, requireOwner, siteEditor } from "../site/site.server";
+import { PUBLISH } from "../site/site-paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireOwner(request, context);

@@ -16,15 +16,8 @@ import { applyOp } from "../site/edit-ops";
 import { ErrorsContext, Field } from "../site/fields";
 import { formToValue } from "../site/form-value";
 import { ErrorSummary, SiteNav } from "../site/site-parts";
-import {
-  NEW_PAGE,
-  check,
-  editPath,
-  editing,
-  requireOwner,
-  siteEditor,
-  specOf,
-} from "../site/site.server";
+import { check, editing, requireOwner, siteEditor, specOf } from "../site/site.server";
+import { NEW_PAGE, editPath } from "../site/site-paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { person } = await requireOwner(request, context);

@@ -15,7 +15,8 @@ import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { readForm } from "../session.server";
 import { ChangeList } from "../site/change-list";
 import { SiteNav } from "../site/site-parts";
-import { RESTORE, isFresh, requireOwner, siteEditor } from "../site/site.server";
+import { isFresh, requireOwner, siteEditor } from "../site/site.server";
+import { RESTORE } from "../site/site-paths";
 import { eastern } from "../time";
 import type { VersionStatus } from "../../../server/site/site-types";
 

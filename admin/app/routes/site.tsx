@@ -7,7 +7,8 @@ import {
 } from "react-router";
 import { readForm } from "../session.server";
 import { SiteNav } from "../site/site-parts";
-import { LANDING_GROUP, NEW_PAGE, editPath, requireOwner, siteEditor } from "../site/site.server";
+import { requireOwner, siteEditor } from "../site/site.server";
+import { LANDING_GROUP, NEW_PAGE, editPath } from "../site/site-paths";
 import type { DocumentGroup } from "../../../server/site/site-types";
 
 const GROUPS: [DocumentGroup, string][] = [

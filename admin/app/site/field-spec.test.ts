@@ -49,11 +49,12 @@ describe("fields drawn from a schema", () => {
 
   it("says the schema's limits as a hint", () => {
     expect(at(business, "brand").hint).toBe("2–40 characters");
-    expect(at(business, "hours").hint).toBe("1–7");
-    expect(at(business, "holidays").hint).toBe("up to 60");
-    expect(at(business, "founded.year").hint).toBe("1,950–2,100");
+    expect(at(business, "hours").hint).toBe("1–7 in the list");
+    expect(at(business, "hours.0.days").hint).toBe("1–7 to choose");
+    expect(at(business, "holidays").hint).toBe("up to 60 in the list");
+    expect(at(business, "founded.year").hint).toBe("1950–2100");
     expect(at(describeSchema(aboutSchema), "lead").hint).toBe("40–1,200 characters");
-    expect(at(describeSchema(landingPageSchema), "services").hint).toBe("exactly 6");
+    expect(at(describeSchema(landingPageSchema), "services").hint).toBe("exactly 6 in the list");
     expect(rangeHint(3, undefined, "characters")).toBe("at least 3 characters");
     expect(at(business, "hours.0.label").description).toBe("e.g. Monday – Friday");
   });

@@ -76,11 +76,11 @@ export function singular(label: string): string {
   return /[^su]s$/.test(label) ? label.slice(0, -1) : label;
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
-
-/** Limits in words: "40–1,200 characters", "up to 60 characters", "exactly 6". */
+/** Limits in words: "40–1,200 characters", "up to 60 in the list", "1950–2100". */
 export function rangeHint(min: number | undefined, max: number | undefined, unit = ""): string {
   const u = unit ? ` ${unit}` : "";
+  // Counts are grouped (1,200 characters); a value's range is not (a year, 1950–2100).
+  const number = (n: number) => n.toLocaleString("en-US", { useGrouping: unit !== "" });
   if (min !== undefined && max !== undefined)
     return min === max ? `exactly ${number(min)}${u}` : `${number(min)}–${number(max)}${u}`;
   if (max !== undefined) return `up to ${number(max)}${u}`;
@@ -187,15 +187,16 @@ export function describeSchema(schema: z.ZodType, key = ""): FieldSpec {
   if (def.type === "array") {
     const element = def.element as z.ZodType;
     const { min, max } = lengths(node);
-    const hint = rangeHint(min, max);
     const items = literalOptions(unwrap(element).node, unwrap(element).meta.labels);
     if (items && (meta.format === "weekdays" || items.length <= 12)) {
       const numeric = items.some((o) => o.numeric);
       const plain = items.map(({ value, label }) => ({ value, label }));
+      const hint = rangeHint(min, max, "to choose");
       return withHint({ ...base, kind: "choices", options: plain, numeric }, hint);
     }
     const item = describeSchema(element, meta.item ?? "item");
     const itemLabel = meta.item ?? (unwrap(element).meta.title || singular(base.label));
+    const hint = rangeHint(min, max, "in the list");
     return withHint({ ...base, kind: "list", item, itemLabel, min, max }, hint);
   }
   if (def.type === "tuple") {

@@ -8,6 +8,7 @@ import { adminContext, recentSignIn, requirePerson } from "../session.server";
 import { describeSchema, type FieldSpec } from "./field-spec";
 import { emptyValue } from "./form-value";
 import { inWords, issuesToFields } from "./edit-ops";
+import { LANDING_GROUP, NEW_PAGE } from "./site-paths";
 
 export const siteEditor = (context: unknown): SiteEditor =>
   (adminContext(context) as { site?: SiteEditor }).site!;
@@ -15,10 +16,6 @@ export const siteEditor = (context: unknown): SiteEditor =>
 /** Every Site page and action is an owner's: staff get 403, no session as the rest of the inbox. */
 export const requireOwner = (request: Request, context: unknown) =>
   requirePerson(request, context, "owner");
-
-/** The id of a new landing page before it has a slug. */
-export const NEW_PAGE = "new";
-export const LANDING_GROUP = "Landing pages";
 
 export interface Editing {
   doc: Pick<EditorDocument, "id" | "label" | "group" | "path" | "schema">;
@@ -64,9 +61,3 @@ export const specOf = (doc: Editing["doc"]): FieldSpec => describeSchema(doc.sch
 /** Publish and Restore put a version live for every visitor: only from a fresh sign-in, so a
  * taken session cookie cannot. */
 export const isFresh = (context: unknown, signedIn: SignedIn) => recentSignIn(context, signedIn);
-
-export const PUBLISH = "publish the site";
-export const RESTORE = "restore a version";
-
-/** A document's editor page, under the inbox's basename. */
-export const editPath = (id: string) => `/site/edit/${id}`;
