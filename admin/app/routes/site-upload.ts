@@ -1,8 +1,6 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { requireOwner, siteEditor } from "../site/site.server";
-
-/** Largest picture taken, as the editor's hint says. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "../site/site-paths";
 
 /** A picture for an image field, posted alone as multipart: kept re-encoded by the server, which
  * answers its address and size (the field keeps them in the document's form). */
@@ -16,6 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!(file instanceof Blob) || file.size === 0)
     return data({ ok: false, error: "Choose a picture first." }, 400);
+  if (!UPLOAD_TYPES.split(",").includes(file.type))
+    return data({ ok: false, error: "Choose a JPEG, PNG, WebP or AVIF picture." }, 415);
   if (file.size > UPLOAD_MAX_BYTES)
     return data({ ok: false, error: "This picture is over 10 MB. Choose a smaller one." }, 413);
   const kept = await siteEditor(context).uploadImage(new Uint8Array(await file.arrayBuffer()));

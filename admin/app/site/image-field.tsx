@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FieldSpec } from "./field-spec";
 import { Field, fieldId, labelOf, useDescription, type FieldProps } from "./fields";
+import { UPLOAD_TYPES, uploadRefusal } from "./site-paths";
 
 interface Picture {
   src: string;
@@ -13,8 +14,6 @@ interface Picture {
 }
 type Uploaded =
   { ok: true; src: string; width: number; height: number } | { ok: false; error: string };
-
-export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
 function pictureOf(value: unknown): Picture | null {
   const v = value as Partial<Picture> | null | undefined;
@@ -26,6 +25,7 @@ export function ImageField({ spec, path, value }: FieldProps) {
   const fetcher = useFetcher<Uploaded>();
   const [picture, setPicture] = useState(() => pictureOf(value));
   const [file, setFile] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string>();
   const uploaded = fetcher.data;
   useEffect(() => {
     if (uploaded?.ok)
@@ -37,6 +37,9 @@ export function ImageField({ spec, path, value }: FieldProps) {
   const busy = fetcher.state !== "idle";
   const upload = () => {
     if (!file) return;
+    // Refused here, not after sending 10 MB to be told so.
+    setRefused(uploadRefusal(file));
+    if (uploadRefusal(file)) return;
     const body = new FormData();
     body.append("file", file);
     void fetcher.submit(body, {
@@ -45,7 +48,7 @@ export function ImageField({ spec, path, value }: FieldProps) {
       encType: "multipart/form-data",
     });
   };
-  const uploadError = uploaded && !uploaded.ok ? uploaded.error : undefined;
+  const uploadError = refused ?? (uploaded && !uploaded.ok ? uploaded.error : undefined);
   return (
     <fieldset className="site-group site-image" id={d.id}>
       <legend>{labelOf(spec)}</legend>
