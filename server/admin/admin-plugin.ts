@@ -77,15 +77,6 @@ const isForm = (request: FastifyRequest) =>
   (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() ===
   "application/x-www-form-urlencoded";
 
-/** A picture for the site editor (admin/app/routes/site-upload.ts) is the one multipart post,
- * and only to its own address, which takes up to 10 MB and a form's overhead. */
-const UPLOAD_PATHS = ["/admin/site/upload", "/admin/site/upload.data"];
-const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
-const isUpload = (request: FastifyRequest) =>
-  UPLOAD_PATHS.includes(request.url.split("?", 1)[0]!) &&
-  (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() ===
-    "multipart/form-data";
-
 /** Browsers name the origin on every POST; an admin POST that names none is not ours either. */
 const namesNoOrigin = (request: FastifyRequest) =>
   request.headers.origin === undefined && request.headers["sec-fetch-site"] !== "same-origin";
@@ -123,7 +114,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     if (request.method === "POST" && namesNoOrigin(request)) {
       return reply.code(403).type("text/plain; charset=utf-8").send("403 Forbidden\n");
     }
-    if (request.method === "POST" && !isForm(request) && !isUpload(request)) {
+    if (request.method === "POST" && !isForm(request)) {
       request.log.warn(
         { contentType: String(request.headers["content-type"] ?? "").slice(0, 100) },
         "an inbox post that is not a form was refused (415)",
@@ -204,15 +195,6 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     // One limiter for all three patterns: a route's own config would count each apart (3x the
     // limit).
     const limitAnonymous = scope.rateLimit(rateLimit);
-    for (const url of UPLOAD_PATHS) {
-      scope.route({
-        method: ["GET", "HEAD", "POST"],
-        url,
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        onRequest: limitAnonymous,
-        handler: render,
-      });
-    }
     // "/admin.data": the inbox's own page's data on a client navigation (React Router 8).
     for (const url of ["/admin", "/admin.data", "/admin/*"]) {
       scope.route({
