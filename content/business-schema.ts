@@ -155,3 +155,4 @@ export const businessFactsSchema = z.strictObject({
     .meta({ title: "Holidays and closures", item: "Closure" }),
 });
 export type BusinessFacts = z.output<typeof businessFactsSchema>;
+export type BusinessFactsInput = z.input<typeof businessFactsSchema>;

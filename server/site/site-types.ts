@@ -1,5 +1,8 @@
 /** The site editor's contract: what the inbox's Site pages and `leads site` ask of the server
- * (server/site/editor.ts implements it over the lead store's database). */
+ * (server/site/editor.ts implements it over the lead store's database). The server itself
+ * serves a preview at `/admin/site/preview/<token>/<path>` (owners only), and lets
+ * `POST /admin/site/photo` (PHOTO_UPLOAD_PATH) through as multipart up to 10 MB for an owner, to
+ * the inbox route there, which passes the file's bytes to `uploadImage`. */
 import type { z } from "zod";
 
 /** Where a document sits in the editor's list. */
