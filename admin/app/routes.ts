@@ -7,8 +7,8 @@ export default [
   route("invite/:token", "routes/invite.tsx"),
   route("export", "routes/export.ts"),
   route("traffic.csv", "routes/traffic-csv.ts"),
-  route("site/upload", "routes/site-upload.ts"),
-  route("site/preview/:token/*", "routes/site-preview.ts"),
+  // The server answers /site/preview/<token>/… itself (server/admin/admin-plugin.ts).
+  route("site/photo", "routes/site-photo.ts"),
   layout("routes/signed-in.tsx", [
     index("routes/inbox.tsx"),
     route("leads/:id", "routes/lead.tsx"),

@@ -63,13 +63,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SiteChanges() {
   const { changes, base, pages, fresh } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const doing = navigation.formData?.get("intent");
   return (
     <main id="main" className="admin-page site-page">
       <title>Changes | Site | Inbox</title>
       <SiteNav changes={changes.length} />
       <h1>Changes to publish</h1>
       <FormError error={result?.error} />
+      <p role="status" className="admin-muted">
+        {doing === "publish" || doing === "preview"
+          ? "Building the site with your changes. This takes a minute or so."
+          : ""}
+      </p>
       {result?.done ? (
         <p role="status" className="admin-ok">
           {result.done}
@@ -94,7 +101,7 @@ export default function SiteChanges() {
               className="admin-btn"
               disabled={busy}
             >
-              {busy ? "Working…" : "Preview"}
+              {doing === "preview" ? "Building the preview…" : "Preview"}
             </button>
           </Form>
           {result?.preview ? (
@@ -123,7 +130,7 @@ export default function SiteChanges() {
                 className="admin-btn admin-btn-primary"
                 disabled={busy}
               >
-                Publish
+                {doing === "publish" ? "Publishing…" : "Publish"}
               </button>
               <button
                 type="submit"

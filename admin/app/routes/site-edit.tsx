@@ -17,7 +17,7 @@ import { ErrorsContext, Field } from "../site/fields";
 import { formToValue } from "../site/form-value";
 import { ErrorSummary, SiteNav } from "../site/site-parts";
 import { check, editing, requireOwner, siteEditor, specOf } from "../site/site.server";
-import { NEW_PAGE, editPath } from "../site/site-paths";
+import { LANDING_PREFIX, NEW_PAGE, editPath } from "../site/site-paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { person } = await requireOwner(request, context);
@@ -51,7 +51,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const checked = check(doc.schema, value);
   if (!checked.ok) return answer({ value, errors: checked.fields }, 400);
-  const target = id === NEW_PAGE ? `landing/${(checked.value as { slug: string }).slug}` : id;
+  const target =
+    id === NEW_PAGE ? `${LANDING_PREFIX}${(checked.value as { slug: string }).slug}` : id;
   if (id === NEW_PAGE && (await site.documents(person.id)).some((d) => d.id === target))
     return answer({ value, errors: { slug: "A page has this address already" } }, 400);
   const saved = await site.save(person.id, target, checked.value);

@@ -1,14 +1,17 @@
 import {
   Form,
   Link,
+  data,
+  useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
+import { FormError } from "../components/form-error";
 import { readForm } from "../session.server";
 import { SiteNav } from "../site/site-parts";
 import { requireOwner, siteEditor } from "../site/site.server";
-import { LANDING_GROUP, NEW_PAGE, editPath } from "../site/site-paths";
+import { LANDING_GROUP, LANDING_PREFIX, NEW_PAGE, editPath } from "../site/site-paths";
 import type { DocumentGroup } from "../../../server/site/site-types";
 
 const GROUPS: [DocumentGroup, string][] = [
@@ -29,15 +32,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site.changes(person.id),
   ]);
   const edited = new Set(draft.edited);
+  const listed = new Set(docs.map((d) => d.id));
+  // A landing page removed in the draft is no longer among the documents: listed by its address.
+  const removed = draft.edited
+    .filter((id) => id.startsWith(LANDING_PREFIX) && !listed.has(id))
+    .map((id) => {
+      const path = `/${id.slice(LANDING_PREFIX.length)}`;
+      return { id, label: path, group: LANDING_GROUP, path, edited: true, removed: true };
+    });
   return {
-    documents: docs.map((d) => ({
-      id: d.id,
-      label: d.label,
-      group: d.group,
-      path: d.path,
-      edited: edited.has(d.id),
-      removed: draft.values[d.id] === null,
-    })),
+    documents: [
+      ...docs.map((d) => ({
+        id: d.id,
+        label: d.label,
+        group: d.group,
+        path: d.path,
+        edited: edited.has(d.id),
+        removed: false,
+      })),
+      ...removed,
+    ],
     attention,
     changes: changes.length,
   };
@@ -49,22 +63,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const site = siteEditor(context);
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
-  const docs = await site.documents(person.id);
-  const doc = docs.find((d) => d.id === id && d.group === LANDING_GROUP);
-  if (!doc) return { error: "There is no such landing page." };
-  if (form.get("intent") === "remove") await site.save(person.id, id, null);
-  else await site.discard(person.id, id);
-  return { error: null };
+  if (!id.startsWith(LANDING_PREFIX))
+    return data({ error: "Only a landing page is removed." }, 400);
+  if (form.get("intent") !== "remove") {
+    await site.discard(person.id, id);
+    return { error: null };
+  }
+  const removed = await site.save(person.id, id, null);
+  return removed.ok ? { error: null } : data({ error: removed.error }, 400);
 }
 
 export default function Site() {
   const { documents, attention, changes } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const landing = documents.filter((d) => d.group === LANDING_GROUP && !d.removed);
   return (
     <main id="main" className="admin-page site-page">
       <title>Site | Inbox</title>
       <SiteNav changes={changes} />
       <h1>Site</h1>
+      <FormError error={result?.error} />
       <p>
         Change any fact, hour, quote or page. Your edits stay in a draft until you publish them from{" "}
         <Link to="/site/changes">Changes</Link>

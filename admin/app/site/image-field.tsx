@@ -1,11 +1,10 @@
 /** A picture field (meta format "image"): the current picture, a file to upload in its place and
- * its description. The upload posts the file alone (multipart) to /site/upload, which keeps it
+ * its description. The upload posts the file alone (multipart) to /admin/site/photo, which keeps it
  * re-encoded and answers its address and size; those go in the document's form as hidden fields. */
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import type { FieldSpec } from "./field-spec";
 import { Field, fieldId, labelOf, useDescription, type FieldProps } from "./fields";
-import { UPLOAD_TYPES, uploadRefusal } from "./site-paths";
+import { PHOTO_PATH, UPLOAD_TYPES, uploadRefusal } from "./site-paths";
 
 interface Picture {
   src: string;
@@ -20,35 +19,43 @@ function pictureOf(value: unknown): Picture | null {
   return v?.src ? { src: v.src, width: Number(v.width), height: Number(v.height) } : null;
 }
 
+/** Posts the picture to the photo route; its JSON answer, or why it was not taken. */
+async function sendPicture(body: FormData): Promise<Uploaded> {
+  try {
+    const res = await fetch(PHOTO_PATH, { method: "POST", body });
+    if (res.headers.get("content-type")?.includes("json")) return (await res.json()) as Uploaded;
+    return {
+      ok: false,
+      error: res.status === 413 ? "This picture is too large." : "The upload failed.",
+    };
+  } catch {
+    return { ok: false, error: "The upload did not reach the server. Try again." };
+  }
+}
+
 export function ImageField({ spec, path, value }: FieldProps) {
   const d = useDescription(spec, path);
-  const fetcher = useFetcher<Uploaded>();
   const [picture, setPicture] = useState(() => pictureOf(value));
   const [file, setFile] = useState<File | null>(null);
-  const [refused, setRefused] = useState<string>();
-  const uploaded = fetcher.data;
-  useEffect(() => {
-    if (uploaded?.ok)
-      setPicture({ src: uploaded.src, width: uploaded.width, height: uploaded.height });
-  }, [uploaded]);
+  const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<Uploaded>();
   if (spec.kind !== "group") return null;
   const alt = spec.fields.find(([k]) => k === "alt")?.[1] as FieldSpec | undefined;
   const fileId = `${fieldId(path)}-file`;
-  const busy = fetcher.state !== "idle";
-  const upload = () => {
+  const upload = async () => {
     if (!file) return;
     // Refused here, not after sending 10 MB to be told so.
-    setRefused(uploadRefusal(file));
-    if (uploadRefusal(file)) return;
+    const refused = uploadRefusal(file);
+    if (refused) return setUploaded({ ok: false, error: refused });
     const body = new FormData();
     body.append("file", file);
-    void fetcher.submit(body, {
-      method: "post",
-      action: "/site/upload",
-      encType: "multipart/form-data",
-    });
+    setBusy(true);
+    const answer = await sendPicture(body);
+    setBusy(false);
+    setUploaded(answer);
+    if (answer.ok) setPicture({ src: answer.src, width: answer.width, height: answer.height });
   };
-  const uploadError = refused ?? (uploaded && !uploaded.ok ? uploaded.error : undefined);
+  const uploadError = uploaded && !uploaded.ok ? uploaded.error : undefined;
   return (
     <fieldset className="site-group site-image" id={d.id}>
       <legend>{labelOf(spec)}</legend>
@@ -81,7 +88,12 @@ export function ImageField({ spec, path, value }: FieldProps) {
         ) : null}
       </div>
       <div className="site-item-ops">
-        <button type="button" className="admin-btn" onClick={upload} disabled={!file || busy}>
+        <button
+          type="button"
+          className="admin-btn"
+          onClick={() => void upload()}
+          disabled={!file || busy}
+        >
           {busy ? "Uploading…" : "Upload"}
         </button>
         {picture && spec.nullable ? (

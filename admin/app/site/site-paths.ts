@@ -3,6 +3,8 @@
 /** The id of a new landing page before it has a slug. */
 export const NEW_PAGE = "new";
 export const LANDING_GROUP = "Landing pages";
+/** A landing page's document id is this and its slug ("landing/web-design-roanoke-va"). */
+export const LANDING_PREFIX = "landing/";
 
 /** A document's editor page, under the inbox's basename. */
 export const editPath = (id: string) => `/site/edit/${id}`;
@@ -10,6 +12,9 @@ export const editPath = (id: string) => `/site/edit/${id}`;
 /** The acts that ask for a recent sign-in (components/sign-in-again.tsx says why). */
 export const PUBLISH = "publish the site";
 export const RESTORE = "restore a version";
+
+/** Where an image field posts its picture (the server's PHOTO_UPLOAD_PATH). */
+export const PHOTO_PATH = "/admin/site/photo";
 
 /** The pictures an image field takes (the server re-encodes them, and checks their bytes). */
 export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";

@@ -10,8 +10,7 @@ import { emptyValue } from "./form-value";
 import { inWords, issuesToFields } from "./edit-ops";
 import { LANDING_GROUP, NEW_PAGE } from "./site-paths";
 
-export const siteEditor = (context: unknown): SiteEditor =>
-  (adminContext(context) as { site?: SiteEditor }).site!;
+export const siteEditor = (context: unknown): SiteEditor => adminContext(context).site;
 
 /** Every Site page and action is an owner's: staff get 403, no session as the rest of the inbox. */
 export const requireOwner = (request: Request, context: unknown) =>

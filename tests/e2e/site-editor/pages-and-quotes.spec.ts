@@ -56,7 +56,7 @@ test("add a testimonial and a landing page, remove another, and publish", async 
 
   await page.goto(`${server.base}/admin/site`);
   await page.getByRole("button", { name: "Remove Alderson, WV" }).click();
-  await expect(page.getByRole("button", { name: "Keep Alderson, WV" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep /web-design-alderson-wv" })).toBeVisible();
   await publish(page, server);
 
   expect((await publicHtml(server, "/")).html).toContain("Harriet");

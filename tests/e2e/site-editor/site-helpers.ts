@@ -38,7 +38,9 @@ export async function publish(page: Page, server: AdminServer) {
 /** On History after a publish or restore: its status line says live (the page asks again each
  * second while a version builds). */
 export async function waitLive(page: Page) {
-  await expect(page).toHaveURL(/\/admin\/site\/history\?published=\d+/);
+  await expect(page).toHaveURL(/\/admin\/site\/history\?published=\d+/, {
+    timeout: PUBLISH_TIMEOUT,
+  });
   await expect(
     page.getByRole("status").filter({ hasText: /live on the site|failed/i }),
   ).toBeVisible({ timeout: PUBLISH_TIMEOUT });
