@@ -58,7 +58,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const saved = await site.save(person.id, target, checked.value);
   if (!saved.ok) return answer({ value, errors: saved.fields ?? { "": saved.error } }, 400);
   if (id === NEW_PAGE) throw redirect(`${editPath(target)}?saved=1`);
-  return answer({ done: "Saved in your draft. Publish it from Changes when you are ready." });
+  // The saved value comes back with the answer: the form is drawn from it at once, not from the
+  // page's data, which can arrive a moment later.
+  return answer({
+    value: checked.value,
+    done: "Saved in your draft. Publish it from Changes when you are ready.",
+  });
 }
 
 export default function SiteEdit() {

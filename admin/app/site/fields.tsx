@@ -67,8 +67,15 @@ export function Field({ spec, path, value, label }: FieldProps) {
   const text = leafText(spec, value);
   switch (spec.kind) {
     case "group":
+      // Drawn afresh when the saved picture changes: a save's answer can arrive before the page's
+      // new data, and the field keeps the picture it was first given.
       return spec.image ? (
-        <ImageField spec={spec} path={path} value={value} />
+        <ImageField
+          key={(value as { src?: string } | null)?.src ?? ""}
+          spec={spec}
+          path={path}
+          value={value}
+        />
       ) : (
         <GroupField spec={spec} path={path} value={value} label={label} />
       );

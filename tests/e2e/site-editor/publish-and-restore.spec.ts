@@ -53,7 +53,7 @@ test("change the phone, preview it, publish it: on / and /contact and in the tel
   // Nobody else sees the draft yet.
   expect((await publicHtml(server, "/contact")).html).toContain(OLD);
   // A preview is the owner's only.
-  expect((await fetch(`${server.base}${href}`, { redirect: "manual" })).status).toBe(302);
+  expect((await fetch(`${server.base}${href}`, { redirect: "manual" })).status).toBe(401);
 
   await publish(page, server);
   await expectNoAxeViolations(page);
