@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Form,
   data,
@@ -5,6 +6,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "react-router";
@@ -13,7 +15,15 @@ import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { readForm } from "../session.server";
 import { ChangeList } from "../site/change-list";
 import { SiteNav } from "../site/site-parts";
-import { isFresh, requireOwner, siteEditor } from "../site/site.server";
+import {
+  forgetPreview,
+  isFresh,
+  previewOf,
+  requireOwner,
+  siteEditor,
+  startPreview,
+  within,
+} from "../site/site.server";
 import { PUBLISH } from "../site/site-paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,10 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = docs
     .filter((d) => draft.edited.includes(d.id) && d.path && draft.values[d.id] !== null)
     .map((d) => ({ label: d.label, path: d.path }));
-  return { changes, base: draft.base, pages, fresh: isFresh(context, signedIn) };
+  const preview = previewOf(signedIn.person.id);
+  return { changes, base: draft.base, pages, preview, fresh: isFresh(context, signedIn) };
 }
 
-type Result = { error?: string; preview?: string; done?: string };
+type Result = { error?: string; done?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = await requireOwner(request, context);
@@ -40,28 +51,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "discard") {
     await site.discard(person.id);
+    forgetPreview(person.id);
     return data<Result>({ done: "Your draft was discarded: the site is as published." });
   }
   if (intent === "preview") {
-    const built = await site.preview(person.id);
-    if (!built.ok) return data<Result>({ error: built.error }, 400);
-    return data<Result>({ preview: built.token });
+    // Answered once built, or after a few seconds while it builds (the page then asks again).
+    const state = await startPreview(site, person.id);
+    return data<Result>(state.error ? { error: state.error } : {}, state.error ? 400 : 200);
   }
   if (intent !== "publish") return data<Result>({ error: "Choose Preview or Publish." }, 400);
   // A publish puts the draft live for every visitor: only from a fresh sign-in.
   if (!isFresh(context, signedIn)) return data<Result>({ error: signInAgainText(PUBLISH) }, 403);
   const base = String(form.get("base") ?? "");
   if (!/^(\d{1,12})?$/.test(base)) return data<Result>({ error: "This form is out of date." }, 400);
-  const published = await site.publish(
+  const publishing = site.publish(
     { id: person.id, email: person.email },
     base === "" ? null : Number(base),
   );
+  // A refusal comes at once; a build that takes longer is followed on History.
+  const published = await within(publishing);
+  if (published === undefined) {
+    forgetPreview(person.id);
+    publishing.catch(() => undefined);
+    throw redirect("/site/history?published=latest");
+  }
   if (!published.ok) return data<Result>({ error: published.error }, 409);
+  forgetPreview(person.id);
   throw redirect(`/site/history?published=${published.version}`);
 }
 
 export default function SiteChanges() {
-  const { changes, base, pages, fresh } = useLoaderData<typeof loader>();
+  const { changes, base, pages, preview, fresh } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  // While the preview builds, the page asks again every two seconds.
+  useEffect(() => {
+    if (!preview?.building || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => void revalidator.revalidate(), 2000);
+    return () => clearTimeout(timer);
+  }, [preview, revalidator]);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -73,7 +100,7 @@ export default function SiteChanges() {
       <h1>Changes to publish</h1>
       <FormError error={result?.error} />
       <p role="status" className="admin-muted">
-        {doing === "publish" || doing === "preview"
+        {doing === "publish" || doing === "preview" || preview?.building
           ? "Building the site with your changes. This takes a minute or so."
           : ""}
       </p>
@@ -101,15 +128,15 @@ export default function SiteChanges() {
               className="admin-btn"
               disabled={busy}
             >
-              {doing === "preview" ? "Building the preview…" : "Preview"}
+              {doing === "preview" || preview?.building ? "Building the preview…" : "Preview"}
             </button>
           </Form>
-          {result?.preview ? (
+          {preview?.token && !preview.building ? (
             <ul aria-label="Preview pages" className="site-previews">
               {(pages.length ? pages : [{ label: "Home page", path: "/" }]).map((p) => (
                 <li key={p.path}>
                   <a
-                    href={`/admin/site/preview/${result.preview}${p.path}`}
+                    href={`/admin/site/preview/${preview.token}${p.path}`}
                     target="_blank"
                     rel="noreferrer"
                   >

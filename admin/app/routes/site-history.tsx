@@ -15,7 +15,7 @@ import { SignInAgain, signInAgainText } from "../components/sign-in-again";
 import { readForm } from "../session.server";
 import { ChangeList } from "../site/change-list";
 import { SiteNav } from "../site/site-parts";
-import { isFresh, requireOwner, siteEditor } from "../site/site.server";
+import { isFresh, requireOwner, siteEditor, within } from "../site/site.server";
 import { RESTORE } from "../site/site-paths";
 import { eastern } from "../time";
 import type { VersionStatus } from "../../../server/site/site-types";
@@ -27,6 +27,13 @@ const STATUS: Record<VersionStatus, string> = {
   failed: "Failed",
   superseded: "Replaced",
 };
+
+const statusLine = (v: { id: number; status: VersionStatus; error: string | null }) =>
+  v.status === "live"
+    ? `Version ${v.id} is live on the site.`
+    : v.status === "failed"
+      ? `Version ${v.id} failed: ${v.error ?? "the build did not finish"}. Your draft is kept.`
+      : `Version ${v.id}: ${STATUS[v.status].toLowerCase()}…`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireOwner(request, context);
@@ -53,10 +60,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const version = String(form.get("version") ?? "");
   if (!/^\d{1,12}$/.test(version)) return data({ error: "Choose a version to restore." }, 400);
   const { person } = signedIn;
-  const restored = await siteEditor(context).restore(
+  const restoring = siteEditor(context).restore(
     { id: person.id, email: person.email },
     Number(version),
   );
+  // A refusal comes at once; a build that takes longer is followed on this page.
+  const restored = await within(restoring);
+  if (restored === undefined) {
+    restoring.catch(() => undefined);
+    throw redirect("/site/history?published=latest");
+  }
   if (!restored.ok) return data({ error: restored.error }, 409);
   throw redirect(`/site/history?published=${restored.version}`);
 }
@@ -65,7 +78,7 @@ export default function SiteHistory() {
   const { versions, changes, fresh } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const published = Number(params.get("published"));
+  const published = params.get("published");
   const pending = versions.some((v) => v.status === "queued" || v.status === "building");
   const revalidator = useRevalidator();
   // While a version builds, the page asks again each second so its status turns to Live.
@@ -74,7 +87,8 @@ export default function SiteHistory() {
     const timer = setTimeout(() => void revalidator.revalidate(), 1000);
     return () => clearTimeout(timer);
   }, [pending, revalidator]);
-  const justNow = versions.find((v) => v.id === published);
+  const justNow =
+    published === "latest" ? versions[0] : versions.find((v) => String(v.id) === published);
   return (
     <main id="main" className="admin-page site-page">
       <title>History | Site | Inbox</title>
@@ -82,9 +96,7 @@ export default function SiteHistory() {
       <h1>History</h1>
       <FormError error={result?.error} />
       <p role="status" className="admin-ok">
-        {justNow
-          ? `Version ${justNow.id}: ${STATUS[justNow.status].toLowerCase()}${justNow.status === "live" ? " on the site" : "…"}`
-          : ""}
+        {justNow ? statusLine(justNow) : ""}
       </p>
       {!fresh && versions.length > 1 ? (
         <SignInAgain what={RESTORE} next="/admin/site/history" />

@@ -1,5 +1,6 @@
 /** What the Site pages share on the server: the editor from the load context, the owner's check,
  * a document by id, and the checks a publish or restore needs. */
+import { setTimeout as sleep } from "node:timers/promises";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { EditorDocument, SiteEditor } from "../../../server/site/site-types";
@@ -60,3 +61,48 @@ export const specOf = (doc: Editing["doc"]): FieldSpec => describeSchema(doc.sch
 /** Publish and Restore put a version live for every visitor: only from a fresh sign-in, so a
  * taken session cookie cannot. */
 export const isFresh = (context: unknown, signedIn: SignedIn) => recentSignIn(context, signedIn);
+
+/** How long an action waits for a build before answering: the connection's idle limit is 15 s
+ * (server/connections.ts), and a build on a busy machine takes longer. */
+export const BUILD_WAIT_MS = 8_000;
+
+/** `promise`'s value if it settles within `ms`, else undefined (it goes on regardless). */
+export async function within<T>(promise: Promise<T>, ms = BUILD_WAIT_MS): Promise<T | undefined> {
+  const stop = new AbortController();
+  const late = sleep(ms, undefined, { signal: stop.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    stop.abort();
+  }
+}
+
+interface PreviewState {
+  building: boolean;
+  token?: string;
+  error?: string;
+}
+
+/** Each person's latest preview on this instance (previews are built and served by one
+ * instance), so the Changes page can say it is building and then link to it. */
+const previews = new Map<string, PreviewState>();
+
+export async function startPreview(site: SiteEditor, personId: string): Promise<PreviewState> {
+  const state: PreviewState = { building: true };
+  previews.set(personId, state);
+  const done = site.preview(personId).then(
+    (built) => Object.assign(state, built.ok ? { token: built.token } : { error: built.error }),
+    (error: unknown) => Object.assign(state, { error: `The preview failed: ${String(error)}` }),
+  );
+  void done.finally(() => (state.building = false));
+  await within(done);
+  return { ...state };
+}
+
+export const previewOf = (personId: string): PreviewState | undefined => {
+  const state = previews.get(personId);
+  return state ? { ...state } : undefined;
+};
+
+/** The draft changed: its old preview no longer shows it. */
+export const forgetPreview = (personId: string) => previews.delete(personId);

@@ -5,6 +5,7 @@
  */
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 import {
+  PUBLISH_TIMEOUT,
   publicHtml,
   publish,
   saveDraft,
@@ -43,6 +44,7 @@ test("change the phone, preview it, publish it: on / and /contact and in the tel
 
   await page.getByRole("button", { name: "Preview" }).click();
   const link = page.getByRole("link", { name: /^Preview Business facts/ });
+  await expect(link).toBeVisible({ timeout: PUBLISH_TIMEOUT });
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(/^\/admin\/site\/preview\/[^/]+\/contact$/);
   const preview = await page.request.get(`${server.base}${href}`);

@@ -38,13 +38,15 @@ export async function publish(page: Page, server: AdminServer) {
 /** On History after a publish or restore: its status line says live (the page asks again each
  * second while a version builds). */
 export async function waitLive(page: Page) {
-  await expect(page).toHaveURL(/\/admin\/site\/history\?published=\d+/, {
+  await expect(page).toHaveURL(/\/admin\/site\/history\?published=(\d+|latest)/, {
     timeout: PUBLISH_TIMEOUT,
   });
   await expect(
     page.getByRole("status").filter({ hasText: /live on the site|failed/i }),
   ).toBeVisible({ timeout: PUBLISH_TIMEOUT });
-  await expect(page.getByRole("status")).toContainText("live on the site");
+  await expect(page.getByRole("status").filter({ hasText: /^Version/ })).toContainText(
+    "live on the site",
+  );
 }
 
 /** A public page's HTML as the server sends it now. */
