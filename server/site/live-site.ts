@@ -63,6 +63,7 @@ export function liveSite(
     get root() {
       return current.root;
     },
+    paths: () => current.paths?.() ?? [],
     get version() {
       return version;
     },

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { walk } from "../static-files";
+import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import type { Manifest, SiteStore } from "./site-store";
 
 const sha256 = (body: Uint8Array) => createHash("sha256").update(body).digest("hex");
@@ -65,3 +65,28 @@ export function codeRelease(buildDir: string): string {
   }
   return hash.digest("hex").slice(0, 16);
 }
+
+const IMMUTABLE_TYPES: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  webp: "image/webp",
+  avif: "image/avif",
+  png: "image/png",
+  woff2: "font/woff2",
+  br: "application/octet-stream",
+};
+
+/** An immutable file by path from the store, for an instance that lacks it. */
+export const assetFromStore =
+  (store: SiteStore) =>
+  async (path: string): Promise<StaticFile | undefined> => {
+    const hash = await store.assetHash(path).catch(() => undefined);
+    const body = hash ? await store.blob(hash) : undefined;
+    if (!body) return undefined;
+    return {
+      body,
+      type: IMMUTABLE_TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: IMMUTABLE,
+    };
+  };

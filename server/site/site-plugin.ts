@@ -2,25 +2,15 @@
  * inbox uses, and the check every few seconds that switches this instance to a version another
  * instance (or `leads site`) published. */
 import type { FastifyInstance } from "fastify";
-import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { Env } from "../env";
 import type { LeadStore } from "../leads/types";
-import { IMMUTABLE, type SiteFiles, type StaticFile } from "../static-files";
+import type { SiteFiles } from "../static-files";
 import { siteEditor, type SiteRuntime } from "./editor";
 import { liveSite, type LiveSite } from "./live-site";
+import { assetFromStore } from "./site-files";
 import { siteStoreOf } from "./site-store";
 import type { Author } from "./site-types";
-
-const TYPES: Record<string, string> = {
-  js: "text/javascript; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  webp: "image/webp",
-  avif: "image/avif",
-  png: "image/png",
-  woff2: "font/woff2",
-  br: "application/octet-stream",
-};
 
 export interface SiteCapture {
   live: LiveSite;
@@ -35,18 +25,7 @@ export function siteCapture(
   audit: (action: "site-publish" | "site-restore", who: Author, detail: string) => Promise<void>,
 ): SiteCapture {
   const sites = siteStoreOf(store);
-  const fromStore = async (path: string): Promise<StaticFile | undefined> => {
-    const hash = await sites.assetHash(path).catch(() => undefined);
-    const body = hash ? await sites.blob(hash) : undefined;
-    if (!body) return undefined;
-    return {
-      body,
-      type: TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: IMMUTABLE,
-    };
-  };
-  const live = liveSite(repoSite, fromStore);
+  const live = liveSite(repoSite, assetFromStore(sites));
   let log: FastifyInstance["log"] | undefined;
   const editor = siteEditor({
     store: sites,

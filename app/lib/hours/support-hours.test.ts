@@ -44,6 +44,19 @@ describe("supportStatus", () => {
     expect(status.clock).toBe("9:00 PM");
   });
 
+  it("is closed all day on a closure the owner listed, by the local date", () => {
+    const closures = [{ date: "2026-12-25", name: "Christmas Day" }];
+    const at = (iso: string) =>
+      supportStatus(new Date(iso), business.hours, business.timeZone, closures);
+    expect(at("2026-12-25T10:00:00-05:00")).toMatchObject({
+      online: false,
+      message: "Closed today: Christmas Day",
+    });
+    // The day before and after keep their hours.
+    expect(at("2026-12-24T17:30:00-05:00").online).toBe(true);
+    expect(at("2026-12-26T10:00:00-05:00").online).toBe(true);
+  });
+
   describe("daylight-saving days", () => {
     // 2026-03-08 (Sunday): clocks go from 2:00 EST to 3:00 EDT.
     it("spring forward: Sunday stays closed, Monday opens at 9:00 EDT", () => {

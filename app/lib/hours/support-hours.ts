@@ -64,9 +64,16 @@ export function supportStatus(
   instant: Date,
   hours: readonly OpeningHours[] = business.hours,
   timeZone: UsTimeZone = business.timeZone,
+  holidays: readonly { date: string; name: string }[] = business.holidays,
 ): SupportStatus {
   const { day, minutes } = zonedTime(instant, timeZone);
   const clock = formatMinutes(minutes);
+  // A holiday or closure the owner listed has no support hours (server/leads/reply/ skips it too).
+  const localDate = new Date(instant.getTime() + utcOffsetMinutes(instant, timeZone) * MINUTE)
+    .toISOString()
+    .slice(0, 10);
+  const closure = holidays.find((h) => h.date === localDate);
+  if (closure) return { online: false, message: `Closed today: ${closure.name}`, clock };
   const today = hoursFor(day, hours);
   const monday = hoursFor(1, hours);
   const mondayOpens = `Opens Monday at ${formatMinutes(monday?.opens ?? 0)}`;
