@@ -1,7 +1,8 @@
 /** The inbox docs' screenshots of the Site section (docs/screenshots/site-editor-*.webp of the
  * business facts, site-changes-*.webp of the change list before Publish, site-history-*.webp)
  * from the real build, signed in through an invite and a virtual passkey as the browser tests
- * do; the change list shows a new phone number and a holiday. */
+ * do; the change list shows a new phone number and a holiday, published before History is
+ * shot. */
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
@@ -54,6 +55,9 @@ try {
   });
   await shoot(page, "site-editor-375");
   await shootAtWidths(page, `${server.base}/admin/site/changes`, "site-changes");
+  // The draft published: History then shows two versions, the first with Restore.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText(/is live on the site/).waitFor({ timeout: 300_000 });
   await shootAtWidths(page, `${server.base}/admin/site/history`, "site-history");
   console.log("wrote docs/screenshots/site-{editor,changes,history}-{375,1280}.webp");
 } finally {
