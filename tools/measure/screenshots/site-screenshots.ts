@@ -1,6 +1,6 @@
-/** The inbox docs' screenshots of the Site section (docs/screenshots/site-editor-*.webp of the
- * business facts, site-changes-*.webp of the change list before Publish, site-history-*.webp)
- * from the real build, signed in through an invite and a virtual passkey as the browser tests
+/** The inbox docs' screenshots of the Site section in docs/screenshots/ at 375 and 1280 px: the
+ * editor of the business facts, the change list before Publish and the history, from the real
+ * build, signed in through an invite and a virtual passkey as the browser tests
  * do; the change list shows a new phone number and a holiday, published before History is
  * shot. */
 import { chromium, type Page } from "playwright-core";
