@@ -50,6 +50,13 @@ test("add a testimonial and a landing page, remove another, and publish", async 
   await page.getByLabel("Slug").fill("web-design-beckley-wv");
   await page.getByLabel("City").fill("Beckley");
   await page.getByLabel("Heading").first().fill("Web Design and IT Support for Beckley Law Firms");
+  // A copied page keeps its model's title until it gets its own: the editor refuses two alike.
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("/web-design-lewisburg-wv has this title already")).toBeVisible();
+  await page
+    .getByRole("group", { name: "Meta" })
+    .getByLabel("Title")
+    .fill("Web Design in Beckley, WV for Local Businesses");
   await saveDraft(page);
   await expect(page.getByRole("heading", { name: "Beckley, WV" })).toBeVisible();
   await expectNoAxeViolations(page);
