@@ -1,11 +1,12 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { citySuggestions } from "./content/not-found-cities.ts";
 import { removedLandingSlugs, resolveSiteUrl } from "./content/site-url.ts";
 
 export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    __REMOVED_LANDING_SLUGS__: JSON.stringify(removedLandingSlugs()),
+    __CITY_SUGGESTIONS__: JSON.stringify(citySuggestions(removedLandingSlugs())),
   },
   test: {
     include: [

@@ -4,7 +4,7 @@
 
 import type { BusinessFacts } from "./business-schema";
 import businessFacts from "./business-facts";
-import { e164, monthNumber } from "./business-words";
+import { e164 } from "./business-words";
 
 export type { FounderPhoto, OpeningHours, Weekday } from "./business-schema";
 
@@ -12,7 +12,11 @@ export { DEFAULT_SITE_URL } from "./site-url";
 
 const withDerived = (facts: BusinessFacts) => ({
   ...facts,
-  founded: { ...facts.founded, iso: `${facts.founded.year}-${monthNumber(facts.founded.month)}` },
+  // "June" → "06" by the platform's date parser: no month list in the browser's scripts.
+  founded: {
+    ...facts.founded,
+    iso: `${facts.founded.year}-${String(new Date(`${facts.founded.month} 1, 2000`).getMonth() + 1).padStart(2, "0")}`,
+  },
   phone: { display: facts.phone, e164: e164(facts.phone) },
   // The hours are kept in Eastern Time, read on the page by arithmetic from the standard offset
   // and the US daylight-saving rule (app/lib/hours/support-hours.ts).
