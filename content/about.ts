@@ -15,36 +15,31 @@ export const aboutDocument = siteDocument("about", aboutSchema, {
   eyebrow: "About Us",
   heading: `About ${business.brand}`,
   lead: `${business.brand} is a managed technology and web services provider based in ${business.address.locality}, ${business.address.regionName}. We help law firms, and other businesses that handle sensitive information, run dependable systems and present themselves well online.`,
+  // Told once: each step of the story under its date, no summary beside it.
   story: {
     heading: "Our Story",
-    paragraphs: [
-      `We started in ${founded} as ${business.formerName}, a small studio offering websites and everyday technology help to local businesses. The idea was simple: give small organizations the kind of attentive, well-organized technical support that larger companies take for granted.`,
-      "As the work grew, a pattern became clear. Law firms kept asking for the same things: systems they could trust with confidential files, websites that reflect a professional practice, and someone who understands why a missed deadline or an exposed document is more than an inconvenience. Those needs suited the way we already liked to work.",
-      `So we chose to specialize. We narrowed our focus to legal practices and renamed the company ${business.brand} to reflect that direction. We still serve other regulated and trade businesses, and we still work with local businesses across ${business.address.regionName} and Virginia, but the needs of law firms now shape how we build, secure and support everything we do.`,
+    steps: [
+      {
+        when: founded,
+        text: `We started as ${business.formerName}, a small studio in ${business.address.locality} offering websites and everyday technology help to local businesses. The idea was simple: give small organizations the kind of attentive, well-organized technical support that larger companies take for granted.`,
+      },
+      {
+        when: "Then",
+        text: "As the work grew, a pattern became clear. Law firms kept asking for the same things: systems they could trust with confidential files, websites that reflect a professional practice, and someone who understands why a missed deadline or an exposed document is more than an inconvenience. Those needs suited the way we already liked to work.",
+      },
+      {
+        when: "Today",
+        text: `So we chose to specialize, and renamed the company ${business.brand}. We still serve other regulated and trade businesses across ${business.address.regionName} and Virginia, but the needs of law firms now shape how we build, secure and support everything we do.`,
+      },
     ],
   },
-  timelineLabel: "Our history",
-  timeline: [
-    {
-      when: founded,
-      what: `Founded in ${business.address.locality} as ${business.formerName}: websites and everyday technology help for local businesses.`,
-    },
-    {
-      when: "Then",
-      what: `Law firms became most of the work. Renamed ${business.brand} and focused on legal practices.`,
-    },
-    {
-      when: "Today",
-      what: `Law firms across the country; regulated and trade businesses throughout ${business.address.regionName} and Virginia.`,
-    },
-  ],
   founder: {
-    eyebrow: "Founder",
     heading: `Meet ${business.founder.name}`,
     // Said once on the card: set large and signed, not repeated in the paragraphs.
     pullQuote:
       "Explain things plainly, do careful work, and be easy to reach when something goes wrong.",
-    // What the founder does, from the second paragraph's own words.
+    // What the founder does, in the founder's own words; said here only, as a list.
+    factsLabel: "Still works directly with clients",
     facts: [
       { label: "Plans", value: "Projects with your firm" },
       { label: "Writes", value: "Code for websites and portals" },
@@ -53,7 +48,6 @@ export const aboutDocument = siteDocument("about", aboutSchema, {
     bookCall: "Book a call",
     paragraphs: [
       `${business.founder.name} founded the company after years of hands-on work in information technology and web development, supporting small offices with their networks, computers, email and websites. That experience showed how much a small team depends on its technology, and how little time it has to manage it.`,
-      `As ${business.founder.role}, ${business.founder.name.split(" ")[0]} still works directly with clients: planning projects, writing code, and answering support calls.`,
     ],
   },
   whatWeDo: {
@@ -86,17 +80,17 @@ export const aboutDocument = siteDocument("about", aboutSchema, {
       },
     ],
   },
+  // The aim in a sentence, then what it means as a list: each said once.
   vision: {
     heading: "Our Vision",
     paragraphs: [
       "We want every small and mid-sized firm to have technology that is secure, dependable and quietly out of the way, without needing an in-house IT department to get there.",
-      "That means long-term relationships rather than one-off fixes, honest advice about what is worth the investment, and systems built carefully enough that they keep working long after the project ends.",
     ],
+    pointsLabel: "That means",
     points: [
-      "Technology that is secure, dependable and out of the way",
-      "Long-term relationships rather than one-off fixes",
-      "Honest advice about what is worth the investment",
-      "Systems that keep working long after the project ends",
+      "Long-term relationships rather than one-off fixes.",
+      "Honest advice about what is worth the investment.",
+      "Systems built carefully enough that they keep working long after the project ends.",
     ],
   },
   cta: {

@@ -132,21 +132,22 @@ export const aboutSchema = z.strictObject({
   eyebrow: text(3, 30),
   heading: text(5, 70),
   lead: paragraph,
-  story: section,
-  /** The name a screen reader gives the dated steps beside Our Story. */
-  timelineLabel: text(3, 40),
-  /** Dated steps beside Our Story: only dates and names from ./business.ts. */
-  timeline: z
-    .array(z.strictObject({ when: text(3, 30), what: text(10, 160) }))
-    .min(2)
-    .max(5),
+  /** Our Story, told once: each step under its date (dates and names from ./business.ts). */
+  story: z.strictObject({
+    heading: text(3, 60),
+    steps: z
+      .array(z.strictObject({ when: text(3, 30), text: paragraph }))
+      .min(2)
+      .max(4),
+  }),
   founder: z.strictObject({
-    eyebrow: text(3, 30),
+    /** The card's one heading; the role (./business.ts) follows it, no eyebrow repeats it. */
     heading: text(3, 60),
     /** The founder's aim, set large and signed; said only here (no sentence twice on the card). */
     pullQuote: text(20, 160),
     paragraphs: z.array(paragraph).min(1).max(4),
-    /** What the founder does (not when the company began: the page says that already). */
+    /** What the founder does, as a list said nowhere else on the page, under this label. */
+    factsLabel: text(5, 60),
     facts: z
       .array(z.strictObject({ label: text(3, 20), value: text(3, 40) }))
       .min(2)
@@ -160,8 +161,12 @@ export const aboutSchema = z.strictObject({
       .array(z.strictObject({ title: text(5, 60), text: text(40, 300), icon: iconSchema }))
       .length(5),
   }),
-  /** The vision, and its points as a short list beside it (drawn from the paragraphs). */
-  vision: section.extend({ points: z.array(text(10, 90)).min(2).max(5) }),
+  /** The vision in its paragraphs, and what it means as a short list beside them: no point
+   * repeats a paragraph. */
+  vision: section.extend({
+    pointsLabel: text(3, 40),
+    points: z.array(text(10, 100)).min(2).max(5),
+  }),
   cta: z.strictObject({ heading: text(5, 80), text: paragraph, primaryLabel: text(5, 40) }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;

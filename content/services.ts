@@ -88,25 +88,25 @@ export const servicesDocument = siteDocument("services", servicesSchema, {
     items: [
       {
         title: "Access controls",
-        short: "Secure remote access, a configured firewall, and a review of how files are shared.",
+        short: "We set up secure remote access and a firewall, and review how files are shared.",
         icon: "lock",
         text: "Secure remote access for attorneys and staff, firewall and Wi-Fi configuration, and a review of how client information is stored, shared and protected.",
       },
       {
         title: "Tested backups",
-        short: "A documented backup plan, with restores tested on a schedule.",
+        short: "We keep a documented backup plan and test restores on a schedule.",
         icon: "server",
         text: "A documented backup plan with scheduled restore testing, so confidential files can be recovered when something goes wrong.",
       },
       {
         title: "Written policies",
-        short: "Policies your professional obligations call\u00a0for, and staff training.",
+        short: "We write the policies your obligations call for and train your staff.",
         icon: "scale",
-        text: "Written policies and procedures that document the safeguards your professional obligations call\u00a0for, and staff training on safe everyday habits.",
+        text: "Written policies and procedures that document the safeguards your professional obligations call for, and staff training on safe everyday habits.",
       },
       {
         title: "Vendor review",
-        short: "The vendors that hold your data reviewed, and one contact for all of them.",
+        short: "We review the vendors that hold your data and coordinate them for you.",
         icon: "shield-check",
         text: "A review of the vendors that handle your firm's data, and one point of contact to coordinate them instead of many.",
       },

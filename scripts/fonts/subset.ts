@@ -1,8 +1,10 @@
 /** `npm run fonts`: writes the cuts of scripts/fonts/site-fonts.ts into app/fonts/ with harfbuzz's
- * subsetter (subset-font). Run it after changing the characters or a fontsource package; commit. */
+ * subsetter (subset-font), and their fallback faces (./fallbacks.ts). Run it after changing the
+ * characters or a fontsource package; commit. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { FALLBACKS_CSS, fallbackCss } from "./fallbacks";
 import { FEATURES, fonts } from "./site-fonts";
 
 const require = createRequire(import.meta.url);
@@ -22,4 +24,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(font.file, out);
     console.log(`${font.file}: ${(out.length / 1000).toFixed(1)} KB`);
   }
+  // The fallbacks follow the cuts' metrics.
+  writeFileSync(FALLBACKS_CSS, await fallbackCss());
+  console.log(`${FALLBACKS_CSS}: the fallback faces`);
 }

@@ -10,9 +10,10 @@ export function ReferralDialog() {
   const formSession = useFormSession("referral");
   return (
     <Modal id={dialogIds.referral} title="Refer a Client">
+      {/* Says before any submit that one way to reach them will do (shared/forms/forms.ts). */}
       <p className="text-fg-muted">
         Know a firm or business that could use a dependable technology partner? Tell us who they are
-        and how to reach them, and we will get in touch with care.
+        and how to reach them: an email or a phone number is enough.
       </p>
       <div className="mt-6">
         <LeadForm key={formSession} spec={referralSpec} onDone={close} />

@@ -111,7 +111,8 @@ export const HomePage = memo(function HomePage({
           aria-labelledby="services-heading"
           className="container-site section services-grid"
         >
-          <div>
+          {/* In view beside the accordion while it scrolls by (sticky from 1280 px). */}
+          <div className="services-intro">
             <p className="eyebrow">Services</p>
             <h2 id="services-heading" className="section-heading">
               {content.services.heading}

@@ -31,8 +31,10 @@ export function TrustBands({
           <ul className="protection-band-list">
             {protection.items.map((item) => (
               <li key={item.title}>
-                <Icon name={item.icon} className="size-5 text-accent" />
-                <h3 className="font-semibold text-fg-strong">{item.title}</h3>
+                <h3 className="font-semibold text-fg-strong">
+                  <Icon name={item.icon} className="size-5 text-accent" />
+                  {item.title}
+                </h3>
                 <p className="text-small text-fg-muted">{item.short}</p>
               </li>
             ))}

@@ -14,24 +14,20 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
       </div>
       <RestOfPage>
         <div className="container-site">
-          <div className="surface-paper band with-aside">
-            <section aria-labelledby="story-heading" className="prose-section">
-              <h2 id="story-heading">{content.story.heading}</h2>
-              {content.story.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+          {/* The story told once, each step under its date: across the page from 1024 px. */}
+          <section aria-labelledby="story-heading" className="surface-paper band story">
+            <h2 id="story-heading" className="section-heading">
+              {content.story.heading}
+            </h2>
+            <ol className="timeline mt-8">
+              {content.story.steps.map((step) => (
+                <li key={step.when} className="measure">
+                  <p className="timeline-when">{step.when}</p>
+                  <p className="timeline-what">{step.text}</p>
+                </li>
               ))}
-            </section>
-            <aside aria-label={content.timelineLabel} className="sticky-aside">
-              <ol className="timeline">
-                {content.timeline.map((step) => (
-                  <li key={step.when}>
-                    <p className="timeline-when">{step.when}</p>
-                    <p className="timeline-what">{step.what}</p>
-                  </li>
-                ))}
-              </ol>
-            </aside>
-          </div>
+            </ol>
+          </section>
 
           <FounderCard content={content.founder} />
 
@@ -42,7 +38,8 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
             <h2 id="what-we-do-heading" className="section-heading">
               {content.whatWeDo.heading}
             </h2>
-            <ul className="card-grid card-grid-3 mt-8">
+            {/* Every card the same width from 1024 px, icons, titles and texts on shared rows. */}
+            <ul className="card-grid card-grid-3 aligned-cards mt-8">
               {content.whatWeDo.cards.map((card) => (
                 <li key={card.title} className="card">
                   <span className="icon-tile">
@@ -65,11 +62,16 @@ export const AboutPage = memo(function AboutPage({ content }: { content: AboutCo
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <ul className="vision-points" aria-label="What that means">
-              {content.vision.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <div>
+              <p id="vision-points-label" className="mb-4 text-small font-semibold text-accent-fg">
+                {content.vision.pointsLabel}
+              </p>
+              <ul className="vision-points" aria-labelledby="vision-points-label">
+                {content.vision.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
           </section>
 
           <CtaBox headingId="about-cta-heading" copy={content.cta}>

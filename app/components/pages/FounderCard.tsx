@@ -7,8 +7,9 @@ type Founder = Pick<typeof business.founder, "name" | "role" | "profileUrl" | "p
   photo: typeof business.founder.photo;
 };
 
-/** The founder's typographic profile beside the story, signed off by a quote said only there.
- * The monogram anchors it until content/business.ts has a headshot (docs/product.md). */
+/** The founder's profile: name, role and actions across the top, the story beside what the
+ * founder does, signed off by a quote said only there. The monogram anchors it until
+ * content/business.ts has a headshot (docs/product.md). */
 export function FounderCard({
   content,
   founder = business.founder,
@@ -24,7 +25,7 @@ export function FounderCard({
       aria-labelledby="founder-heading"
       className="card founder-card render-later section [--later-height:66rem] lg:[--later-height:32rem]"
     >
-      <div className="founder-profile">
+      <div className="founder-head">
         {photo ? (
           <img
             className="founder-photo"
@@ -38,19 +39,12 @@ export function FounderCard({
         ) : (
           <Monogram name={founder.name} className="founder-monogram" />
         )}
-        <p className="eyebrow">{content.eyebrow}</p>
-        <h2 id="founder-heading" className="section-heading">
-          {content.heading}
-        </h2>
-        <p className="mt-2 text-fg-muted">{founder.role}</p>
-        <dl className="founder-facts">
-          {content.facts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="flex-1">
+          <h2 id="founder-heading" className="section-heading">
+            {content.heading}
+          </h2>
+          <p className="mt-1 text-fg-muted">{founder.role}</p>
+        </div>
         <p className="founder-actions">
           <ExternalLink href={bookingUrl} className="btn btn-primary">
             {content.bookCall}
@@ -64,6 +58,19 @@ export function FounderCard({
         {content.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
+      </div>
+      <div>
+        <p id="founder-facts-label" className="mb-4 text-small font-semibold text-accent-fg">
+          {content.factsLabel}
+        </p>
+        <dl className="founder-facts" aria-labelledby="founder-facts-label">
+          {content.facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       <figure className="pull-quote">
         <blockquote>

@@ -1,7 +1,37 @@
-import { memo } from "react";
+import { Fragment, memo, type ReactElement, type ReactNode } from "react";
+import { business, mailtoHref, telHref } from "../../../content/business";
 import type { LegalDocument } from "../../../content/schema";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
+
+/** The business's addresses and phone number, wherever a paragraph names them: links. */
+const CONTACTS = [
+  { text: business.email, href: mailtoHref(business.email) },
+  { text: business.privacyEmail, href: mailtoHref(business.privacyEmail) },
+  { text: business.phone.display, href: telHref },
+].filter((c, i, all) => all.findIndex((o) => o.text === c.text) === i);
+
+/** A paragraph with each contact named in it as a link. */
+function withContactLinks(text: string): ReactNode[] {
+  let parts: (string | ReactElement)[] = [text];
+  for (const c of CONTACTS) {
+    parts = parts.flatMap((part) =>
+      typeof part !== "string"
+        ? [part]
+        : part.split(c.text).flatMap((piece, i): (string | ReactElement)[] =>
+            i === 0
+              ? [piece]
+              : [
+                  <a key={`${c.href}-${i}`} href={c.href} className="text-link">
+                    {c.text}
+                  </a>,
+                  piece,
+                ],
+          ),
+    );
+  }
+  return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
+}
 
 /** Terms and Privacy: contents held in view beside the text from 1024 px, folded above it on
  * smaller screens. */
@@ -59,7 +89,7 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
                         {i + 1}. {section.heading}
                       </h2>
                       {section.paragraphs.map((p) => (
-                        <p key={p}>{p}</p>
+                        <p key={p}>{withContactLinks(p)}</p>
                       ))}
                       {section.list && (
                         <ul className="bullet-list mb-4">
@@ -69,7 +99,7 @@ export const LegalPage = memo(function LegalPage({ doc }: { doc: LegalDocument }
                         </ul>
                       )}
                       {section.after?.map((p) => (
-                        <p key={p}>{p}</p>
+                        <p key={p}>{withContactLinks(p)}</p>
                       ))}
                     </section>
                   </li>

@@ -32,7 +32,7 @@ const contentPages: { path: string; h1: string; headings: string[]; texts: strin
       about.vision.heading,
       about.cta.heading,
     ],
-    texts: [about.lead, ...about.story.paragraphs],
+    texts: [about.lead, ...about.story.steps.map((s) => s.text)],
   },
   ...["/services", "/pricing"].map((path) => ({
     path,

@@ -74,7 +74,9 @@ test("Inter and Source Serif 4 come from this site, preloaded, and are the fonts
 });
 
 for (const width of [1280, 1440, 1920]) {
-  test(`side links sit in the margin beside the content at ${width} px`, async ({ page }) => {
+  test(`side links sit in the margin, docked to the window's edge, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await hydrated(page);
@@ -86,6 +88,8 @@ for (const width of [1280, 1440, 1920]) {
       .locator(".hero .container-site")
       .evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
     expect(sideBox.x).toBeGreaterThanOrEqual(hero.x + hero.width - padding);
+    const edge = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.abs(sideBox.x + sideBox.width - edge)).toBeLessThanOrEqual(1);
   });
 }
 

@@ -91,7 +91,9 @@ test.describe("Our Vision", () => {
     await page.setViewportSize(WIDE);
     await page.goto("/about");
     const vision = await inView(page.getByRole("region", { name: about.vision.heading }));
-    const points = vision.getByRole("list", { name: "What that means" }).getByRole("listitem");
+    const points = vision
+      .getByRole("list", { name: about.vision.pointsLabel })
+      .getByRole("listitem");
     await expect(points).toHaveText(about.vision.points);
     const prose = (await vision.getByRole("heading", { level: 2 }).boundingBox())!;
     const list = (await points.first().boundingBox())!;

@@ -95,6 +95,19 @@ describe.skipIf(!path)("measurePage in Chromium", () => {
     ]);
   });
 
+  it("finds a line ended early, and not one whose next word is a link and its full stop", async () => {
+    const found = await defects(
+      `<!doctype html><body style="margin:0;font:16px/20px monospace">
+        <p id="rag" style="width:300px">short<br>word word word word word word word word</p>
+        <p id="fits" style="width:300px">${"word ".repeat(30)}</p>
+        <p id="link" style="width:200px">email at <a href="#m" style="display:inline-block">someone@example.com</a>.</p>
+        <h2 style="width:300px">short<br>heading</h2>
+      </body>`,
+    );
+    expect(found.map((d) => `${d.kind}: ${d.subject.split(" ")[0]}`)).toEqual(["deep-rag: p#rag"]);
+    expect(found[0]!.detail).toMatch(/^"short" leaves 25\d px, room for "word" \(3\d px\) twice$/);
+  });
+
   it("reports a page wider than the viewport and what makes it so", async () => {
     const found = await defects(
       `<!doctype html><body style="margin:0"><div id="wide" style="width:2000px">wide</div></body>`,

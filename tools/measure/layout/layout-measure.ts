@@ -117,20 +117,80 @@ export function measurePage(): Measure {
   }
   const PROSE = "p, li, dd, blockquote, figcaption, .card, .cta-box, .closing-panel";
   const prose: Measure["prose"] = [];
+  // Words split where a line may break (a no-break space joins its neighbours); an inline-block
+  // sits on the line around it whole, like a nowrap run.
+  const BREAKABLE = /[^ \t\n\r\f]+/g;
+  const ATOMIC = ["inline-block", "inline-flex", "inline-grid", "inline-table"];
+  const NOWRAP = ["nowrap", "pre"];
+  const lineBoxOf = (t: Text): Element => {
+    let el = t.parentElement!;
+    while (el.parentElement && ["inline", "contents", ...ATOMIC].includes(style(el).display)) {
+      el = el.parentElement;
+    }
+    return el;
+  };
+  /** The outermost element inside `box` whose words cannot break apart. */
+  const unbreakableOf = (t: Text, box: Element): Element | null => {
+    let found: Element | null = null;
+    for (let a: Element | null = t.parentElement; a && a !== box; a = a.parentElement) {
+      if (NOWRAP.includes(style(a).whiteSpace) || ATOMIC.includes(style(a).display)) found = a;
+    }
+    return found;
+  };
   for (const block of document.body.querySelectorAll(PROSE)) {
     if (!isShown(block) || block.getBoundingClientRect().width <= 1) continue;
     const words: Measure["prose"][number]["words"] = [];
+    const boxEls: Element[] = [];
+    const boxes: NonNullable<Measure["prose"][number]["boxes"]> = [];
+    const units = new Map<Element, number>();
+    const endedInWord = new Map<number, boolean>();
+    let unitCount = 0;
     for (const t of textNodes(block)) {
       if (t.parentElement!.closest(PROSE) !== block) continue;
-      for (const m of t.data.matchAll(/\S+/g)) {
+      const boxEl = lineBoxOf(t);
+      let box = boxEls.indexOf(boxEl);
+      if (box < 0) {
+        box = boxEls.push(boxEl) - 1;
+        const s = style(boxEl);
+        const left = boxEl.getBoundingClientRect().left + boxEl.clientLeft;
+        boxes.push({
+          left: left + parseFloat(s.paddingLeft),
+          right: left + boxEl.clientWidth - parseFloat(s.paddingRight),
+          centred: s.textAlign === "center",
+          // Headings, balanced text, nowrap boxes and decoration (the illustration) may rag.
+          skip:
+            !!boxEl.closest("h1, h2, h3, h4, h5, h6, [aria-hidden='true']") ||
+            s.textWrapStyle === "balance" ||
+            NOWRAP.includes(s.whiteSpace),
+        });
+      }
+      const whole = unbreakableOf(t, boxEl);
+      if (whole && !units.has(whole)) units.set(whole, unitCount++);
+      // Text right after the last node's word (a link, then its full stop) cannot break from it.
+      const glued = !/^\s/.test(t.data) && endedInWord.get(box) === true;
+      endedInWord.set(box, /\S$/.test(t.data));
+      for (const m of t.data.matchAll(BREAKABLE)) {
         const range = document.createRange();
         range.setStart(t, m.index);
         range.setEnd(t, m.index + m[0].length);
-        const r = [...range.getClientRects()].find((x) => x.width > 0);
-        if (r) words.push({ text: m[0], top: r.top, bottom: r.bottom, left: r.left });
+        const rects = [...range.getClientRects()].filter((x) => x.width > 0);
+        const last = words.at(-1);
+        const unit = whole
+          ? units.get(whole)!
+          : glued && m.index === 0 && last?.box === box
+            ? last.unit!
+            : unitCount++;
+        // A word hyphenated across lines: once per line it is on.
+        [...new Set(rects.map((x) => x.top))].forEach((top, i) => {
+          const part = rects.filter((x) => x.top === top);
+          const left = Math.min(...part.map((x) => x.left));
+          const right = Math.max(...part.map((x) => x.right));
+          const bottom = Math.max(...part.map((x) => x.bottom));
+          words.push({ text: i === 0 ? m[0] : "", top, bottom, left, right, box, unit });
+        });
       }
     }
-    if (words.length > 0) prose.push({ subject: describe(block), words });
+    if (words.length > 0) prose.push({ subject: describe(block), words, boxes });
   }
 
   // 3. Fixed and sticky elements over the first viewport.

@@ -1,5 +1,6 @@
 /** The rules of `npm run layout` as pure functions over the measured geometry
  * (tools/measure/layout/layout-measure.ts), apart from the browser so each has a unit test. */
+import { deepRags, type LineBox, type RagWord } from "./rag-rules";
 
 export interface Rect {
   left: number;
@@ -13,6 +14,7 @@ export const DEFECT_KINDS = [
   "clipped-text",
   "fixed-overlap",
   "long-line",
+  "deep-rag",
   "small-target",
 ] as const;
 export type DefectKind = (typeof DEFECT_KINDS)[number];
@@ -59,13 +61,10 @@ export function overhang(box: Rect, inner: Rect) {
 export const maxOverhang = (box: Rect, inner: Rect) =>
   Math.max(...Object.values(overhang(box, inner)));
 
-export interface Word {
-  text: string;
-  /** The word's first rendered box. */
-  top: number;
-  bottom: number;
-  left: number;
-}
+export type { LineBox };
+
+/** A word's first rendered box (and, for the deep rag, its line box and unbreakable run). */
+export type Word = RagWord;
 
 /** Splits a block's words into rendered lines: a word starts a line when it sits below the
  * current one or wraps back left; each line's words joined by single spaces. */
@@ -155,8 +154,9 @@ export interface Measure {
     box: Rect;
     texts: { id: number; text: string; rects: Rect[]; marquee: boolean }[];
   }[];
-  /** Paragraphs, list items and the like, with the words they render. */
-  prose: { subject: string; words: Word[] }[];
+  /** Paragraphs, list items and the like, with the words they render and the boxes their lines
+   * are set in. */
+  prose: { subject: string; words: Word[]; boxes?: LineBox[] }[];
   /** Fixed or sticky elements in the first viewport (the top bar left out) and what they meet. */
   overlays: {
     subject: string;
@@ -232,6 +232,17 @@ export function findDefects(m: Measure): Defect[] {
         kind: "long-line",
         subject: p.subject,
         detail: `${line.chars} characters: "${snippet(line.text, 30)}"`,
+      });
+    }
+  }
+
+  for (const p of m.prose) {
+    const rag = deepRags(p.words, p.boxes ?? [])[0];
+    if (rag) {
+      defects.push({
+        kind: "deep-rag",
+        subject: p.subject,
+        detail: `"${snippet(rag.line, 30)}" leaves ${px(rag.room)}, room for "${rag.next}" (${px(rag.nextWidth)}) twice`,
       });
     }
   }

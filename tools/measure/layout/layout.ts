@@ -1,6 +1,6 @@
 /** `npm run layout [-- --routes /,/about --widths 375,1280 --all --json FILE --admin]`: every
- * route at nine widths; reports horizontal scroll, clipped text, fixed overlaps, long lines and
- * small targets, failing on any (docs/measuring.md). */
+ * route at nine widths; reports horizontal scroll, clipped text, fixed overlaps, long lines, deep
+ * rags and small targets, failing on any (docs/measuring.md). */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";

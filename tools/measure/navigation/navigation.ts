@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
 import { conditions, throttle } from "../lib/browser";
-import { median, ms, printTable, worst } from "../lib/figures";
+import { median, ms, percentile, printTable, worst } from "../lib/figures";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
@@ -20,7 +20,13 @@ import { addClocks } from "../lib/page-clocks";
 import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
-const BUDGET_MS = 100;
+/** Throttled, a link's presses: p90 within 100 ms, median within 80; Back's median within 100. */
+const [BUDGET_MS, MEDIAN_BUDGET_MS] = [100, 80];
+const p90 = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    90,
+  );
 const READ_MS = 1500;
 
 const { values, throttled, runs } = measureArgs("NAVIGATION", { against: undefined });
@@ -236,6 +242,7 @@ try {
           `${name}${build.name ? ` (${build.own ? "this" : "against"})` : ""}`,
           press,
           ms(median(f.presses)),
+          ms(p90(f.presses)),
           ms(worst(f.presses)),
           ms(median(f.backs)),
           ms(worst(f.backs)),
@@ -252,8 +259,10 @@ try {
           failures.push(
             `${label}: Back did not return to the visitor's place in ${f.notRestored} run(s)`,
           );
-        if (throttled && median(f.presses) > BUDGET_MS)
-          failures.push(`${label}: median ${ms(median(f.presses))} ms > ${BUDGET_MS} ms`);
+        if (throttled && median(f.presses) > MEDIAN_BUDGET_MS)
+          failures.push(`${label}: median ${ms(median(f.presses))} ms > ${MEDIAN_BUDGET_MS} ms`);
+        if (throttled && p90(f.presses) > BUDGET_MS)
+          failures.push(`${label}: p90 ${ms(p90(f.presses))} ms > ${BUDGET_MS} ms`);
         if (throttled && median(f.backs) > BUDGET_MS)
           failures.push(`${label}: back median ${ms(median(f.backs))} ms > ${BUDGET_MS} ms`);
       }
@@ -273,6 +282,7 @@ printTable(
     "link",
     "press",
     "median ms",
+    "p90 ms",
     "worst ms",
     "back median ms",
     "back worst ms",
@@ -286,4 +296,5 @@ if (failures.length > 0) {
   console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`navigation: ${throttled ? `every median within ${BUDGET_MS} ms` : "all correct"}`);
+const goal = `every median within ${MEDIAN_BUDGET_MS} ms, every p90 within ${BUDGET_MS} ms`;
+console.log(`navigation: ${throttled ? goal : "all correct"}`);
