@@ -5,7 +5,8 @@ import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
 import { cleanText } from "../clean-text";
 import type { Lead } from "../types";
-import { formatMinutes, formatWhen, promiseWords, zoneLabel } from "./format";
+import { formatWhen, promiseWords, zoneLabel } from "./format";
+import { minutesInWords } from "../reply/words";
 import type { NoticeKind } from "./reminders";
 import type { NoticeChannel } from "./notice-types";
 
@@ -47,7 +48,7 @@ export function noticeBody(
   const left = Math.abs(due - now) / 60_000;
   return [
     kind === "reminder"
-      ? `A lead is still waiting for a reply, and a quarter of its time is left (${formatMinutes(left)}).`
+      ? `A lead is still waiting for a reply, and a quarter of its time is left (${minutesInWords(left)}).`
       : "A lead has passed its reply time without an answer.",
     `The site promised a reply ${promiseWords(lead.promise)}.`,
     "",

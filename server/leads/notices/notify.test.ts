@@ -171,6 +171,15 @@ describe("weekly report", () => {
     expect(text).toContain("No page had 20 speed samples this week.");
   });
 
+  it("writes the time to answer as the inbox does", () => {
+    const reply = { answered: 2, withinPromise: 1, overdueNow: 0 };
+    const text = weeklyText(
+      sampleReport({ reply: { ...reply, medianMinutes: 95, p90Minutes: 52 * 60 } }),
+      SITE,
+    );
+    expect(text).toContain("Time to answer: median 1 h 35 min, 90th percentile 2 days 4 h");
+  });
+
   it("is simple HTML: escaped, no images, nothing remote but links", () => {
     const html = weeklyHtml(
       sampleReport({

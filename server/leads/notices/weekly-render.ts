@@ -2,7 +2,8 @@
  * anything) and the webhook's JSON, each with links into the inbox. */
 import { business } from "../../../content/business";
 import { leadLink } from "../outbox/inbox-links";
-import { formatDate, formatMinutes, formatWhen, inboxLinks, zoneLabel } from "./format";
+import { formatDate, formatWhen, inboxLinks, zoneLabel } from "./format";
+import { minutesInWords } from "../reply/words";
 import type { WeekFigure, WeeklyReport } from "./notice-types";
 
 const FORMS: Record<string, string> = {
@@ -39,7 +40,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
       text:
         s.medianMinutes === null
           ? "Time to answer: no answers this week"
-          : `Time to answer: median ${formatMinutes(s.medianMinutes)}, 90th percentile ${formatMinutes(s.p90Minutes ?? s.medianMinutes)}`,
+          : `Time to answer: median ${minutesInWords(s.medianMinutes)}, 90th percentile ${minutesInWords(s.p90Minutes ?? s.medianMinutes)}`,
     },
     { text: `Overdue now: ${s.overdueNow}`, link: s.overdueNow ? links.overdue : undefined },
     ...r.overdue.map((o) => ({
