@@ -66,7 +66,7 @@ export const business = {
   paymentPortalUrl: "https://billing.lexcore.example/portal/login",
   bookingUrl: "https://booking.lexcore.example/lexcore/consultation",
   // The hours are kept in Eastern Time, read on the page by arithmetic from the
-  // standard offset and the US daylight-saving rule (app/lib/hours/support-hours.ts).
+  // standard offset and the US daylight-saving rule (shared/zoned-date.ts).
   timeZone: { id: "America/New_York", standardOffsetMinutes: -5 * 60 },
   timeZoneLabel: "Eastern Time",
   hours: [

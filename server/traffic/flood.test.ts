@@ -15,7 +15,7 @@ import {
   startFloodServer,
   storeFigures,
 } from "../../tests/support/flood-run";
-import { DAY_MS } from "./days";
+import { DAY_MS } from "../../shared/zoned-date";
 import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./fold";
 import { REPORT_ROWS } from "./report-rollups";
 

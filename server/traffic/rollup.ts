@@ -3,7 +3,7 @@
  * it together leave the same rows; then delete what is past its keeping. */
 import type { LeadSources } from "../leads/inbox/sources-report";
 import { eventCounts } from "./aggregate";
-import { DAY_MS, addDays, dayOf, monthsBefore } from "./days";
+import { DAY_MS, addDays, dayOf, monthsBefore } from "../../shared/zoned-date";
 import { foldDay } from "./fold-day";
 import { tallyLeads } from "./report-leads";
 import type { Q, Statement, TrafficDb } from "./traffic-db";

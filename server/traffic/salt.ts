@@ -2,7 +2,7 @@
  * are random per UTC day, shared through the database (insert if absent, read back) and deleted
  * two days on; the request path keeps only the SHA-256, in memory (decision 0040). */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { addDays } from "./days";
+import { addDays } from "../../shared/zoned-date";
 import type { Q } from "./traffic-db";
 
 /** What the request path keeps of IP, User-Agent and site (memory only, never written). */

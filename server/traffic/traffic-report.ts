@@ -6,7 +6,7 @@ import { campaignKey, tallyLeads, type LeadTally } from "./report-leads";
 import { eventCounts, type VitalsDay } from "./aggregate";
 import { OTHER } from "./fold";
 import { REPORT_ROWS, rollupSums, type SourceSum } from "./report-rollups";
-import { addDays, dayOf, daysBetween } from "./days";
+import { addDays, dayOf, daysBetween } from "../../shared/zoned-date";
 import type { TrafficDb } from "./traffic-db";
 import { HISTOGRAM_METRICS, addTo, p75, type Histogram, type VitalsMetric } from "./histogram";
 import type { LeadSources } from "../leads/inbox/sources-report";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
 import { clientKey } from "../admin/client-key";
 import { BeaconError, readBeacon } from "./read-beacon";
-import { dayOf } from "./days";
+import { dayOf } from "../../shared/zoned-date";
 import { clientValueCap } from "./fold";
 import { windowLimit } from "./limit";
 import { deviceOf, dropReason, notCounted } from "./rules";

@@ -1,7 +1,7 @@
 /** Bounded reads for the owner's weekly report (server/leads/notices/weekly-data.ts): a window's
  * visits and its LCP histograms per page and device, from the roll-ups where a day is rolled up
  * and the raw events where not (as the Traffic report reads them). */
-import { daysBetween } from "./days";
+import { daysBetween } from "../../shared/zoned-date";
 import type { Q } from "./traffic-db";
 import { addTo, bucketOf, p75, type Histogram } from "./histogram";
 import { VITALS_MIN_SAMPLES, type Device } from "./traffic-types";

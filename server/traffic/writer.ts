@@ -4,7 +4,7 @@
 import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./read-beacon";
-import { dayOf } from "./days";
+import { dayOf } from "../../shared/zoned-date";
 import type { Statement, TrafficDb } from "./traffic-db";
 import { dayValueCap } from "./fold";
 import { saltKeeper, visitorId } from "./salt";

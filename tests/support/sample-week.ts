@@ -3,7 +3,7 @@
  * covers 2 to 8 March against 23 February to 1 March. */
 import { dbOf } from "../../server/db";
 import { bucketOf } from "../../server/traffic/histogram";
-import { addDaysTo } from "../../server/leads/notices/zoned-time";
+import { addDays } from "../../shared/zoned-date";
 import type { LeadStore, NewLead } from "../../server/leads/types";
 import type { LeadSource } from "../../shared/lead-source";
 import { sampleLead, samples } from "./lead-samples";
@@ -59,7 +59,7 @@ async function seedTraffic(store: LeadStore) {
   const db = dbOf(store);
   // 23 February to 7 March rolled up: 50 visits a day the week before, 60 a day this week.
   for (let i = 0; i < 13; i++) {
-    const date = addDaysTo("2026-02-23", i);
+    const date = addDays("2026-02-23", i);
     await db.run("INSERT INTO traffic_rolled (day, rolled_at) VALUES (?, ?)", [date, 0]);
     const thisWeek = i >= 7;
     for (const [landing, visits] of [

@@ -2,7 +2,7 @@
  * server/traffic/flood.test.ts with its figures: store rows and bytes before and after, the
  * Traffic page's time, size and longest event-loop stall, and the form `POST /` p99 beside it. */
 import "../../../tests/support/production-react";
-import { DAY_MS } from "../../../server/traffic/days";
+import { DAY_MS } from "../../../shared/zoned-date";
 import { openTestStore, type StoreKind } from "../../../tests/support/stores";
 import {
   pageDuringRequests,
