@@ -38,7 +38,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 /** A page's `.data` for client navigation: revalidated like pages, but usable at once for five
  * minutes while revalidated in the background, so Back and prefetched taps wait for no round
- * trip (docs/decisions/0017). */
+ * trip (docs/navigation.md). */
 export const DATA_CACHE = "max-age=0, stale-while-revalidate=300";
 
 /** Files the build leaves for other hosts; never served by us. */
