@@ -4,8 +4,9 @@ import { HydratedRouter } from "react-router/dom";
 import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 
 // React Router's default entry, but hydration starts in a task of its own, as the after-start code
-// is requested (docs/decisions/0006, 0013); router updates are not transitions (0024, 0025). The
-// visit beacon loads once that code has arrived: counting never competes with a first press (0041).
+// is requested (docs/decisions/0006, 0013); router updates are not transitions
+// (docs/navigation.md). The visit beacon loads once that code has arrived: counting never
+// competes with a first press (0041).
 setTimeout(() => {
   void preloadAfterStart()
     .then(() => import("./lib/counting/beacon"))

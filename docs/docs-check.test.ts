@@ -154,10 +154,67 @@ describe("figures and records are dated by day and commit", () => {
 });
 
 describe("the decisions index", () => {
+  const index = readFileSync("docs/decisions/README.md", "utf8");
+  const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
+
   it("lists every record", () => {
-    const index = readFileSync("docs/decisions/README.md", "utf8");
-    const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
     expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
+  });
+
+  it("says why a number below the last has no record", () => {
+    const numbers = new Set(records.map((f) => Number(f.slice(0, 4))));
+    const gaps = Array.from({ length: Math.max(...numbers) }, (_, i) => i + 1)
+      .filter((n) => !numbers.has(n))
+      .map((n) => String(n).padStart(4, "0"));
+    const prose = index.slice(0, index.indexOf("## Records"));
+    expect(gaps.filter((n) => !prose.includes(n))).toEqual([]);
+  });
+});
+
+/** The records marked "(superseded by navigation.md)" in the index. */
+export function supersededRecords(index: string): string[] {
+  return [...index.matchAll(/^- \[(\d{4})\]\(.*\(superseded by navigation\.md\)$/gm)].map(
+    (m) => m[1]!,
+  );
+}
+
+/** Where `text` cites one of `records` by number ("docs/decisions/0026", "(0024, 0025)"). */
+export function citations(text: string, records: string[]): string[] {
+  if (!records.length) return [];
+  return [...text.matchAll(new RegExp(`\\b(${records.join("|")})\\b`, "g"))].map((m) => m[1]!);
+}
+
+describe("navigation's history retired", () => {
+  const superseded = supersededRecords(readFileSync("docs/decisions/README.md", "utf8"));
+  /** The records themselves, their index, navigation.md (which names what it supersedes) and
+   * the dated figures of each step keep the numbers; everything else cites navigation.md. */
+  const history = /^docs\/(decisions\/|navigation\.md$|figures\.md$)/;
+
+  it("finds the superseded records and their citations", () => {
+    expect(
+      supersededRecords(
+        "- [0017](0017-x.md): A (superseded by navigation.md)\n- [0018](0018-y.md): B",
+      ),
+    ).toEqual(["0017"]);
+    expect(citations("see docs/decisions/0026, 0027 and 10026", ["0026", "0027"])).toEqual([
+      "0026",
+      "0027",
+    ]);
+    expect(superseded).toContain("0026");
+  });
+
+  it("cites docs/navigation.md, not a superseded record, in code comments and docs", () => {
+    const cited = allFiles
+      .filter(
+        (f) => !history.test(f) && !f.includes("fixtures/") && f !== "docs/docs-check.test.ts",
+      )
+      .filter((f) => /\.(ts|tsx|mjs|js|css|md)$/.test(f))
+      .flatMap((f) => {
+        const text = readFileSync(f, "utf8");
+        const parts = f.endsWith(".md") ? [text] : comments(text);
+        return parts.flatMap((part) => citations(part, superseded)).map((n) => `${f}: ${n}`);
+      });
+    expect(cited).toEqual([]);
   });
 });
 

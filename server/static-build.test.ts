@@ -28,7 +28,7 @@ describe("the production build on the server", () => {
     const { scripts, styles } = cspHashesOf(BUILD_DIR, "index.html");
     for (const h of scripts) expect(csp).toContain(`'${h}'`);
     // One <style>, in the head: the site's sheet with the home page's own parts
-    // (elsewhere those are a stylesheet file; docs/decisions/0037).
+    // (elsewhere those are a stylesheet file; docs/navigation.md).
     expect(styles).toHaveLength(1);
     expect(csp).toContain(`style-src 'self' '${styles.join("' '")}'`);
   });

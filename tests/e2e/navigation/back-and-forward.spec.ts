@@ -124,7 +124,7 @@ test.describe("moving between pages", () => {
   });
 
   // The first page's data came inside its HTML: it is kept in memory for Back
-  // (docs/decisions/0024, 0026), and nothing is fetched for it.
+  // (docs/navigation.md), and nothing is fetched for it.
   test("Back to the page the visit began on asks the network for nothing", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));

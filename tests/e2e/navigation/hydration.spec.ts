@@ -2,8 +2,9 @@ import { expect, hydrated, test } from "../fixtures";
 
 /**
  * A page's parts hydrate when their code arrives, after the start (the bar, the page's body, the
- * footer, the dialogs: docs/decisions/0039, 0042). Until then the prerendered HTML stays on screen,
- * and hydration takes it over: React never throws it away to draw the part again.
+ * footer, the dialogs: docs/decisions/0039, docs/navigation.md). Until then the prerendered HTML
+ * stays on screen, and hydration takes it over: React never throws it away to draw the part
+ * again.
  */
 const PAGES = ["/", "/about", "/contact", "/web-design-roanoke-va", "/thank-you/contact"];
 

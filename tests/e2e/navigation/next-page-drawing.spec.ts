@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("moving between pages", () => {
   test.use({ viewport: WIDE, hasTouch: true });
 
-  // docs/decisions/0024: the first frame after a tap needs only the page's opening.
+  // docs/navigation.md: the first frame after a tap needs only the page's opening.
   test("a tap draws the next page's heading first and the rest of it just after", async ({
     page,
   }) => {

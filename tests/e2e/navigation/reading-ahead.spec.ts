@@ -39,7 +39,7 @@ test.describe("moving between pages", () => {
 
     // The tap shows the page from what was fetched: its module was loaded into
     // React Router's cache and its data decoded into memory ahead
-    // (docs/decisions/0026, 0027), so the tap asks for nothing.
+    // (docs/navigation.md), so the tap asks for nothing.
     await expect
       .poll(() =>
         page.evaluate(

@@ -136,7 +136,7 @@ test.describe("map of the area served", () => {
   });
 });
 
-test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
+test.describe("the home page's own styles (docs/decisions/0022, docs/navigation.md)", () => {
   test("elsewhere they are a stylesheet loaded ahead of a move to /, which has them", async ({
     page,
   }) => {
