@@ -10,9 +10,9 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT, spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/lead-samples";
-import { freePort } from "../tests/support/peers";
+import { ROOT, spawnServer, waitUntilServing } from "../tests/support/servers/build";
+import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/data/lead-samples";
+import { freePort } from "../tests/support/servers/peers";
 import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 

@@ -5,8 +5,8 @@
  */
 import { execFile } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
-import { tempDir } from "../tests/support/lead-samples";
+import { ROOT } from "../tests/support/servers/build";
+import { tempDir } from "../tests/support/data/lead-samples";
 
 const dir = tempDir("lexcore-invite-");
 afterAll(() => dir.remove());

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { dbOf } from "../server/db";
 import { hashSecret } from "../server/auth/service";
 import { authStore } from "../server/auth/auth-store";
-import { testEnv } from "../tests/support/lead-samples";
-import { storeEachTest } from "../tests/support/stores";
+import { testEnv } from "../tests/support/data/lead-samples";
+import { storeEachTest } from "../tests/support/data/stores";
 import { invite, listInvites, revokeInvites } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
 

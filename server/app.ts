@@ -15,7 +15,7 @@ import { BEACON_PATH } from "../shared/visit-beacon";
 export interface AppOptions {
   env: Env;
   /** The site to serve: `env.BUILD_DIR` unless given (server tests give
-   * tests/support/small-site.ts). */
+   * tests/support/servers/small-site.ts). */
   site?: SiteFiles;
   /** Extra setup (the lead routes) run before the static routes; each is given the site served. */
   plugins?: ((app: FastifyInstance, site: SiteFiles) => void | Promise<void>)[];

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { leadCapture } from "./leads/leads-plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
-import { rawClient, rawRequest } from "../tests/support/raw-http";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/data/lead-samples";
+import { rawClient, rawRequest } from "../tests/support/servers/raw-http";
 
 let app: FastifyInstance | undefined;
 let cleanup: (() => Promise<void>) | undefined;

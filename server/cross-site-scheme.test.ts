@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { leadCapture } from "./leads/leads-plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
-import { ORIGIN, hasAdminBuild, startInbox } from "../tests/support/inbox-http";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/data/lead-samples";
+import { ORIGIN, hasAdminBuild, startInbox } from "../tests/support/servers/inbox-http";
 import { openSqliteStore } from "./leads/store/sqlite/sqlite-store";
 import { join } from "node:path";
 

@@ -8,14 +8,14 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { postgresBin, startCluster } from "../tests/support/pg-cluster";
-import { sampleLead, tempDir, testEnv } from "../tests/support/lead-samples";
+import { postgresBin, startCluster } from "../tests/support/data/pg-cluster";
+import { sampleLead, tempDir, testEnv } from "../tests/support/data/lead-samples";
 import {
   openTestStore,
   postgresSkipReason,
   storeKinds,
   type TestStore,
-} from "../tests/support/stores";
+} from "../tests/support/data/stores";
 import { buildApp } from "./app";
 import { registerHealthRoutes } from "./health";
 import { migrations } from "./leads/store/migrations";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { PAGE_STYLE } from "./small-page";
 import { leadCapture } from "./leads/leads-plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/data/lead-samples";
 
 let app: FastifyInstance;
 let stop: () => Promise<void>;

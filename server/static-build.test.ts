@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadSiteFiles } from "./static-files";
-import { BUILD_DIR } from "../tests/support/build";
-import { testEnv } from "../tests/support/lead-samples";
-import { cspHashesOf } from "../tests/support/small-site";
+import { BUILD_DIR } from "../tests/support/servers/build";
+import { testEnv } from "../tests/support/data/lead-samples";
+import { cspHashesOf } from "../tests/support/servers/small-site";
 
 let app: FastifyInstance;
 const file = (rel: string) => readFileSync(join(BUILD_DIR, rel));

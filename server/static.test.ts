@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { auditNotFoundAs200 } from "../tests/support/audit-not-found";
-import { testEnv } from "../tests/support/lead-samples";
-import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../tests/support/small-site";
+import { auditNotFoundAs200 } from "../tests/support/servers/audit-not-found";
+import { testEnv } from "../tests/support/data/lead-samples";
+import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../tests/support/servers/small-site";
 
 let app: FastifyInstance;
 let root: string;

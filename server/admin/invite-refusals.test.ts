@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { INVITE_TTL_MS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   CEREMONY,
   challengeOf,
@@ -14,8 +14,8 @@ import {
   setCookie,
   softPasskey,
   type Inbox,
-} from "../../tests/support/inbox-http";
-import { takeInvite } from "../../tests/support/inbox-invites";
+} from "../../tests/support/servers/inbox-http";
+import { takeInvite } from "../../tests/support/servers/inbox-invites";
 
 describeEachStore("invite links refused ($kind)", (t) => {
   let inbox: Inbox;

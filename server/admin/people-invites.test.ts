@@ -6,8 +6,8 @@
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS, hashSecret } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import { ORIGIN, inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { ORIGIN, inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 describeEachStore("pending invites on the People page ($kind)", (t) => {
   let inbox: Inbox;

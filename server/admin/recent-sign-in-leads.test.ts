@@ -5,9 +5,9 @@
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import { sampleLead } from "../../tests/support/lead-samples";
-import { inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { sampleLead } from "../../tests/support/data/lead-samples";
+import { inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const EXPORT_AGAIN = "To export leads, sign in again";
 const DELETE_AGAIN = "To delete a lead, sign in again";

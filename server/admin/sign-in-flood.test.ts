@@ -7,7 +7,7 @@
  */
 import { expect, it } from "vitest";
 import { dbOf } from "../db";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   addSoftPasskey,
   answerSignIn,
@@ -17,7 +17,7 @@ import {
   setCookie,
   signIn,
   type Inbox,
-} from "../../tests/support/inbox-http";
+} from "../../tests/support/servers/inbox-http";
 import type { LeadStore } from "../leads/types";
 import { ANONYMOUS_LIMIT } from "./admin-plugin";
 

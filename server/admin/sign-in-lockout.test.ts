@@ -7,7 +7,7 @@
 import { expect, it } from "vitest";
 import { dbOf } from "../db";
 import { MAX_FAILURES_PER_ADDRESS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   addSoftPasskey,
   answerSignIn,
@@ -16,7 +16,7 @@ import {
   inboxEachTest,
   signIn,
   type Inbox,
-} from "../../tests/support/inbox-http";
+} from "../../tests/support/servers/inbox-http";
 
 describeEachStore("sign-in failures ($kind)", (t) => {
   let inbox: Inbox;

@@ -5,8 +5,8 @@
  * default window or refused, never echoed into a header.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import { inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const TRAFFIC_TITLE = (days: number) => `<title>Traffic, last ${days} days | Inbox</title>`;
 

@@ -5,7 +5,7 @@
  * The clock is injected.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
+import { openTestStore, storeKinds, type TestStore } from "../../tests/support/data/stores";
 import { dbOf } from "../db";
 import {
   FAILURE_WINDOW_MS,

@@ -3,7 +3,7 @@
  * concurrent removals of one person's passkeys, many rounds, always leave exactly one.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import { dbOf } from "../db";
 import { authStore } from "./auth-store";
 

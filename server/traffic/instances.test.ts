@@ -7,8 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_PATH } from "../../shared/visit-beacon";
-import { testEnv, tempDir } from "../../tests/support/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
+import { testEnv, tempDir } from "../../tests/support/data/lead-samples";
+import { createTestDatabase, postgresSkipReason } from "../../tests/support/data/stores";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
 import type { PostgresStore } from "../leads/store/postgres/postgres-store";

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { describeEachStore, secondHandle } from "../../tests/support/stores";
+import { describeEachStore, secondHandle } from "../../tests/support/data/stores";
 import { trafficDbOf } from "./traffic-db";
 import { buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";
-import { queuedEvent } from "./test-events";
+import { queuedEvent } from "../../tests/support/data/traffic-events";
 import { createWriter } from "./writer";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEachStore, secondHandle } from "../../tests/support/stores";
+import { describeEachStore, secondHandle } from "../../tests/support/data/stores";
 import { trafficDbOf } from "./traffic-db";
 import { saltKeeper, visitorDigest, visitorId } from "./salt";
 

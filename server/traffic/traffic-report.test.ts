@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
-import { sampleLead } from "../../tests/support/lead-samples";
-import { describeEachStore } from "../../tests/support/stores";
+import { sampleLead } from "../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../tests/support/data/stores";
 import type { LeadState } from "../leads/types";
 import { trafficDbOf } from "./traffic-db";
 import { SITE_PATHS, buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";
-import { queuedEvent } from "./test-events";
+import { queuedEvent } from "../../tests/support/data/traffic-events";
 import { REPORT_ROWS } from "./report-rollups";
 import { VITALS_MIN_SAMPLES } from "./traffic-types";
 import { createWriter } from "./writer";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
-import { tempDir } from "../../tests/support/lead-samples";
-import { startTrafficApp } from "../../tests/support/traffic-app";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { startTrafficApp } from "../../tests/support/servers/traffic-app";
 import type { trafficCapture } from "./traffic-plugin";
 import { SITE_PATHS } from "./traffic-report";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sqliteTrafficDb, type Statement, type TrafficDb } from "./traffic-db";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
-import { queuedEvent } from "./test-events";
+import { queuedEvent } from "../../tests/support/data/traffic-events";
 import { createWriter } from "./writer";
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../types";
-import { parseCsv, restoreCell } from "../../../tests/support/csv";
-import { samples, storedSample } from "../../../tests/support/lead-samples";
+import { parseCsv, restoreCell } from "../../../tests/support/data/csv";
+import { samples, storedSample } from "../../../tests/support/data/lead-samples";
 import {
   LIST_SEPARATOR,
   fieldColumns,

@@ -34,7 +34,7 @@ export const LIST_SEPARATOR = "; ";
 
 /** Spreadsheets run a cell starting = + - @ (or tab/CR) as a formula: a leading apostrophe makes
  * it text. One already starting with ' gets another, so it comes off exactly
- * (tests/support/csv.ts). */
+ * (tests/support/data/csv.ts). */
 const FORMULA_START = /^[=+\-@\t\r']/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 

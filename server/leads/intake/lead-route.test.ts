@@ -9,9 +9,9 @@ import {
   tempDir,
   testEnv,
   type FormFields,
-} from "../../../tests/support/lead-samples";
-import { solvedAt } from "../../../tests/support/solved-challenge";
-import { startWebhookReceiver } from "../../../tests/support/peers";
+} from "../../../tests/support/data/lead-samples";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
+import { startWebhookReceiver } from "../../../tests/support/servers/peers";
 import { webhookChannel } from "../outbox/notify";
 import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samples } from "../../../tests/support/lead-samples";
+import { samples } from "../../../tests/support/data/lead-samples";
 import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contact-specs";
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
 import { referralSpec } from "../../../shared/forms/referral-spec";

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
-import { solvedAt } from "../../../tests/support/solved-challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/data/lead-samples";
 import { buildApp } from "../../app";
 import { bodyFor, type Deliver } from "../outbox/notify";
 import { leadCapture } from "../leads-plugin";

@@ -8,8 +8,8 @@ import {
   receiverForSuite,
   SECRET,
   withSmtp,
-} from "../../../tests/support/notify-helpers";
-import { verifyWebhook } from "../../../tests/support/webhook";
+} from "../../../tests/support/data/notify-helpers";
+import { verifyWebhook } from "../../../tests/support/servers/webhook";
 import {
   noticeBody,
   noticeEmailChannel,
@@ -18,7 +18,7 @@ import {
 } from "./notice-notify";
 import { reportEmailChannel, reportWebhookChannel } from "./weekly-notify";
 import { weeklyHtml, weeklyText } from "./weekly-render";
-import { sampleReport } from "./sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 
 const SITE = "https://www.firm.example";
 const NY = "America/New_York";

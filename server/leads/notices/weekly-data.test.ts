@@ -1,7 +1,7 @@
 /** The weekly report read from sample data on both stores. */
 import { expect, it } from "vitest";
-import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/sample-week";
-import { describeEachStore } from "../../../tests/support/stores";
+import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/data/sample-week";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import { weeklyBuilder } from "./wiring";
 import { latestReportWeek } from "./weekly-schedule";
 

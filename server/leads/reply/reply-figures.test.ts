@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_REPLY, sampleLead } from "../../../tests/support/lead-samples";
+import { NO_REPLY, sampleLead } from "../../../tests/support/data/lead-samples";
 import type { Lead, LeadFilter } from "../types";
 import { MIN_LANDING_LEADS, percentile, responseFigures } from "./reply-figures";
 

@@ -7,9 +7,9 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
-import { spawnServer, waitUntilServing } from "../../../tests/support/build";
-import { encodeForm, samples, tempDir } from "../../../tests/support/lead-samples";
-import { freePort } from "../../../tests/support/peers";
+import { spawnServer, waitUntilServing } from "../../../tests/support/servers/build";
+import { encodeForm, samples, tempDir } from "../../../tests/support/data/lead-samples";
+import { freePort } from "../../../tests/support/servers/peers";
 import { openSqliteStore } from "./sqlite/sqlite-store";
 import { LEAD_STATES } from "../types";
 

@@ -12,7 +12,7 @@ import {
   expectUpgradedLead,
   oldSchemaLead,
   postgresSkipReason,
-} from "../../../tests/support/stores";
+} from "../../../tests/support/data/stores";
 import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";

@@ -3,8 +3,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { it } from "vitest";
-import { tempDir } from "../../../tests/support/lead-samples";
-import { expectUpgradedLead, oldSchemaLead } from "../../../tests/support/stores";
+import { tempDir } from "../../../tests/support/data/lead-samples";
+import { expectUpgradedLead, oldSchemaLead } from "../../../tests/support/data/stores";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";
 

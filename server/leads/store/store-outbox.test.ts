@@ -1,8 +1,8 @@
 /** The lead-store contract, outbox part (claims, retries, delivery), run against both stores as
  * store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import type { Channel } from "../types";
 
 const lead = sampleLead;

@@ -1,8 +1,8 @@
 /** The lead-store contract, spam screening part (held leads, body hashes, used solutions,
  * autoreplies), run against both stores as store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import type { Channel } from "../types";
 
 const lead = sampleLead;

@@ -11,7 +11,7 @@ import {
   newLead,
   signInByInvite,
   startAdminServer,
-} from "../../support/admin";
+} from "../../support/servers/inbox-server";
 import {
   NARROW,
   WIDE,

@@ -4,7 +4,7 @@
  * ends one, whose link then says it is not valid. Axe at both widths.
  */
 import { E2E_PORT } from "../../../playwright.config";
-import { startAdminServer, signInByInvite } from "../../support/admin";
+import { startAdminServer, signInByInvite } from "../../support/servers/inbox-server";
 import {
   NARROW,
   WIDE,

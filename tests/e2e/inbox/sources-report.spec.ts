@@ -6,9 +6,9 @@
  */
 import { landingPaths } from "../../../content/landing-pages/index";
 import { E2E_PORT } from "../../../playwright.config";
-import { signInByInvite, startAdminServer } from "../../support/admin";
-import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/solved-challenge";
-import { encodeForm, sampleLead, samples, type FormFields } from "../../support/lead-samples";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/data/solved-challenge";
+import { encodeForm, sampleLead, samples, type FormFields } from "../../support/data/lead-samples";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 import { expectSignInRedirect, rowCells, useAdminServer } from "./inbox-helpers";
 

@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import about from "../../../content/about";
 import contactPage from "../../../content/contact-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../support/browser/chromium";
 import { expect, test, WIDE } from "../fixtures";
 import { hydrated, main, nav } from "./navigation-helpers";
 

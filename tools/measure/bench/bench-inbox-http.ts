@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "../../../admin/app/session.server";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { Lead } from "../../../server/leads/types";
 import { signInOwner } from "../layout/layout-admin";
-import { freePort } from "../../../tests/support/peers";
+import { freePort } from "../../../tests/support/servers/peers";
 import { percentile } from "../lib/figures";
 import { startServer } from "../lib/server";
 

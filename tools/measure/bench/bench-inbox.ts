@@ -21,10 +21,10 @@ import {
 } from "../../../server/leads/store/sqlite/sqlite-rows";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
-import { NO_REPLY, samples } from "../../../tests/support/lead-samples";
+import { NO_REPLY, samples } from "../../../tests/support/data/lead-samples";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { percentile, printTable } from "../lib/figures";
-import { createScratchDatabase } from "../../../tests/support/pg-cluster";
+import { createScratchDatabase } from "../../../tests/support/data/pg-cluster";
 
 const DAY = 86_400_000;
 const PAGE = 25;

@@ -8,10 +8,10 @@ import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store
 import type { LeadStore } from "../../../server/leads/types";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
-import { queuedEvent } from "../../../server/traffic/test-events";
+import { queuedEvent } from "../../../tests/support/data/traffic-events";
 import { createWriter } from "../../../server/traffic/writer";
-import { createScratchDatabase } from "../../../tests/support/pg-cluster";
-import { tempDir } from "../../../tests/support/lead-samples";
+import { createScratchDatabase } from "../../../tests/support/data/pg-cluster";
+import { tempDir } from "../../../tests/support/data/lead-samples";
 
 const PAGES = ["/", "/contact", "/about", "/services", "/charleston-wv", "/web-design-roanoke-va"];
 const DAY = 86_400_000;

@@ -10,9 +10,9 @@ import { SESSION_COOKIE } from "../../../admin/app/session.server";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/types";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
-import { queuedEvent } from "../../../server/traffic/test-events";
+import { queuedEvent } from "../../../tests/support/data/traffic-events";
 import { createWriter } from "../../../server/traffic/writer";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { startServer, type RunningServer } from "../lib/server";
 
 const DAY = 86_400_000;

@@ -6,12 +6,12 @@ import { chromium } from "playwright-core";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
-import { queuedEvent } from "../../../server/traffic/test-events";
+import { queuedEvent } from "../../../tests/support/data/traffic-events";
 import type { DropReason } from "../../../server/traffic/traffic-types";
 import { createWriter } from "../../../server/traffic/writer";
-import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
+import { signInByInvite, startAdminServer } from "../../../tests/support/servers/inbox-server";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { shootAtWidths } from "../lib/shots";
 
 const port = Number(process.env.PORT ?? 4644);

@@ -4,16 +4,16 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/pg-cluster";
+import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/data/pg-cluster";
 import { buildApp } from "../../../app";
 import { parseEnv, postgresSettings } from "../../../env";
-import { tempDir, testEnv } from "../../../../tests/support/lead-samples";
-import { waitFor } from "../../../../tests/support/peers";
-import { postgresSkipReason } from "../../../../tests/support/stores";
+import { tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
+import { waitFor } from "../../../../tests/support/servers/peers";
+import { postgresSkipReason } from "../../../../tests/support/data/stores";
 import { leadCapture } from "../../leads-plugin";
 import { openPostgresStore } from "./postgres-store";
 
-import { FORM, body, query } from "../../../../tests/support/pg-leads";
+import { FORM, body, query } from "../../../../tests/support/data/pg-leads";
 
 const skip = postgresSkipReason();
 

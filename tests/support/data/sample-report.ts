@@ -1,5 +1,5 @@
 /** A weekly report with every section filled, for the rendering tests and the docs' example. */
-import type { WeeklyReport } from "./notice-types";
+import type { WeeklyReport } from "../../../server/leads/notices/notice-types";
 
 export const sampleReport = (over: Partial<WeeklyReport> = {}): WeeklyReport => ({
   week: "2026-03-09",

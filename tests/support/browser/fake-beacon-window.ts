@@ -2,8 +2,8 @@
  * (app/lib/counting/beacon.test.ts, beacon-vitals.test.ts). */
 import type { Metric } from "web-vitals";
 import { expect } from "vitest";
-import { BEACON_PATH, type Beacon } from "../../shared/visit-beacon";
-import type { BeaconWindow, VitalsLib } from "../../app/lib/counting/beacon";
+import { BEACON_PATH, type Beacon } from "../../../shared/visit-beacon";
+import type { BeaconWindow, VitalsLib } from "../../../app/lib/counting/beacon";
 
 export const ORIGIN = "https://www.lexcore.example";
 export const VISIT = { landing_page: "/web-design-roanoke-va", utm_source: "newsletter" };

@@ -2,7 +2,7 @@
  * points it at a test store. */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { ROOT } from "./build";
+import { ROOT } from "../servers/build";
 
 export interface CliResult {
   code: number;

@@ -1,8 +1,8 @@
 /** The spam corpus (tests/fixtures/spam-corpus): real-looking leads and bot posts, as JSON. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FormName } from "../../shared/forms/form-protocol";
-import { ROOT } from "./build";
+import type { FormName } from "../../../shared/forms/form-protocol";
+import { ROOT } from "../servers/build";
 
 export interface GenuineLead {
   form: FormName;

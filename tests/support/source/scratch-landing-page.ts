@@ -3,9 +3,9 @@
  * file built with defineLandingPage, plus its line in content/landing-pages/index.ts.
  * Tests mock the index with withScratchPage to see every list pick the page up.
  */
-import type * as Index from "../../content/landing-pages/index";
-import lewisburg from "../../content/landing-pages/web-design-lewisburg-wv";
-import { defineLandingPage } from "../../content/schema";
+import type * as Index from "../../../content/landing-pages/index";
+import lewisburg from "../../../content/landing-pages/web-design-lewisburg-wv";
+import { defineLandingPage } from "../../../content/schema";
 
 export const scratchPage = defineLandingPage({
   ...structuredClone(lewisburg),

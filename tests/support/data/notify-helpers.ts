@@ -1,9 +1,9 @@
 /** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead,
  * a test SMTP server and a mail read back. */
-import type { Lead } from "../../server/leads/types";
+import type { Lead } from "../../../server/leads/types";
 import { NO_REPLY, samples } from "./lead-samples";
 import { afterAll, beforeAll } from "vitest";
-import { startSmtp, startWebhookReceiver } from "./peers";
+import { startSmtp, startWebhookReceiver } from "../servers/peers";
 
 export const silent = { info: () => {}, warn: () => {}, error: () => {} };
 export const SECRET = "s3cret";

@@ -1,9 +1,9 @@
 /** The server with the lead plugin alone, on a temp store, as the intake route tests start it. */
-import { buildApp } from "../../server/app";
-import { leadCapture } from "../../server/leads/leads-plugin";
-import type { Deliver } from "../../server/leads/outbox/notify";
-import type { Lead } from "../../server/leads/types";
-import { tempDir, testEnv } from "./lead-samples";
+import { buildApp } from "../../../server/app";
+import { leadCapture } from "../../../server/leads/leads-plugin";
+import type { Deliver } from "../../../server/leads/outbox/notify";
+import type { Lead } from "../../../server/leads/types";
+import { tempDir, testEnv } from "../data/lead-samples";
 
 /** Webhook notices go to `notify`; the routes read `clock`. `close` closes the app and the store
  * and removes the folder. */

@@ -9,16 +9,16 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { existsSync } from "node:fs";
 import { afterEach, beforeEach } from "vitest";
 import { join } from "node:path";
-import { buildApp } from "../../server/app";
-import { registerAdmin } from "../../server/admin/admin-plugin";
-import { dbOf } from "../../server/db";
-import type { Role } from "../../server/auth/records";
-import { authService, type AuthService } from "../../server/auth/service";
-import { authStore } from "../../server/auth/auth-store";
-import { leadCapture } from "../../server/leads/leads-plugin";
-import type { LeadStore } from "../../server/leads/types";
+import { buildApp } from "../../../server/app";
+import { registerAdmin } from "../../../server/admin/admin-plugin";
+import { dbOf } from "../../../server/db";
+import type { Role } from "../../../server/auth/records";
+import { authService, type AuthService } from "../../../server/auth/service";
+import { authStore } from "../../../server/auth/auth-store";
+import { leadCapture } from "../../../server/leads/leads-plugin";
+import type { LeadStore } from "../../../server/leads/types";
 import { ROOT } from "./build";
-import { testEnv } from "./lead-samples";
+import { testEnv } from "../data/lead-samples";
 
 export const ADMIN_BUILD = join(ROOT, "build/admin");
 export const hasAdminBuild = () => existsSync(join(ADMIN_BUILD, "server/index.js"));

@@ -3,8 +3,8 @@
  * Uses Debian's server binaries (/usr/lib/postgresql/<version>/bin); as root it
  * runs them as the `postgres` user, because initdb refuses to run as root.
  *
- *   npx tsx tests/support/pg-cluster.ts start DIR   prints the cluster's DATABASE_URL
- *   npx tsx tests/support/pg-cluster.ts stop DIR
+ *   npx tsx tests/support/data/pg-cluster.ts start DIR   prints the cluster's DATABASE_URL
+ *   npx tsx tests/support/data/pg-cluster.ts stop DIR
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -19,7 +19,7 @@ import {
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { freePort } from "./peers";
+import { freePort } from "../servers/peers";
 
 /** The newest installed server's bin folder, or undefined when there is none. */
 export function postgresBin(): string | undefined {
@@ -109,7 +109,7 @@ export async function startCluster(dirArg: string): Promise<Cluster> {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const [command, dir] = process.argv.slice(2);
   if (!dir || (command !== "start" && command !== "stop")) {
-    console.error("Usage: tsx tests/support/pg-cluster.ts start|stop DIR");
+    console.error("Usage: tsx tests/support/data/pg-cluster.ts start|stop DIR");
     process.exit(2);
   }
   if (command === "start") {

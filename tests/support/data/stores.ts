@@ -2,10 +2,10 @@
  * database. */
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect } from "vitest";
-import { parseEnv, postgresSettings } from "../../server/env";
-import { openPostgresStore } from "../../server/leads/store/postgres/postgres-store";
-import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../../server/leads/types";
+import { parseEnv, postgresSettings } from "../../../server/env";
+import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
+import type { LeadStore } from "../../../server/leads/types";
 import { createScratchDatabase } from "./pg-cluster";
 import { samples, tempDir } from "./lead-samples";
 
@@ -20,7 +20,7 @@ export function postgresSkipReason(): string | undefined {
     throw new Error("CI must set DATABASE_URL for the PostgreSQL tests (.ci/run does).");
   }
   const reason =
-    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx tests/support/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
+    "PostgreSQL tests skipped: DATABASE_URL is not set. Start a throw-away cluster with `npx tsx tests/support/data/pg-cluster.ts start .tmp/pg` and export the URL it prints.";
   console.warn(reason);
   return reason;
 }

@@ -11,23 +11,23 @@ import { PerformanceObserver, monitorEventLoopDelay, performance } from "node:pe
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import { buildApp } from "../../server/app";
-import { registerAdmin } from "../../server/admin/admin-plugin";
-import { authService } from "../../server/auth/service";
-import { authStore } from "../../server/auth/auth-store";
-import { dbOf } from "../../server/db";
-import { registerHealthRoutes } from "../../server/health";
-import { leadCapture } from "../../server/leads/leads-plugin";
-import type { LeadStore } from "../../server/leads/types";
-import { trafficCapture } from "../../server/traffic/traffic-plugin";
-import { queuedEvent } from "../../server/traffic/test-events";
-import { solvedAt } from "./solved-challenge";
+import { buildApp } from "../../../server/app";
+import { registerAdmin } from "../../../server/admin/admin-plugin";
+import { authService } from "../../../server/auth/service";
+import { authStore } from "../../../server/auth/auth-store";
+import { dbOf } from "../../../server/db";
+import { registerHealthRoutes } from "../../../server/health";
+import { leadCapture } from "../../../server/leads/leads-plugin";
+import type { LeadStore } from "../../../server/leads/types";
+import { trafficCapture } from "../../../server/traffic/traffic-plugin";
+import { queuedEvent } from "../data/traffic-events";
+import { solvedAt } from "../data/solved-challenge";
 import { ROOT } from "./build";
-import { encodeForm, samples, testEnv } from "./lead-samples";
+import { encodeForm, samples, testEnv } from "../data/lead-samples";
 
 export const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-// As tests/support/inbox-http.ts has them (not imported: it needs the test runner).
+// As tests/support/servers/inbox-http.ts has them (not imported: it needs the test runner).
 const ADMIN_BUILD = join(ROOT, "build/admin");
 const ORIGIN = "http://localhost:4999";
 const SESSION = "__Host-lexcore-session";

@@ -2,7 +2,7 @@
  * altcha-lib). */
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { encodePayload, issueChallenge, secretsFrom } from "../../server/leads/intake/challenge";
+import { encodePayload, issueChallenge, secretsFrom } from "../../../server/leads/intake/challenge";
 
 /** The CHALLENGE_SECRET of testEnv(). */
 export const TEST_CHALLENGE_SECRET = "test-challenge-secret-0123456789";

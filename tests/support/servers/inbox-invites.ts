@@ -1,6 +1,6 @@
 /** Invites through the People page, as the inbox tests send them: the form, the link it shows,
  * and taking the link with a new software passkey. */
-import type { Role } from "../../server/auth/records";
+import type { Role } from "../../../server/auth/records";
 import { CEREMONY, challengeOf, setCookie, softPasskey, type Inbox } from "./inbox-http";
 
 /** The People page's invite form, posted with `cookie`; `confirm` answers the warning that the

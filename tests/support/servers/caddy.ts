@@ -13,7 +13,7 @@ import { request as httpsRequest } from "node:https";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 export const SNIPPET = join(ROOT, "deploy/lexcore.caddy");
 export const CADDY = process.env.CADDY_BIN ?? "/usr/bin/caddy";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * For the server `npm run lighthouse` audits (tests/support/audit-server.ts) only:
+ * For the server `npm run lighthouse` audits (tests/support/servers/audit-server.ts) only:
  * the not-found page at its own path, /404, answers 200 instead of 404,
  * because Lighthouse refuses to audit a document with an error status
  * (ERRORED_DOCUMENT_REQUEST). The bytes are the ones visitors get for any

@@ -7,10 +7,10 @@
  * page's visit beacon is answered 204 and not counted, as the real server
  * answers it, so no 404 lands in the console being audited.
  */
-import { buildApp } from "../../server/app";
-import { parseEnv } from "../../server/env";
+import { buildApp } from "../../../server/app";
+import { parseEnv } from "../../../server/env";
 import type { FastifyInstance } from "fastify";
-import { BEACON_PATH } from "../../shared/visit-beacon";
+import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { auditNotFoundAs200 } from "./audit-not-found";
 
 const beaconUncounted = (app: FastifyInstance) => {

@@ -9,10 +9,10 @@ import { execFileSync } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
-import type { NewLead } from "../../server/leads/types";
+import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
+import type { NewLead } from "../../../server/leads/types";
 import { ROOT, spawnServer, waitUntilServing } from "./build";
-import { sampleLead, tempDir } from "./lead-samples";
+import { sampleLead, tempDir } from "../data/lead-samples";
 
 export interface Hook {
   body: string;

@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Built once before the tests run (tests/support/global-build.ts). */
+export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+/** Built once before the tests run (tests/support/servers/global-build.ts). */
 export const BUILD_DIR = join(ROOT, "build/client");
 /** The postbuild's last outputs: present only when a build ran to the end. */
 const COMPLETE = ["index.html", "404/index.html", "csp.json", "index.html.br"];
@@ -39,7 +39,7 @@ export function spawnServer(port: number, env: Record<string, string>) {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      // The key tests/support/solved-challenge.ts signs with; "" makes the server keep its own
+      // The key tests/support/data/solved-challenge.ts signs with; "" makes the server keep its own
       // in the store.
       CHALLENGE_SECRET: "test-challenge-secret-0123456789",
       ...env,

@@ -1,8 +1,8 @@
 /** The server with the lead and traffic plugins, as the traffic route tests start it. */
-import { buildApp } from "../../server/app";
-import { leadCapture } from "../../server/leads/leads-plugin";
-import { trafficCapture } from "../../server/traffic/traffic-plugin";
-import { testEnv } from "./lead-samples";
+import { buildApp } from "../../../server/app";
+import { leadCapture } from "../../../server/leads/leads-plugin";
+import { trafficCapture } from "../../../server/traffic/traffic-plugin";
+import { testEnv } from "../data/lead-samples";
 
 /** The app on a store in `dataDir`, with the traffic clock `now`; closing it closes the store. */
 export async function startTrafficApp(

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Lead, NewLead } from "../../server/leads/types";
-import { parseEnv, type Env } from "../../server/env";
-import { FIXTURE_SITE } from "./small-site";
+import type { Lead, NewLead } from "../../../server/leads/types";
+import { parseEnv, type Env } from "../../../server/env";
+import { FIXTURE_SITE } from "../servers/small-site";
 
 export function tempDir(prefix = "lexcore-test-") {
   const path = mkdtempSync(join(tmpdir(), prefix));
