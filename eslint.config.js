@@ -28,9 +28,9 @@ const ROOM_MESSAGES = {
   content: "shared/ imports no other room, content/ included (docs/architecture.md).",
 };
 const ENGINE_MESSAGE =
-  "server/leads/'s rooms use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
+  "server/leads/'s rooms use the store's contract (server/leads/store/store-contract.ts), never an engine (docs/architecture.md).";
 const TRAFFIC_MESSAGE =
-  "server/traffic/ reads the lead store through its contract (server/leads/types.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
+  "server/traffic/ reads the lead store through its contract (server/leads/store/store-contract.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
 /**
  * app/lib/'s rooms and the other rooms each may import. core/ (loading once, parts on demand,
  * idle time, motion) imports none of them; the rest use core/ and themselves only, so a page's

@@ -7,7 +7,7 @@ import { authService } from "../server/auth/service";
 import { ROLES, type Person, type Role } from "../server/auth/records";
 import { authStore } from "../server/auth/auth-store";
 import type { Env } from "../server/env";
-import type { LeadStore } from "../server/leads/types";
+import type { LeadStore } from "../server/leads/store/store-contract";
 import { formatTable, printable } from "./text";
 
 export const inviteArgs = z.object({

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { parseEnv, postgresSettings, type Env } from "../server/env";
 import { openPostgresStore } from "../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../server/leads/types";
+import type { LeadStore } from "../server/leads/store/store-contract";
 import { formatExport } from "../server/leads/inbox/export-format";
 import { leadText, leadsTable, printable, statsText } from "./text";
 import { invite, listInvites, revokeInvites } from "./invite";

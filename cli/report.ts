@@ -4,10 +4,10 @@
 import { business } from "../content/business";
 import { weeklyReportOn, type Env } from "../server/env";
 import type { NoticeChannel } from "../server/leads/notices/notice-types";
-import { weeklyBuilder } from "../server/leads/notices/wiring";
+import { weeklyBuilder } from "../server/leads/notices/register-notices";
 import { weeklyText } from "../server/leads/notices/weekly-render";
 import { latestReportWeek } from "../server/leads/notices/weekly-schedule";
-import type { LeadStore } from "../server/leads/types";
+import type { LeadStore } from "../server/leads/store/store-contract";
 
 /** The channels the server sends the report by, as it reads them from the same environment. */
 export const reportChannels = (env: Env): NoticeChannel[] => [

@@ -3,7 +3,7 @@
 import type { Env } from "../server/env";
 import { autoreplyKey } from "../server/leads/outbox/autoreply";
 import { channelsFromEnv } from "../server/leads/leads-plugin";
-import type { Channel, LeadStore } from "../server/leads/types";
+import type { Channel, LeadStore } from "../server/leads/store/store-contract";
 import { printable } from "./text";
 
 export async function setState(

@@ -3,7 +3,7 @@ import { areaMap, areaMapNear, thinPath } from "../app/lib/places/area-map.serve
 import { areaRegions } from "./area-regions";
 import { landingPages } from "./landing-pages/index";
 import webDesignRoanokeVa from "./landing-pages/web-design-roanoke-va";
-import { defineLandingPage } from "./schema";
+import { defineLandingPage } from "./landing-legal-schema";
 
 describe("the map of the area served", () => {
   it("draws both states and one marker per landing page inside the drawing", () => {

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { immediate, postgresQueryDb, sqliteDb, sqliteOpener, transaction } from "./db";
-import { StoreNotReadyError } from "./leads/types";
+import { StoreNotReadyError } from "./leads/store/store-contract";
 
 describe("one query interface over both engines", () => {
   it("numbers `?` for PostgreSQL and gives rows and row counts", async () => {

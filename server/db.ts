@@ -3,8 +3,8 @@
  * and each engine's transaction. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
-import type { LeadStore } from "./leads/types";
-import { StoreNotReadyError } from "./leads/types";
+import type { LeadStore } from "./leads/store/store-contract";
+import { StoreNotReadyError } from "./leads/store/store-contract";
 
 export type Row = Record<string, unknown>;
 export interface Db {

@@ -21,7 +21,7 @@ import { registerHealthRoutes } from "./health";
 import { migrations } from "./leads/store/migrations";
 import { openPostgresStore } from "./leads/store/postgres/postgres-store";
 import { openSqliteStoreOrRetry } from "./leads/store/sqlite/sqlite-retry";
-import type { LeadStore } from "./leads/types";
+import type { LeadStore } from "./leads/store/store-contract";
 
 const MINUTE = 60_000;
 const T0 = Date.parse("2026-11-25T12:00:00Z");

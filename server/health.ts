@@ -3,7 +3,7 @@
  * rate-limited. */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { migrations } from "./leads/store/migrations";
-import { StoreNotReadyError, type LeadStore } from "./leads/types";
+import { StoreNotReadyError, type LeadStore } from "./leads/store/store-contract";
 
 /** A monitor typically waits 10 s or more; the answer comes well before. */
 export const READY_TIMEOUT_MS = 2000;

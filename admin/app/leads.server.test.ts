@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../../server/leads/types";
+import type { Lead } from "../../server/leads/store/store-contract";
 import { NO_REPLY, samples } from "../../tests/support/data/lead-samples";
 import { labelledFields, sentFrom } from "./leads.server";
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { findLandingPage, landingPages } from "../../content/landing-pages/index";
 import { notFound } from "../../content/not-found";
-import { landingPageCopy } from "../../content/schema";
+import { landingPageCopy } from "../../content/landing-legal-schema";
 import { notFoundPath } from "../../content/site-map";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { areaMapNear } from "../lib/places/area-map.server";

@@ -1,6 +1,6 @@
 /** Every landing page, in the spec's route order. A new page is a file in this folder plus its
  * line here (a unit test checks every file is listed). */
-import type { LandingPage } from "../schema";
+import type { LandingPage } from "../landing-legal-schema";
 import constructionCharlestonWv from "./construction-charleston-wv";
 import insuranceMorgantownWv from "./insurance-morgantown-wv";
 import hvacHuntingtonWv from "./hvac-huntington-wv";

@@ -15,7 +15,7 @@ import { authService } from "../auth/service";
 import { dbOf } from "../db";
 import type { Env } from "../env";
 import { secretsLoader } from "../leads/intake/challenge-route";
-import type { Channel, LeadStore } from "../leads/types";
+import type { Channel, LeadStore } from "../leads/store/store-contract";
 import { contentSecurityPolicy } from "../security-headers";
 import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/store/store-contract";
 import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/servers/inbox-http";
 import { sampleLead, tempDir } from "../../tests/support/data/lead-samples";
 

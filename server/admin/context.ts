@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
 import type { LeadInbox } from "../leads/inbox/inbox-types";
-import type { Channel, LeadStore } from "../leads/types";
+import type { Channel, LeadStore } from "../leads/store/store-contract";
 import type { TrafficReader } from "../traffic/traffic-types";
 
 export interface AdminContext {

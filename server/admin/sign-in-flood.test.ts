@@ -18,7 +18,7 @@ import {
   signIn,
   type Inbox,
 } from "../../tests/support/servers/inbox-http";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/store/store-contract";
 import { ANONYMOUS_LIMIT } from "./admin-plugin";
 
 const TABLES = ["auth_challenges", "auth_failures", "sessions", "audit", "people", "passkeys"];

@@ -17,8 +17,8 @@ import {
 } from "./intake/challenge-route";
 import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
 import { createOutboxWorker } from "./outbox/worker";
-import type { NoticeDelivery } from "./notices/jobs";
-import { noticeDeliveryFromEnv, registerNotices } from "./notices/wiring";
+import type { NoticeDelivery } from "./notices/notice-delivery";
+import { noticeDeliveryFromEnv, registerNotices } from "./notices/register-notices";
 import { registerLeadRoute } from "./intake/lead-route";
 import {
   SWEEP_INTERVAL_MS,
@@ -27,7 +27,7 @@ import {
 } from "./store/postgres/postgres-rate-limit";
 import { openPostgresStore, type PostgresStore } from "./store/postgres/postgres-store";
 import { openSqliteStoreOrRetry } from "./store/sqlite/sqlite-retry";
-import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
+import { StoreNotReadyError, type Channel, type LeadStore } from "./store/store-contract";
 
 /** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */
 export const ownerMail = (env: Env) =>

@@ -1,6 +1,6 @@
 /** Migration 8: the traffic tables (decision 0040): raw beacons, daily salts, bots dropped per
  * day and reason, daily roll-ups. Absent tags and referrers are "" so they can be keys. */
-import type { Migration } from "../leads/store/migrations";
+import type { Migration } from "../database/schema-migration";
 
 function trafficTables(int: string, real: string, serial: string) {
   return `

@@ -13,7 +13,7 @@ import {
   type Db,
 } from "../db";
 export type { Row } from "../db";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/store/store-contract";
 
 export type Q = Omit<Db, "kind">;
 export type Statement = [sql: string, args: unknown[]];

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "../env";
 import type { SiteFiles } from "../static-files";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/store/store-contract";
 import { trafficDbOf, type TrafficDb } from "./traffic-db";
 import { trafficReader } from "./traffic-report";
 import { runTrafficJob, trafficJob } from "./rollup";

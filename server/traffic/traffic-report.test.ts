@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { sampleLead } from "../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../tests/support/data/stores";
-import type { LeadState } from "../leads/types";
+import type { LeadState } from "../leads/store/store-contract";
 import { trafficDbOf } from "./traffic-db";
 import { SITE_PATHS, buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";

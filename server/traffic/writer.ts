@@ -1,7 +1,7 @@
 /** Beacons written in batches off the request path (every second or 500 events), with the drop
  * counts, in one transaction. At most 10,000 wait (more are logged as overflow); a store that is
  * down keeps what fits and is retried. A day's new campaigns and referrers are capped (fold.ts). */
-import { StoreNotReadyError } from "../leads/types";
+import { StoreNotReadyError } from "../leads/store/store-contract";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./read-beacon";
 import { dayOf } from "../../shared/zoned-date";

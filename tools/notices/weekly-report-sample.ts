@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { weeklyHtml } from "../../server/leads/notices/weekly-render";
 import { weeklyReport } from "../../cli/report";
 import { openSqliteStore } from "../../server/leads/store/sqlite/sqlite-store";
-import { weeklyBuilder } from "../../server/leads/notices/wiring";
+import { weeklyBuilder } from "../../server/leads/notices/register-notices";
 import { latestReportWeek } from "../../server/leads/notices/weekly-schedule";
 import { SAMPLE_NOW, seedSampleWeek } from "../../tests/support/data/sample-week";
 import { tempDir, testEnv } from "../../tests/support/data/lead-samples";

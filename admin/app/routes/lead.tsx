@@ -28,7 +28,7 @@ import { adminContext, readForm, recentSignIn, requirePerson } from "../session.
 import { ReplyTimes } from "../components/reply-times";
 import { Term } from "../components/term";
 import { eastern } from "../time";
-import type { Lead, LeadState } from "../../../server/leads/types";
+import type { Lead, LeadState } from "../../../server/leads/store/store-contract";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

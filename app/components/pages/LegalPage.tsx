@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { LegalDocument } from "../../../content/schema";
+import type { LegalDocument } from "../../../content/landing-legal-schema";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 

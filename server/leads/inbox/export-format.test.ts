@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 import { parseCsv, restoreCell } from "../../../tests/support/data/csv";
 import { samples, storedSample } from "../../../tests/support/data/lead-samples";
 import {

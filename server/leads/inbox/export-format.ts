@@ -3,7 +3,7 @@
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 import { formSpecs } from "../../../shared/forms/form-specs";
 import { SOURCE_FIELDS, sourceColumns } from "../../../shared/lead-source";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 /** The lead's own columns, before its fields; `reasons` are the spam signals' ids; then the
  * reply: the promise, when it was due, and the first answer. */

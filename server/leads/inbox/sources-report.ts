@@ -4,7 +4,7 @@
 import { formNames, type FormName } from "../../../shared/forms/form-protocol";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
 import type { Db } from "../../db";
-import { LEAD_STATES } from "../types";
+import { LEAD_STATES } from "../store/store-contract";
 
 export interface SourceRow {
   receivedAt: string;

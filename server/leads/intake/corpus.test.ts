@@ -15,7 +15,7 @@ import { postForm } from "../../../tests/support/data/lead-samples";
 import { startLeadApp } from "../../../tests/support/servers/lead-app";
 import { encodePayload, issueChallenge, secretsFrom } from "./challenge";
 import type { leadCapture } from "../leads-plugin";
-import type { Lead, LeadState } from "../types";
+import type { Lead, LeadState } from "../store/store-contract";
 
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;

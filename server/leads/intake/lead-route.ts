@@ -14,7 +14,7 @@ import { readLeadSource } from "../../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
 import { boundFields, screenPost } from "./screen-post";
-import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
+import { StoreNotReadyError, type Channel, type LeadStore } from "../store/store-contract";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
 import { wantsJson } from "../../wants-json";
 

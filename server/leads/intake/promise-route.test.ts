@@ -16,7 +16,7 @@ import {
 import { buildApp } from "../../app";
 import { leadCapture } from "../leads-plugin";
 import { dueAt } from "../reply/business-time";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;

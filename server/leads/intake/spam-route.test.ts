@@ -10,7 +10,7 @@ import { postForm, samples, type FormFields } from "../../../tests/support/data/
 import { startLeadApp } from "../../../tests/support/servers/lead-app";
 import type { leadCapture } from "../leads-plugin";
 import { MAX_OTHER, OTHER_FIELDS } from "./screen-post";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;

@@ -13,7 +13,7 @@ import { buildApp } from "../../app";
 import { bodyFor, type Deliver } from "../outbox/notify";
 import { leadCapture } from "../leads-plugin";
 import { OTHER_FIELDS } from "./screen-post";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from 
 import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
 import { cleanText } from "../clean-text";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 import { formatWhen, promiseWords, zoneLabel } from "./format";
 import { minutesInWords } from "../reply/words";
 import type { NoticeKind } from "./reminders";

@@ -13,7 +13,7 @@ import {
   type TestStore,
 } from "../../../tests/support/data/stores";
 import { createOutboxWorker } from "../outbox/worker";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 import type { LeadNotice } from "./notice-notify";
 import { sampleReport } from "../../../tests/support/data/sample-report";
 import {

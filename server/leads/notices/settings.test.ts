@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../env";
 import { ownerMail, ownerWebhook } from "../leads-plugin";
-import { noticeDeliveryFromEnv } from "./wiring";
+import { noticeDeliveryFromEnv } from "./register-notices";
 
 const WEBHOOK = { WEBHOOK_URL: "https://hooks.example/lead", WEBHOOK_SECRET: "secret" };
 const MAIL = { SMTP_URL: "smtps://u:p@mail.example:465", NOTIFY_TO: "owner@lexcore.example" };

@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/data/sample-week";
 import { describeEachStore } from "../../../tests/support/data/stores";
-import { weeklyBuilder } from "./wiring";
+import { weeklyBuilder } from "./register-notices";
 import { latestReportWeek } from "./weekly-schedule";
 
 const NY = "America/New_York";

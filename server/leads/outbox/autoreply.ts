@@ -6,7 +6,7 @@ import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../../content/business";
 import type { Deliver } from "./notify";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 /** The visitor's own address: the contact forms' email, the referral form's yourEmail. */
 export function visitorAddress(fields: Lead["fields"]): string | undefined {

@@ -7,7 +7,7 @@ import type { DigestChannel } from "./digest-types";
 import { optionLabel } from "../../../shared/forms/form-variants";
 import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./notify";
 import { reasonsInWords } from "../intake/reasons";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 import { cleanText } from "../clean-text";
 
 export interface HeldDigest {

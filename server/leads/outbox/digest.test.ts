@@ -26,7 +26,7 @@ import { leadCapture } from "../leads-plugin";
 import { BACKOFF, createOutboxWorker } from "./worker";
 import { reasonInWords } from "../intake/reasons";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 const SITE = "https://www.firm.example";
 const SECRET = "digest-secret";

@@ -20,7 +20,7 @@ import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
 import { channelsFromEnv, leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 import { SECRET, readMail, silent } from "../../../tests/support/data/notify-helpers";
 
 describe("outbox", () => {

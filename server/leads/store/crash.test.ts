@@ -11,7 +11,7 @@ import { spawnServer, waitUntilServing } from "../../../tests/support/servers/bu
 import { encodeForm, samples, tempDir } from "../../../tests/support/data/lead-samples";
 import { freePort } from "../../../tests/support/servers/peers";
 import { openSqliteStore } from "./sqlite/sqlite-store";
-import { LEAD_STATES } from "../types";
+import { LEAD_STATES } from "./store-contract";
 
 const REQUESTS = 500;
 const CONCURRENCY = 150;

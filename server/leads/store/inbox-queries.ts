@@ -13,7 +13,7 @@ import {
 } from "../inbox/inbox-types";
 import { inboxFrom, inboxOrderBy, inboxWhere } from "./inbox-sql";
 import { toLeads } from "./lead-queries";
-import type { Channel, LeadState } from "../types";
+import type { Channel, LeadState } from "./store-contract";
 
 const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

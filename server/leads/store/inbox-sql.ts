@@ -2,7 +2,7 @@
  * they differ in the substring function, the timestamp type and SQLite's index hint. */
 import type { Cursor, InboxFilter, InboxOrder } from "../inbox/inbox-types";
 import { searchTerms } from "./search-text";
-import type { LeadState } from "../types";
+import type { LeadState } from "./store-contract";
 
 export type Dialect = "sqlite" | "postgres";
 

@@ -8,7 +8,7 @@ import { inboxExport } from "../inbox/export";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../../tests/support/data/stores";
 import { InvalidCursorError, encodeCursor, type InboxQuery } from "../inbox/inbox-types";
-import type { Channel, Lead } from "../types";
+import type { Channel, Lead } from "./store-contract";
 
 const lead = sampleLead;
 const both: Channel[] = ["email", "webhook"];

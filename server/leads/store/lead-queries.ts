@@ -9,7 +9,7 @@ import {
   type LeadRow,
   type OutboxRecordRow,
 } from "./lead-rows";
-import type { Lead, LeadState, LeadStore, OutboxStore } from "../types";
+import type { Lead, LeadState, LeadStore, OutboxStore } from "./store-contract";
 
 /** Rows of `SELECT * FROM leads` as leads. */
 export const toLeads = (rows: Row[]): Lead[] => (rows as unknown as LeadRow[]).map(toLead);

@@ -2,7 +2,7 @@
  * types. */
 import type { LeadSource } from "../../../shared/lead-source";
 import type { NoticeKind } from "../notices/reminders";
-import type { Channel, Lead, OutboxEntry, OutboxRecord } from "../types";
+import type { Channel, Lead, OutboxEntry, OutboxRecord } from "./store-contract";
 
 /** A lead row; SQLite gives time and fields as text, PostgreSQL as a Date and parsed JSON. */
 export interface LeadRow {

@@ -13,7 +13,7 @@ import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
 import { openSqliteStore } from "./sqlite/sqlite-store";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "./store-contract";
 
 const v4 = migrations.filter((m) => m.version <= 4);
 const LEAD_COLUMNS = "id, form, state, received_at, fields, page, user_agent, score, reasons";

@@ -1,5 +1,5 @@
 /** Migrations 1 to 4: the leads and outbox, the rate limits and the spam screening's tables. */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
 
 export const migrationsV1to4: Migration[] = [
   {

@@ -1,6 +1,6 @@
 /** Migration 10: reminder and overdue notices (once per lead and kind) and the weekly report
  * (once per week), each with outbox rows the worker claims and retries like any notice. */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
 
 /** The two tables the engines write alike but for integer and identity types. */
 const tables = (int: string, serial: string) => `

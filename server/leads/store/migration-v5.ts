@@ -1,6 +1,6 @@
 /** Migration 5: the inbox (handled state, notes, the search column, held-lead digests). */
 import { searchText } from "./search-text";
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
 
 /** Migration 5: the search column of every existing lead (folded in JavaScript, as new leads
  * are). */

@@ -10,7 +10,7 @@ import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../../tests/support/data/stores";
 import type { InboxQuery } from "../inbox/inbox-types";
-import type { Lead } from "../types";
+import type { Lead } from "./store-contract";
 
 const dialog = () =>
   sampleLead({ fields: { ...samples.contactDialog, [VARIANT_FIELD]: "dialog" } });

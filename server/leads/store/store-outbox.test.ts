@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../../tests/support/data/stores";
-import type { Channel } from "../types";
+import type { Channel } from "./store-contract";
 
 const lead = sampleLead;
 const both: Channel[] = ["email", "webhook"];

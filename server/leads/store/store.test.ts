@@ -12,7 +12,7 @@ import { describeEachStore } from "../../../tests/support/data/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";
-import type { Channel, LeadStore } from "../types";
+import type { Channel, LeadStore } from "./store-contract";
 
 const lead = sampleLead;
 const at = (iso: string) => new Date(iso);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Lead, NewLead } from "../../../server/leads/types";
+import type { Lead, NewLead } from "../../../server/leads/store/store-contract";
 import { parseEnv, type Env } from "../../../server/env";
 import { FIXTURE_SITE } from "../servers/small-site";
 

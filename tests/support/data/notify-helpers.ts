@@ -1,6 +1,6 @@
 /** Helpers of the notification tests (server/leads/outbox/notify-*.test.ts): a quiet log, a lead,
  * a test SMTP server and a mail read back. */
-import type { Lead } from "../../../server/leads/types";
+import type { Lead } from "../../../server/leads/store/store-contract";
 import { NO_REPLY, samples } from "./lead-samples";
 import { afterAll, beforeAll } from "vitest";
 import { startSmtp, startWebhookReceiver } from "../servers/peers";

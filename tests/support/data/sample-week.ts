@@ -4,7 +4,7 @@
 import { dbOf } from "../../../server/db";
 import { bucketOf } from "../../../server/traffic/histogram";
 import { addDays } from "../../../shared/zoned-date";
-import type { LeadStore, NewLead } from "../../../server/leads/types";
+import type { LeadStore, NewLead } from "../../../server/leads/store/store-contract";
 import type { LeadSource } from "../../../shared/lead-source";
 import { sampleLead, samples } from "./lead-samples";
 

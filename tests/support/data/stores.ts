@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect } from "vitest";
 import { parseEnv, postgresSettings } from "../../../server/env";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { createScratchDatabase } from "./pg-cluster";
 import { samples, tempDir } from "./lead-samples";
 

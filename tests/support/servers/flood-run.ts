@@ -18,7 +18,7 @@ import { authStore } from "../../../server/auth/auth-store";
 import { dbOf } from "../../../server/db";
 import { registerHealthRoutes } from "../../../server/health";
 import { leadCapture } from "../../../server/leads/leads-plugin";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { trafficCapture } from "../../../server/traffic/traffic-plugin";
 import { queuedEvent } from "../data/traffic-events";
 import { solvedAt } from "../data/solved-challenge";

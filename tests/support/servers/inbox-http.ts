@@ -16,7 +16,7 @@ import type { Role } from "../../../server/auth/records";
 import { authService, type AuthService } from "../../../server/auth/service";
 import { authStore } from "../../../server/auth/auth-store";
 import { leadCapture } from "../../../server/leads/leads-plugin";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { ROOT } from "./build";
 import { testEnv } from "../data/lead-samples";
 

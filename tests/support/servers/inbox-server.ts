@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { NewLead } from "../../../server/leads/types";
+import type { NewLead } from "../../../server/leads/store/store-contract";
 import { ROOT, spawnServer, waitUntilServing } from "./build";
 import { sampleLead, tempDir } from "../data/lead-samples";
 

@@ -2,7 +2,7 @@
 import { buildApp } from "../../../server/app";
 import { leadCapture } from "../../../server/leads/leads-plugin";
 import type { Deliver } from "../../../server/leads/outbox/notify";
-import type { Lead } from "../../../server/leads/types";
+import type { Lead } from "../../../server/leads/store/store-contract";
 import { tempDir, testEnv } from "../data/lead-samples";
 
 /** Webhook notices go to `notify`; the routes read `clock`. `close` closes the app and the store

@@ -5,7 +5,7 @@
  */
 import type * as Index from "../../../content/landing-pages/index";
 import lewisburg from "../../../content/landing-pages/web-design-lewisburg-wv";
-import { defineLandingPage } from "../../../content/schema";
+import { defineLandingPage } from "../../../content/landing-legal-schema";
 
 export const scratchPage = defineLandingPage({
   ...structuredClone(lewisburg),

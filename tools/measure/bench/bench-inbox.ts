@@ -20,7 +20,7 @@ import {
   leadParams,
 } from "../../../server/leads/store/sqlite/sqlite-rows";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
+import type { Lead, LeadState, LeadStore } from "../../../server/leads/store/store-contract";
 import { NO_REPLY, samples } from "../../../tests/support/data/lead-samples";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { percentile, printTable } from "../lib/figures";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parseEnv, postgresSettings } from "../../../server/env";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { runTrafficJob } from "../../../server/traffic/rollup";
 import { queuedEvent } from "../../../tests/support/data/traffic-events";

@@ -8,7 +8,7 @@ import { dbOf } from "../../../server/db";
 import { hashSecret, newSecret } from "../../../server/auth/service";
 import { SESSION_COOKIE } from "../../../admin/app/session.server";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { queuedEvent } from "../../../tests/support/data/traffic-events";
 import { createWriter } from "../../../server/traffic/writer";

@@ -5,7 +5,7 @@ import { numbered, postgresQueryDb } from "../../../db";
 import { insertOutboxRows, type Query } from "./postgres-rows";
 import { NOTE_AUTOREPLY, OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { outboxMarks } from "../lead-queries";
-import type { Channel, OutboxStore } from "../../types";
+import type { Channel, OutboxStore } from "../store-contract";
 
 /** Queues a lead's notifications in a transaction: one row per channel, plus the visitor's
  * confirmation if none went to the address in a day. */

@@ -3,7 +3,7 @@
 import type pg from "pg";
 import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
-import type { Lead } from "../../types";
+import type { Lead } from "../store-contract";
 
 /** A query on the pool; the store's refuses (StoreNotReadyError) until it is migrated. */
 export type Query = <R extends pg.QueryResultRow>(

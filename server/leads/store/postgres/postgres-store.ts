@@ -22,8 +22,8 @@ import type {
   LeadState,
   OutboxRecord,
   SaveExtras,
-} from "../../types";
-import { StoreNotReadyError } from "../../types";
+} from "../store-contract";
+import { StoreNotReadyError } from "../store-contract";
 
 export interface PostgresStore extends LeadStore {
   readonly pool: pg.Pool;

@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { immediate, sqliteDb } from "../../../db";
 import { NOTE_AUTOREPLY, OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { outboxMarks } from "../lead-queries";
-import type { Channel, OutboxStore } from "../../types";
+import type { Channel, OutboxStore } from "../store-contract";
 
 /** The outbox rows of a lead that is (now) new; call it inside a transaction. */
 export type Queue = (

@@ -3,7 +3,7 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
-import type { Lead } from "../../types";
+import type { Lead } from "../store-contract";
 
 /** `notified`: the lead has been new once, so moving it to new again queues nothing. */
 export const leadParams = (

@@ -21,7 +21,7 @@ import type {
   OutboxRecord,
   SaveExtras,
   StateExtras,
-} from "../../types";
+} from "../store-contract";
 
 /** Only the owner reads leads: folder 0700 and file 0600 before SQLite opens it (its -wal and
  * -shm take the file's mode). */

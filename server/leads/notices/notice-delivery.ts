@@ -1,7 +1,7 @@
 /** What the outbox worker does with a reminder, overdue or weekly-report row. A notice whose lead
  * was answered, moved or deleted since it was queued is not sent: it is marked done, as the held
  * digest does with a lead that has left the Held tab. */
-import type { LeadRecords, OutboxEntry } from "../types";
+import type { LeadRecords, OutboxEntry } from "../store/store-contract";
 import type { NoticeChannels } from "./notice-notify";
 import { stillOpen } from "./reminders";
 import type { NoticeStore } from "./notice-types";

@@ -1,13 +1,13 @@
-import type { FormName } from "../../shared/forms/form-protocol";
-import type { LeadSource } from "../../shared/lead-source";
-import type { HeldDigestStore } from "./outbox/digest-types";
-import type { NoticeKind } from "./notices/reminders";
-import type { NoticeStore } from "./notices/notice-types";
-import type { LeadInbox } from "./inbox/inbox-types";
-import type { LeadSources } from "./inbox/sources-report";
-import type { ReplyPromise } from "./reply/business-time";
+import type { FormName } from "../../../shared/forms/form-protocol";
+import type { LeadSource } from "../../../shared/lead-source";
+import type { HeldDigestStore } from "../outbox/digest-types";
+import type { NoticeKind } from "../notices/reminders";
+import type { NoticeStore } from "../notices/notice-types";
+import type { LeadInbox } from "../inbox/inbox-types";
+import type { LeadSources } from "../inbox/sources-report";
+import type { ReplyPromise } from "../reply/business-time";
 
-export type { ReplyPromise } from "./reply/business-time";
+export type { ReplyPromise } from "../reply/business-time";
 
 /** new: clean, notified; held: stored, not notified until released (`leads release ID`); spam:
  * stored apart, never notified; handled: dealt with, reopened to new without a new notice. */
