@@ -36,8 +36,7 @@ const postHead = (path: string, length: number) =>
 
 describe("slow and idle clients", () => {
   it("answers a body that stops coming 408 and closes the connection after REQUEST_TIMEOUT_MS", async () => {
-    const port = await listen({ REQUEST_TIMEOUT_MS: "1000" });
-    const client = await rawClient(port);
+    const client = await rawClient(await listen({ REQUEST_TIMEOUT_MS: "1000" }));
     client.write(postHead("/", 100) + "form-name=");
     expect(await client.closesWithin(8_000)).toBe(true);
     expect(client.response().status).toBe(408);
@@ -45,8 +44,7 @@ describe("slow and idle clients", () => {
   });
 
   it("refuses a POST anywhere but / at once, without waiting for its body, and closes", async () => {
-    const port = await listen({ REQUEST_TIMEOUT_MS: "60000" });
-    const client = await rawClient(port);
+    const client = await rawClient(await listen({ REQUEST_TIMEOUT_MS: "60000" }));
     client.write(postHead("/nope", 100) + "0123456789");
     expect(await client.closesWithin(5_000)).toBe(true);
     expect(client.response().status).toBe(405);

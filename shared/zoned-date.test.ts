@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  daysBetween,
-  midnightIn,
-  monthsBefore,
-  usUtcOffsetMinutes,
-  usWeekdayAndMinutes,
-} from "./zoned-date";
+import { addDays, daysBetween, midnightIn, monthsBefore } from "./zoned-date";
+import { usUtcOffsetMinutes, usWeekdayAndMinutes } from "./zoned-date";
 
 describe("calendar days", () => {
   it("adds days across months and years, and counts a span both ends included", () => {

@@ -32,11 +32,7 @@ const TAKEN = "This passkey is registered already";
 
 describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
 
   /** Registers `passkey` (its own credential id) through a ceremony page at `path`. */
   const register = async (

@@ -11,11 +11,7 @@ import { ORIGIN, inboxEachTest, type Inbox } from "../../tests/support/servers/i
 
 describeEachStore("pending invites on the People page ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const post = (payload: string, cookie?: string, headers?: Record<string, string>) =>
     inbox.post("/admin/people", payload, cookie, { headers });
   /** Owner A, owner B, and an owner invite B made for mallory@example.com. */

@@ -14,11 +14,7 @@ const DELETE_AGAIN = "To delete a lead, sign in again";
 
 describeEachStore("Export and Delete ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const setUp = async (role: "owner" | "staff" = "owner") => {
     const lead = await t.store.saveLead(sampleLead(), [], new Date(inbox.clock.t));
     const { cookie } = await inbox.person(`${role}@example.com`, role);

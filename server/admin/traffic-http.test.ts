@@ -12,11 +12,7 @@ const TRAFFIC_TITLE = (days: number) => `<title>Traffic, last ${days} days | Inb
 
 describeEachStore("the Traffic page over HTTP ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
 
   const csv = (query: string, cookie?: string, site?: string) =>
     inbox.app.inject({

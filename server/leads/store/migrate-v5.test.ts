@@ -8,11 +8,11 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { samples, tempDir } from "../../../tests/support/data/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../../tests/support/data/stores";
+import { checkSqliteStore, createTestDatabase } from "../../../tests/support/data/stores";
+import { postgresSkipReason } from "../../../tests/support/data/stores";
 import { parseEnv, postgresSettings } from "../../env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
-import { openSqliteStore } from "./sqlite/sqlite-store";
 import type { LeadStore } from "./store-contract";
 
 const v4 = migrations.filter((m) => m.version <= 4);
@@ -88,11 +88,9 @@ describe("migration 5 upgrades a version-4 store", () => {
         .run(lead, channel, deliveredAt);
     }
     old.close();
-    const store = openSqliteStore(file);
     try {
-      await checkUpgraded(store);
+      await checkSqliteStore(file, checkUpgraded);
     } finally {
-      await store.close();
       dir.remove();
     }
   });

@@ -5,14 +5,8 @@
  */
 import { E2E_PORT } from "../../../playwright.config";
 import { startAdminServer, signInByInvite } from "../../support/servers/inbox-server";
-import {
-  NARROW,
-  WIDE,
-  expect,
-  expectConsoleErrors,
-  expectNoAxeViolations,
-  test,
-} from "../fixtures";
+import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations } from "../fixtures";
+import { test } from "../fixtures";
 import { useAdminServer } from "./inbox-helpers";
 
 test.describe.configure({ timeout: 120_000 });

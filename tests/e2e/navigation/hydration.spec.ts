@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "../fixtures";
+import { expect, test, openHydrated } from "../fixtures";
 
 /**
  * A page's parts hydrate when their code arrives, after the start (the bar, the page's body, the
@@ -27,8 +27,7 @@ for (const path of PAGES) {
         (window as unknown as { keptFromHtml: Element[] }).keptFromHtml = kept;
       });
     });
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
     // The page's own code has arrived and run: a later script no longer pending.
     await page.waitForLoadState("networkidle");
     const { total, replaced } = await page.evaluate(() => {

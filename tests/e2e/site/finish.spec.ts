@@ -6,7 +6,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { landingPages } from "../../../content/landing-pages/index";
 import { prerenderPaths } from "../../../content/site-map";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, WIDE, openHydrated } from "../fixtures";
+import { openAt } from "../fixtures";
 
 const VIEWPORTS = [NARROW, WIDE];
 const LANDING = landingPages.find((p) => p.slug === "web-design-lewisburg-wv")!;
@@ -30,8 +31,7 @@ for (const viewport of VIEWPORTS) {
     test("a landing page's map has a legend entry and a label for its own place", async ({
       page,
     }) => {
-      await page.goto(`/${LANDING.slug}`);
-      await hydrated(page);
+      await openHydrated(page, `/${LANDING.slug}`);
       const map = page.locator("figure.area-map");
       await map.scrollIntoViewIfNeeded();
       await expect(map.getByTestId("map-key-current")).toHaveText(`This page: ${LANDING.city}`);
@@ -77,8 +77,7 @@ for (const viewport of VIEWPORTS) {
     test("selects carry a brass chevron and checkboxes the brand colour, used by keyboard", async ({
       page,
     }) => {
-      await page.goto("/websites-contact");
-      await hydrated(page);
+      await openHydrated(page, "/websites-contact");
       const select = page.getByLabel("Project type");
       expect(await select.evaluate((e) => e.tagName)).toBe("SELECT");
       expect(await select.evaluate((e) => getComputedStyle(e).appearance)).toBe("none");
@@ -102,8 +101,7 @@ for (const viewport of VIEWPORTS) {
     test("a field's error has its mark and room (one Field for the page and the dialogs)", async ({
       page,
     }) => {
-      await page.goto("/contact");
-      await hydrated(page);
+      await openHydrated(page, "/contact");
       await page.getByRole("button", { name: "Send Message" }).click();
       const error = page.locator(".field-error").first();
       await expect(error).toHaveText("Name is required");
@@ -126,8 +124,7 @@ for (const viewport of VIEWPORTS) {
 test("Terms' contents at 375 px: a control with a cue, and numbers on one edge", async ({
   page,
 }) => {
-  await page.setViewportSize(NARROW);
-  await page.goto("/terms");
+  await openAt(page, "/terms", NARROW);
   const summary = page.locator("details.toc-fold > summary");
   await expect(summary).toContainText("Contents");
   // A brass chevron (the accent on paper is a deeper brass).
@@ -152,8 +149,7 @@ test("Terms' contents at 375 px: a control with a cue, and numbers on one edge",
 });
 
 test("from 1600 px the container widens and the side tabs sit beside it", async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto("/");
+  await openAt(page, "/", { width: 1920, height: 1080 });
   // The container's content box: its width less the gutters.
   const content = await page.locator(".hero-grid").evaluate((el) => {
     const r = el.getBoundingClientRect();

@@ -10,7 +10,7 @@ import { business } from "../../../content/business";
 import home from "../../../content/home";
 import services from "../../../content/services";
 import testimonials from "../../../content/testimonials";
-import { expect, expectNoAxeViolations, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, WIDE, openAt } from "../fixtures";
 
 const VIEWPORTS = [NARROW, WIDE];
 
@@ -147,8 +147,7 @@ for (const viewport of VIEWPORTS) {
 test("the services' heading begins within 1,110 px at 375x740; the facts sit two by two", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/");
+  await openAt(page, "/", { width: 375, height: 740 });
   await expect(page.getByTestId("hero-illustration")).toBeVisible();
   const heading = await page.locator("#services-heading").boundingBox();
   expect(heading!.y).toBeLessThanOrEqual(1110);

@@ -15,7 +15,8 @@ import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
 import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../support/browser/chromium";
-import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
+import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test, openAt } from "../fixtures";
+import { openHydrated } from "../fixtures";
 import { fillContact, isFormPost, pageForm } from "../forms/form-helpers";
 import { expectSignInRedirect, rowCells } from "../inbox/inbox-helpers";
 
@@ -62,8 +63,7 @@ function folderText(dir: string): string {
 /** Lands on the campaign's page, then goes to /contact by the footer's link. */
 async function visit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.base}${LANDING}`);
-  await hydrated(page);
+  await openHydrated(page, `${server.base}${LANDING}`);
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await hydrated(page);
@@ -239,8 +239,7 @@ test("three people's visits and one lead are counted; an automated browser is no
       "page",
     );
     expect((await rowCells(pages, ROANOKE))[0]).toBe("3");
-    await page.setViewportSize(NARROW);
-    await page.goto(`${server.base}/admin/traffic?days=90`);
+    await openAt(page, `${server.base}/admin/traffic?days=90`, NARROW);
     expect((await rowCells(pages, ROANOKE))[0]).toBe("3");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       NARROW.width,

@@ -174,3 +174,13 @@ export async function secondHandle(t: TestStore, kind: StoreKind): Promise<LeadS
   await s.ready;
   return s;
 }
+
+/** Opens the SQLite store at `file` (running its migrations), checks it, and closes it. */
+export async function checkSqliteStore(file: string, check: (store: LeadStore) => Promise<void>) {
+  const store = openSqliteStore(file);
+  try {
+    await check(store);
+  } finally {
+    await store.close();
+  }
+}

@@ -47,20 +47,23 @@ export interface Inbox {
 
 /**
  * Around each test: starts the inbox on the suite's store (skipped without an
- * inbox build) and hands it to `set`; after it, closes the one `get` holds (a
- * test may restart it with other settings).
+ * inbox build) and hands it to `set`; after it, closes it, or the one `get` holds when a test
+ * may restart it with other settings.
  */
 export function inboxEachTest(
   t: { store: LeadStore },
   set: (inbox: Inbox) => void,
-  get: () => Inbox | undefined,
+  get?: () => Inbox | undefined,
 ) {
+  let started: Inbox | undefined;
   beforeEach(async (context) => {
     if (!hasAdminBuild()) return context.skip("no inbox build (npm run build)");
-    set(await startInbox(t.store));
+    started = await startInbox(t.store);
+    set(started);
   });
   afterEach(async () => {
-    await get()?.close();
+    await (get ? get() : started)?.close();
+    started = undefined;
   });
 }
 
