@@ -70,16 +70,9 @@ describe.skipIf(skip)("traffic with two instances on one PostgreSQL database", (
     const check = async () => {
       for (const { traffic } of instances) {
         const r = await traffic.reader.report(7, new Date(clock));
-        expect(r.pages.find((p) => p.landingPage === "/contact")).toMatchObject({
-          visits: 12,
-          pageViews: 12,
-          visitors: 12,
-        });
-        expect(r.pages.find((p) => p.landingPage === "/about")).toMatchObject({
-          visits: 0,
-          pageViews: 24,
-          visitors: 12,
-        });
+        const page = (path: string) => r.pages.find((p) => p.landingPage === path);
+        expect(page("/contact")).toMatchObject({ visits: 12, pageViews: 12, visitors: 12 });
+        expect(page("/about")).toMatchObject({ visits: 0, pageViews: 24, visitors: 12 });
         expect(r.campaigns.find((c) => c.source === "news")).toMatchObject({ visits: 12 });
       }
     };
