@@ -1,9 +1,13 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { citySuggestions } from "./content/landing-pages/index.ts";
 import { resolveSiteUrl } from "./content/site-url.ts";
 
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(resolveSiteUrl()) },
+  define: {
+    __SITE_URL__: JSON.stringify(resolveSiteUrl()),
+    __CITY_SUGGESTIONS__: JSON.stringify(citySuggestions()),
+  },
   test: {
     include: [
       "{app,admin,content,shared,server,cli,scripts,tools,deploy,docs}/**/*.test.{ts,tsx}",

@@ -81,7 +81,7 @@ const STATE_OF = { release: "new", spam: "spam", handle: "handled" } as const;
 const quiet = { info: () => undefined, warn: () => undefined };
 
 /** The store the server would use; undefined (with a message) when there is none to read. */
-async function openStore(env: Env): Promise<LeadStore | undefined> {
+export async function openStore(env: Env): Promise<LeadStore | undefined> {
   const pg = postgresSettings(env);
   if (pg) {
     const store = openPostgresStore(pg, { log: quiet, retry: false });

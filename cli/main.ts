@@ -2,7 +2,8 @@
  * (cli/leads.ts, its arguments in cli/leads-args.ts), each in its own module. */
 import { parseEnv } from "../server/env";
 import { BACKUP_USAGE, runBackupCommand } from "./backup";
-import { run } from "./leads";
+import { openStore, run } from "./leads";
+import { runSiteCommand, SITE_USAGE } from "./site";
 import { UsageError } from "./leads-args";
 
 async function main(argv: string[]): Promise<number> {
@@ -10,8 +11,19 @@ async function main(argv: string[]): Promise<number> {
   if (command === "backup" || command === "restore") {
     return runBackupCommand(argv, parseEnv(process.env));
   }
+  if (command === "site") {
+    const env = parseEnv(process.env);
+    const store = await openStore(env);
+    if (!store) return 1;
+    try {
+      return await runSiteCommand(argv.slice(1), env, store);
+    } finally {
+      await store.close();
+    }
+  }
   const code = await run(argv);
-  if (argv.includes("--help") || argv.includes("-h")) process.stdout.write(BACKUP_USAGE);
+  if (argv.includes("--help") || argv.includes("-h"))
+    process.stdout.write(BACKUP_USAGE + SITE_USAGE);
   return code;
 }
 

@@ -2,11 +2,12 @@
  * biography; the owner replaces `founder.paragraphs` and the founder constants in ./business.ts
  * before launch. */
 import { business } from "./business";
-import { defineAbout } from "./pages-schema";
+import { aboutSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
 const founded = `${business.founded.month} ${business.founded.year}`;
 
-export default defineAbout({
+export const aboutDocument = siteDocument("about", aboutSchema, {
   meta: {
     title: "About Our Company and Founder",
     description: `How ${business.brand} began in ${business.address.locality}, ${business.address.regionName}, why we focus on law firms, and the people behind our managed technology and web services.`,
@@ -104,3 +105,5 @@ export default defineAbout({
     primaryLabel: "Contact Our Team",
   },
 });
+
+export default aboutDocument.value;

@@ -1,8 +1,9 @@
 /** Copy for /areas-served; the city cards come from each landing page's `cardDescription`. */
 import { business } from "./business";
-import { defineAreasServed } from "./pages-schema";
+import { areasServedSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineAreasServed({
+export const areasServedDocument = siteDocument("areas-served", areasServedSchema, {
   meta: {
     title: "Areas Served in West Virginia and Virginia",
     description: `${business.brand} serves law firms nationwide and small businesses across West Virginia and Virginia with web design, managed IT and local support.`,
@@ -17,3 +18,5 @@ export default defineAreasServed({
     button: "Ask About Your Area",
   },
 });
+
+export default areasServedDocument.value;

@@ -1,8 +1,9 @@
 /** Copy for /contact; phone, email and hours come from ./business.ts. */
 import { business } from "./business";
-import { defineContactPage } from "./pages-schema";
+import { contactPageCopySchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineContactPage({
+export const contactPageDocument = siteDocument("contact", contactPageCopySchema, {
   meta: {
     title: "Contact Our Team",
     description: `Call, email or send a message to ${business.brand}. Ask about managed IT, websites, client portals, automation or support for your firm or business.`,
@@ -20,3 +21,5 @@ export default defineContactPage({
     text: "If a colleague or another firm could use dependable technology support, send us a referral. We will reach out to them with care and mention that you suggested us.",
   },
 });
+
+export default contactPageDocument.value;

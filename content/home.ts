@@ -1,9 +1,10 @@
 /** Copy for the home page, the popup's nine other industries included; the illustration's
  * projects, figures and version are decorative and fictional. */
 import { business } from "./business";
-import { defineHome } from "./pages-schema";
+import { homeSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineHome({
+export const homeDocument = siteDocument("home", homeSchema, {
   meta: {
     title: "Managed IT and Web Services for Law Firms",
     description:
@@ -149,3 +150,5 @@ export default defineHome({
     ],
   },
 });
+
+export default homeDocument.value;

@@ -22,40 +22,48 @@ export const landingServiceSchema = z.strictObject({
 
 const regionNames = areaRegions.map((r) => r.name) as [RegionName, ...RegionName[]];
 
-export const landingPageSchema = z.strictObject({
-  /** The path without its leading slash, e.g. "web-design-roanoke-va". */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  kind: z.enum(["trade", "city"]),
-  /** Place as written in the heading: "Roanoke", "Greenbrier County". */
-  city: text(3, 40),
-  state: z.enum(["WV", "VA"]),
-  /** The place on the map of the area served: degrees from public gazetteer figures, two
-   * decimals. */
-  mapPoint: z.strictObject({ lon: z.number().min(-84).max(-75), lat: z.number().min(36).max(41) }),
-  /** Its group in Areas Served's list (content/area-regions.ts), one of its own state's. */
-  region: z.enum(regionNames),
-  /** Trade pages only: the trade, e.g. "Construction". */
-  trade: text(3, 40).optional(),
-  meta: pageMetaSchema,
-  /** The page's <h1>. */
-  heading: text(20, 90),
-  /** At most three sentences: the page's first actions follow it on a phone's first screen. */
-  intro: text(40, 400),
-  services: z.array(landingServiceSchema).length(6),
-  localMarket: z.strictObject({
-    heading: text(10, 90),
-    paragraphs: z.array(paragraph).min(1).max(3),
-  }),
-  cta: z.strictObject({
-    heading: text(10, 90),
-    text: text(40, 400),
-  }),
-  industries: z.array(text(3, 60)).length(8),
-  serviceAreas: z.array(text(3, 60)).length(8),
-  keywords: z.array(text(3, 80)).min(4).max(12).optional(),
-  /** One or two sentences for this page's card on /areas-served. */
-  cardDescription: text(40, 220),
-});
+export const landingPageSchema = z
+  .strictObject({
+    /** The path without its leading slash, e.g. "web-design-roanoke-va". */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    kind: z.enum(["trade", "city"]),
+    /** Place as written in the heading: "Roanoke", "Greenbrier County". */
+    city: text(3, 40),
+    state: z.enum(["WV", "VA"]),
+    /** The place on the map of the area served: degrees from public gazetteer figures, two
+     * decimals. */
+    mapPoint: z.strictObject({
+      lon: z.number().min(-84).max(-75),
+      lat: z.number().min(36).max(41),
+    }),
+    /** Its group in Areas Served's list (content/area-regions.ts), one of its own state's. */
+    region: z.enum(regionNames),
+    /** Trade pages only: the trade, e.g. "Construction". */
+    trade: text(3, 40).optional(),
+    meta: pageMetaSchema,
+    /** The page's <h1>. */
+    heading: text(20, 90),
+    /** At most three sentences: the page's first actions follow it on a phone's first screen. */
+    intro: text(40, 400),
+    services: z.array(landingServiceSchema).length(6),
+    localMarket: z.strictObject({
+      heading: text(10, 90),
+      paragraphs: z.array(paragraph).min(1).max(3),
+    }),
+    cta: z.strictObject({
+      heading: text(10, 90),
+      text: text(40, 400),
+    }),
+    industries: z.array(text(3, 60)).length(8),
+    serviceAreas: z.array(text(3, 60)).length(8),
+    keywords: z.array(text(3, 80)).min(4).max(12).optional(),
+    /** One or two sentences for this page's card on /areas-served. */
+    cardDescription: text(40, 220),
+  })
+  .refine((p) => areaRegions.find((r) => r.name === p.region)?.state === p.state, {
+    message: "Choose a group in the page's own state",
+    path: ["region"],
+  });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 /** What a landing page's view draws: its place on the map and its group are Areas Served's. */
 export type LandingPageCopy = Omit<LandingPage, "mapPoint" | "region">;
@@ -68,13 +76,8 @@ export function landingPageCopy({
   return copy;
 }
 
-export function defineLandingPage(page: z.input<typeof landingPageSchema>): LandingPage {
-  const parsed = landingPageSchema.parse(page);
-  const region = areaRegions.find((r) => r.name === parsed.region);
-  if (region?.state !== parsed.state)
-    throw new Error(`${parsed.slug}: region "${parsed.region}" is not in ${parsed.state}`);
-  return parsed;
-}
+export const defineLandingPage = (page: z.input<typeof landingPageSchema>): LandingPage =>
+  landingPageSchema.parse(page);
 
 export const legalSectionSchema = z.strictObject({
   heading: text(3, 80),
@@ -91,7 +94,3 @@ export const legalDocumentSchema = z.strictObject({
   sections: z.array(legalSectionSchema).min(1),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
-
-export function defineLegalDocument(doc: z.input<typeof legalDocumentSchema>): LegalDocument {
-  return legalDocumentSchema.parse(doc);
-}

@@ -1,5 +1,7 @@
 import { business } from "./business";
 
+declare const __CITY_SUGGESTIONS__: readonly { label: string; to: string }[];
+
 /** Copy of the not-found page (docs/spec.md, "404 page"), plain data without zod: the page is
  * also drawn without loader data, after a client navigation to an unknown path. */
 export const notFound = {
@@ -16,8 +18,8 @@ export const notFound = {
     { label: "Services and Pricing", to: "/pricing" },
     { label: "Contact", to: "/contact" },
     { label: "Areas Served", to: "/areas-served" },
-    { label: "Web Design in Lewisburg, WV", to: "/web-design-lewisburg-wv" },
-    { label: "Web Design in Roanoke, VA", to: "/web-design-roanoke-va" },
+    // Two city pages the build has (vite.config.ts), as the owner may remove any one.
+    ...__CITY_SUGGESTIONS__,
   ],
   supportLabel: `Email support at ${business.email}`,
 } as const;

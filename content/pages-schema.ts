@@ -27,13 +27,24 @@ export type IconName = z.infer<typeof iconSchema>;
 /** Each service group's tint (the spec gives each a colour): four tones of the site's palette. */
 export const accentSchema = z.enum(["slate", "paper", "brass", "bronze"]);
 
-export const testimonialSchema = z.strictObject({
-  name: text(2, 20).regex(/^[A-Z][a-z]+$/, "first name only"),
-  /** The client's role or firm, e.g. "Office manager, family law practice": set by the owner
-   * only for a real client, with consent; empty by default (docs/configuration.md). */
-  role: text(3, 60).optional(),
-  quote: text(60, 420),
-});
+export const testimonialSchema = z
+  .strictObject({
+    name: text(2, 20)
+      .regex(/^[A-Z][a-z]+$/, "First name only, e.g. Margaret")
+      .meta({ title: "First name" }),
+    quote: text(60, 420).meta({ title: "Quote" }),
+    /** The client's role or firm, e.g. "Office manager, family law practice": set by the owner
+     * only for a real client who agreed to be named with it (docs/configuration.md). */
+    role: text(3, 60).optional().meta({ title: "Role or firm (optional)" }),
+    roleAgreed: z
+      .boolean()
+      .optional()
+      .meta({ title: "The client agreed to be named with this role" }),
+  })
+  .refine((t) => !t.role || t.roleAgreed === true, {
+    message: "Tick that the client agreed, or leave the role empty",
+    path: ["roleAgreed"],
+  });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const sampleProjectSchema = z.strictObject({
@@ -229,14 +240,9 @@ export const websiteBriefSchema = z.strictObject({
 });
 export type WebsiteBriefContent = z.infer<typeof websiteBriefSchema>;
 
-export const defineHome = (c: z.input<typeof homeSchema>) => homeSchema.parse(c);
-export const defineAbout = (c: z.input<typeof aboutSchema>) => aboutSchema.parse(c);
-export const defineServices = (c: z.input<typeof servicesSchema>) => servicesSchema.parse(c);
-export const defineContactPage = (c: z.input<typeof contactPageCopySchema>) =>
-  contactPageCopySchema.parse(c);
-export const defineAreasServed = (c: z.input<typeof areasServedSchema>) =>
-  areasServedSchema.parse(c);
-export const defineWebsiteBrief = (c: z.input<typeof websiteBriefSchema>) =>
-  websiteBriefSchema.parse(c);
-export const defineTestimonials = (list: z.input<typeof testimonialSchema>[]) =>
-  z.array(testimonialSchema).length(5).parse(list);
+/** The testimonials, in the order the home page shows them. */
+export const testimonialsSchema = z
+  .array(testimonialSchema)
+  .min(1)
+  .max(12)
+  .meta({ title: "Testimonials", item: "Testimonial" });

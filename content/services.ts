@@ -1,9 +1,10 @@
 /** Copy for /services and /pricing. There is no public price list: no prices or figures belong
  * here. */
 import { business } from "./business";
-import { defineServices } from "./pages-schema";
+import { servicesSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineServices({
+export const servicesDocument = siteDocument("services", servicesSchema, {
   meta: {
     title: "Managed IT, Web and Automation Services",
     description:
@@ -116,3 +117,5 @@ export default defineServices({
     text: "Tell us about your firm and what you would like to improve. We will talk through your options, answer your questions and, if it is a good fit, prepare a scoped proposal with a written quote.",
   },
 });
+
+export default servicesDocument.value;

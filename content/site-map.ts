@@ -3,6 +3,7 @@
  * (content/landing-pages/). */
 import { formNames, thankYouPath } from "../shared/forms/form-protocol";
 import { landingPages } from "./landing-pages/index";
+import { onOverlayChange } from "./site-document";
 
 export interface SitePage {
   /** URL path, starting with "/". */
@@ -26,7 +27,7 @@ const page = (path: string, module: string, id: string, indexable = true): SiteP
  * (docs/decisions/0009-one-route-for-landing-pages.md). */
 export const catchAll = { module: "routes/catch-all.tsx", id: "catch-all" } as const;
 
-export const sitePages: SitePage[] = [
+const listPages = (): SitePage[] => [
   page("/", "routes/home.tsx", "home"),
   page("/about", "routes/about.tsx", "about"),
   page("/services", "routes/services.tsx", "services"),
@@ -44,6 +45,30 @@ export const sitePages: SitePage[] = [
 /** Where the prerendered not-found page is written (build/client/404/index.html). */
 export const notFoundPath = "/404";
 
-export const prerenderPaths = [...sitePages.map((p) => p.path), notFoundPath];
+export let sitePages = listPages();
+export let prerenderPaths = [...sitePages.map((p) => p.path), notFoundPath];
+export let knownPaths = new Set(sitePages.map((p) => p.path));
 
-export const knownPaths = new Set(sitePages.map((p) => p.path));
+// The landing pages follow the owner's published edits (content/site-document.ts).
+onOverlayChange(() => {
+  sitePages = listPages();
+  prerenderPaths = [...sitePages.map((p) => p.path), notFoundPath];
+  knownPaths = new Set(sitePages.map((p) => p.path));
+});
+
+/** Paths an edit may not take for a new landing page: every route but the landing pages'. */
+export const reservedPaths = () =>
+  new Set([
+    ...listPages()
+      .filter((p) => p.module !== catchAll.module)
+      .map((p) => p.path),
+    notFoundPath,
+    "/admin",
+    "/assets",
+    "/api",
+    "/challenge",
+    "/healthz",
+    "/readyz",
+    "/media",
+    "/og",
+  ]);

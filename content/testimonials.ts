@@ -1,9 +1,10 @@
 /** SAMPLE TESTIMONIALS — REPLACE BEFORE LAUNCH: placeholder quotes, not from real clients. The
  * owner replaces each with a real, consented quote; a `role` (e.g. "Office manager, family law
  * practice") is added only for a real client who agreed to it, never to a sample. */
-import { defineTestimonials } from "./pages-schema";
+import { testimonialsSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineTestimonials([
+export const testimonialsDocument = siteDocument("testimonials", testimonialsSchema, [
   {
     name: "Margaret",
     quote:
@@ -30,3 +31,5 @@ export default defineTestimonials([
       "We run a small contracting business, not a law office, but they gave us the same attention. Our backups are tested, our email is secure, and when something does go wrong we get a clear answer quickly.",
   },
 ]);
+
+export default testimonialsDocument.value;

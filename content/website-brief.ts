@@ -1,8 +1,9 @@
 /** Copy for /websites-contact, the website brief; its fields and validation live in code. */
 import { business } from "./business";
-import { defineWebsiteBrief } from "./pages-schema";
+import { websiteBriefSchema } from "./pages-schema";
+import { siteDocument } from "./site-document";
 
-export default defineWebsiteBrief({
+export const websiteBriefDocument = siteDocument("website-brief", websiteBriefSchema, {
   meta: {
     title: "Start a Website Project",
     description: `Tell ${business.brand} about your website project: your firm or business, the features you need and your timeline. We reply with next steps.`,
@@ -17,3 +18,5 @@ export default defineWebsiteBrief({
     "Once you approve it, we schedule the work and keep you updated at every stage.",
   ],
 });
+
+export default websiteBriefDocument.value;

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   /** GET /readyz answers 503 once a notification has waited longer than this (default 15
    * minutes). */
   READY_MAX_OUTBOX_AGE_MS: int(1000, undefined, 15 * 60_000),
+  /** How often an instance checks for a version of the site published elsewhere (default 5 s). */
+  SITE_POLL_MS: int(200, 60_000, 5000),
   /** PostgreSQL instead of SQLite: postgres://user:password@host:5432/db */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_MAX: int(1, 1000, 10),

@@ -12,6 +12,10 @@ import { holdDataDir } from "./data-lock";
 import { leadCapture } from "./leads/leads-plugin";
 import type { PostgresStore } from "./leads/store/postgres/postgres-store";
 import { trafficCapture } from "./traffic/traffic-plugin";
+import { authStore } from "./auth/auth-store";
+import { dbOf } from "./db";
+import { siteCapture } from "./site/site-plugin";
+import { loadSiteFiles } from "./static-files";
 
 function loadEnv() {
   try {
@@ -36,6 +40,18 @@ if (!existsSync(join(env.BUILD_DIR, "index.html"))) {
 const capture = leadCapture(env);
 const traffic = trafficCapture(env, capture.store);
 const releaseDataDir = holdSqliteFolder();
+// The owner's published edits are served over the repository's build (server/site/).
+const audits = authStore(dbOf(capture.store));
+const site = siteCapture(env, capture.store, loadSiteFiles(env.BUILD_DIR), (action, who, detail) =>
+  audits.audit({
+    at: Date.now(),
+    personId: who.id,
+    personEmail: who.email,
+    action,
+    leadId: null,
+    detail,
+  }),
+);
 const health = (app: FastifyInstance) =>
   registerHealthRoutes(app, { store: capture.store, maxOutboxAgeMs: env.READY_MAX_OUTBOX_AGE_MS });
 // SQLite is opened above, before the port opens; PostgreSQL connects in the background and the
@@ -46,10 +62,12 @@ const storeReady =
 const startupHoldMs = Math.min(env.DATABASE_CONNECT_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS / 2);
 const app = await buildApp({
   env,
+  site: site.live,
   startupHold: { ready: storeReady, holdMs: startupHoldMs },
   plugins: [
     capture.register,
     traffic.register,
+    site.register,
     health,
     (app) =>
       registerAdmin(app, {
@@ -58,6 +76,7 @@ const app = await buildApp({
         channels: capture.channels,
         kick: () => capture.worker?.kick(),
         traffic: traffic.reader,
+        site: site.editor,
       }),
   ],
 });

@@ -71,6 +71,12 @@ export interface SiteFiles {
   size: number;
   /** The folder the files were read from. */
   root: string;
+  /** Every URL path served. */
+  paths?(): Iterable<string>;
+  /** Paths that answer 410 Gone (landing pages the owner removed, server/site/). */
+  isGone?(path: string): boolean;
+  /** A file this server lacks but the store holds (another version's asset, server/site/). */
+  fallback?(path: string): Promise<StaticFile | undefined>;
 }
 
 export function loadSiteFiles(root: string): SiteFiles {
@@ -112,5 +118,12 @@ export function loadSiteFiles(root: string): SiteFiles {
   const notFound = table.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
   pages.delete(NOT_FOUND_PATH);
-  return { get: (p) => table.get(p), notFound, pages, size: table.size, root };
+  return {
+    get: (p) => table.get(p),
+    notFound,
+    pages,
+    size: table.size,
+    root,
+    paths: () => table.keys(),
+  };
 }

@@ -44,9 +44,9 @@ export function sendFile(
 }
 
 /** GET and HEAD for every built file; otherwise the prerendered not-found page with 404, also at
- * /404. */
+ * /404, or with 410 at a page the owner removed. */
 export function registerStaticRoutes(app: FastifyInstance, files: SiteFiles) {
-  app.get("/*", (request, reply) => {
+  app.get("/*", async (request, reply) => {
     const [rawPath = "/", query] = request.url.split("?", 2);
     let path: string;
     try {
@@ -60,8 +60,11 @@ export function registerStaticRoutes(app: FastifyInstance, files: SiteFiles) {
         return reply.redirect(encodeURI(target) + (query ? `?${query}` : ""), 301);
       }
     }
-    const file = files.get(path);
-    if (!file || file === files.notFound) return sendFile(request, reply, files.notFound, 404);
+    const file = files.get(path) ?? (await files.fallback?.(path));
+    if (!file || file === files.notFound) {
+      const status = files.isGone?.(path.replace(/\/+$/, "")) ? 410 : 404;
+      return sendFile(request, reply, files.notFound, status);
+    }
     return sendFile(request, reply, file);
   });
 }

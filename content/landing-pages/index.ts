@@ -1,6 +1,7 @@
 /** Every landing page, in the spec's route order. A new page is a file in this folder plus its
  * line here (a unit test checks every file is listed). */
-import type { LandingPage } from "../landing-legal-schema";
+import { landingPageSchema, type LandingPage } from "../landing-legal-schema";
+import { currentOverlay, editOf, onOverlayChange } from "../site-document";
 import constructionCharlestonWv from "./construction-charleston-wv";
 import insuranceMorgantownWv from "./insurance-morgantown-wv";
 import hvacHuntingtonWv from "./hvac-huntington-wv";
@@ -27,7 +28,8 @@ import webDesignBlacksburgVa from "./web-design-blacksburg-va";
 import webDesignPortsmouthVa from "./web-design-portsmouth-va";
 import webDesignHamptonVa from "./web-design-hampton-va";
 
-export const landingPages: LandingPage[] = [
+/** The repository's pages, before the owner's edits. */
+export const defaultLandingPages: readonly LandingPage[] = [
   constructionCharlestonWv,
   insuranceMorgantownWv,
   hvacHuntingtonWv,
@@ -55,9 +57,46 @@ export const landingPages: LandingPage[] = [
   webDesignHamptonVa,
 ];
 
-const bySlug = new Map(landingPages.map((p) => [p.slug, p]));
+/** A landing page's document id in the owner's edits; `null` there removes the page. */
+export const landingDocumentId = (slug: string) => `landing/${slug}`;
+
+/** The pages in force: the repository's as the owner edited them, less those removed, then the
+ * pages the owner added (content/site-document.ts). */
+function resolveLandingPages(): LandingPage[] {
+  const overlay = currentOverlay();
+  const known = new Set(defaultLandingPages.map((p) => p.slug));
+  const pages: LandingPage[] = [];
+  for (const page of defaultLandingPages) {
+    const edit = editOf(landingDocumentId(page.slug), landingPageSchema, overlay);
+    if (edit === null) continue;
+    pages.push(edit?.slug === page.slug ? edit : page);
+  }
+  for (const id of Object.keys(overlay)) {
+    if (!id.startsWith("landing/")) continue;
+    const edit = editOf(id, landingPageSchema, overlay);
+    if (edit && edit.slug === id.slice("landing/".length) && !known.has(edit.slug)) pages.push(edit);
+  }
+  return pages;
+}
+
+export let landingPages = resolveLandingPages();
+let bySlug = new Map(landingPages.map((p) => [p.slug, p]));
 
 export const findLandingPage = (slug: string) => bySlug.get(slug);
 
 /** Every landing page's path: the sources counts list each, with zero if no lead came from it. */
-export const landingPaths = landingPages.map((p) => `/${p.slug}`);
+export let landingPaths = landingPages.map((p) => `/${p.slug}`);
+
+onOverlayChange(() => {
+  landingPages = resolveLandingPages();
+  bySlug = new Map(landingPages.map((p) => [p.slug, p]));
+  landingPaths = landingPages.map((p) => `/${p.slug}`);
+});
+
+/** The 404 page's two web-design city pages (docs/spec.md, "404 page"): the first two the site
+ * has, given to the build as a constant so the page's script carries no landing page copy. */
+export const citySuggestions = () =>
+  landingPages
+    .filter((p) => p.kind === "city")
+    .slice(0, 2)
+    .map((p) => ({ label: `Web Design in ${p.city}, ${p.state}`, to: `/${p.slug}` }));

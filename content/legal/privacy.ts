@@ -2,11 +2,12 @@
  * deployments (our server: logging in server/app.ts, counting in decision 0040; Netlify forms);
  * new collection, logging, counting or retention changes it and lastUpdated in the same commit. */
 import { business } from "../business";
-import { defineLegalDocument } from "../landing-legal-schema";
+import { legalDocumentSchema } from "../landing-legal-schema";
+import { siteDocument } from "../site-document";
 
 const brand = business.brand;
 
-export default defineLegalDocument({
+export const privacyDocument = siteDocument("privacy", legalDocumentSchema, {
   meta: {
     title: "Privacy Policy",
     description: `What ${brand} collects through this website, why, how long we keep it, who receives it, and the choices and rights you have over your information.`,
@@ -126,3 +127,5 @@ export default defineLegalDocument({
     },
   ],
 });
+
+export default privacyDocument.value;

@@ -1,11 +1,12 @@
 /** Terms of Service (/terms): nine sections, numbered by the page. Plain-language copy written
  * for this project; the owner has it reviewed by counsel before launch. */
 import { business } from "../business";
-import { defineLegalDocument } from "../landing-legal-schema";
+import { legalDocumentSchema } from "../landing-legal-schema";
+import { siteDocument } from "../site-document";
 
 const brand = business.brand;
 
-export default defineLegalDocument({
+export const termsDocument = siteDocument("terms", legalDocumentSchema, {
   meta: {
     title: "Terms of Service",
     description: `The terms that apply when you use the ${brand} website, including permitted use, disclaimers, limitations, links and governing law.`,
@@ -83,3 +84,5 @@ export default defineLegalDocument({
     },
   ],
 });
+
+export default termsDocument.value;

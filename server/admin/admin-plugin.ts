@@ -21,6 +21,8 @@ import { IMMUTABLE, walk, type StaticFile } from "../static-files";
 import { sendFile } from "../static-route";
 import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
+import { siteNotRunning } from "../site/not-running";
+import type { SiteEditor } from "../site/site-types";
 import { trafficDbOf } from "../traffic/traffic-db";
 import { trafficReader } from "../traffic/traffic-report";
 import type { TrafficReader } from "../traffic/traffic-types";
@@ -36,7 +38,14 @@ export interface AdminOptions {
   now?: () => number;
   /** The Traffic report; by default read from the store's traffic tables. */
   traffic?: TrafficReader;
+  /** The site editor (server/site/); without it the Site pages say it is not running. */
+  site?: SiteEditor;
 }
+
+/** Where the editor's photo upload posts (multipart, up to 10 MB): the inbox's one non-urlencoded
+ * form. */
+export const PHOTO_UPLOAD_PATH = "/admin/site/photo";
+const PHOTO_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 /** The inbox's CSP: the site's, with React Router's inline scripts allowed by this response's
  * nonce. */
@@ -72,10 +81,15 @@ function loadAssets(root: string): Map<string, StaticFile> {
  * store). */
 export const ANONYMOUS_LIMIT = { max: 60, windowMs: 60_000 };
 
-/** The inbox's forms post urlencoded bodies (React Router's default); nothing else is read. */
+const mediaType = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase();
+
+/** The inbox's forms post urlencoded bodies (React Router's default); nothing else is read but
+ * the photo upload's multipart form. */
 const isForm = (request: FastifyRequest) =>
-  (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() ===
-  "application/x-www-form-urlencoded";
+  mediaType(request) === "application/x-www-form-urlencoded" ||
+  (mediaType(request) === "multipart/form-data" &&
+    request.url.split("?", 1)[0] === PHOTO_UPLOAD_PATH);
 
 /** Browsers name the origin on every POST; an admin POST that names none is not ours either. */
 const namesNoOrigin = (request: FastifyRequest) =>
@@ -139,6 +153,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       traffic,
       channels: opts.channels,
       kick: opts.kick,
+      site: opts.site ?? siteNotRunning,
       address: clientKey(request.ip),
       log: request.log,
       nonce,
@@ -174,6 +189,40 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_r, body, done) =>
       done(null, body),
     );
+    // The photo upload: its body is read only for a signed-in owner.
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: PHOTO_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    const ownerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      const signedIn = await auth.session(cookieValue(request.headers.cookie, SESSION_COOKIE));
+      if (!signedIn)
+        return reply.code(401).type("text/plain; charset=utf-8").send("401 Sign in first\n");
+      if (signedIn.person.role !== "owner")
+        return reply.code(403).type("text/plain; charset=utf-8").send("403 Owners only\n");
+    };
+    scope.route({
+      method: "POST",
+      url: PHOTO_UPLOAD_PATH,
+      bodyLimit: PHOTO_BODY_LIMIT,
+      onRequest: ownerOnly,
+      handler: render,
+    });
+    // A preview build's pages, for owners only, never indexed or cached; its own CSP.
+    scope.get("/admin/site/preview/:token/*", { onRequest: ownerOnly }, (request, reply) => {
+      const { token, "*": rest = "" } = request.params as { token: string; "*": string };
+      const path = `/${rest.split("?", 1)[0]}`.replace(/(.)\/$/, "$1");
+      const file = opts.site?.previewFile(token, path) ?? opts.site?.previewFile(token, "/404");
+      if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
+      reply
+        .code(opts.site?.previewFile(token, path) ? 200 : 404)
+        .header("content-type", file.type)
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("cache-control", "no-store");
+      if (file.csp) reply.header("content-security-policy", file.csp);
+      return reply.send(file.body);
+    });
     scope.get("/admin/assets/*", (request, reply) => {
       const file = assets.get(request.url.split("?", 1)[0]!.slice("/admin".length));
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");

@@ -4,6 +4,7 @@ import type { AuthService } from "../auth/service";
 import type { LeadInbox } from "../leads/inbox/inbox-types";
 import type { Channel, LeadStore } from "../leads/store/store-contract";
 import type { TrafficReader } from "../traffic/traffic-types";
+import type { SiteEditor } from "../site/site-types";
 
 export interface AdminContext {
   auth: AuthService;
@@ -13,6 +14,8 @@ export interface AdminContext {
   traffic: TrafficReader;
   /** The owner's channels, queued when a held lead is released. */
   channels: readonly Channel[];
+  /** The site editor (the Site pages). */
+  site: SiteEditor;
   /** Wakes the outbox worker. */
   kick: () => void;
   /** The client, as the failed-sign-in limit counts it (server/admin/client-key.ts). */

@@ -50,7 +50,9 @@ export type AuditAction =
   | "state"
   | "note"
   | "export"
-  | "delete";
+  | "delete"
+  | "site-publish"
+  | "site-restore";
 export interface AuditEntry {
   id: number;
   at: number;

@@ -40,7 +40,7 @@ export function dueAt(
   if (promise === "24h") return receivedAtMs + DAY;
   const hours = opts.hours ?? business.hours;
   const timeZone = opts.timeZone ?? business.timeZone.id;
-  const holidays = new Set((opts.holidays ?? business.holidays).map(dayNumber));
+  const holidays = new Set((opts.holidays ?? business.holidays.map((h) => h.date)).map(dayNumber));
   const nextOpenDay = (after: number) => {
     for (let day = after + 1; day <= after + 366; day++) {
       const p = period(day, hours, holidays);

@@ -7,6 +7,7 @@ import { migrationV6 } from "./migration-v6";
 import { migrationV11, migrationV8 } from "../../traffic/migration";
 import { migrationV9 } from "./migration-v9";
 import { migrationV10 } from "./migration-v10";
+import { migrationV12 } from "../../site/site-migration";
 
 export const migrations: Migration[] = [
   ...migrationsV1to4,
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   migrationV9,
   migrationV10,
   migrationV11,
+  migrationV12,
 ];

@@ -1,0 +1,114 @@
+/** A publish is a build: a copy of the repository's sources with the owner's edits written into
+ * `content/overlay.json` and their photos into `public/`, built by the same `react-router build`
+ * and postbuild as `npm run build`, in child processes so the server's memory stays its own. */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Overlay } from "../../content/site-document";
+
+/** The repository this server runs from. */
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** What a build reads: the sources and configuration `npm run build` reads. */
+const SOURCES = [
+  "app",
+  "content",
+  "shared",
+  "scripts",
+  "server",
+  "public",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+const BUILD_TIMEOUT_MS = 5 * 60_000;
+
+export interface BuildRequest {
+  overlay: Overlay;
+  /** Uploaded photos by their path under public/ ("/media/ab12.webp"). */
+  images: ReadonlyMap<string, Uint8Array>;
+}
+
+export class BuildError extends Error {}
+
+/** Runs one step of the build; rejects with the end of its output when it fails. */
+function run(cwd: string, bin: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, "node_modules", ".bin", bin), ...args], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let tail = "";
+    const keep = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), BUILD_TIMEOUT_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new BuildError(`${bin} could not start: ${error.message}`));
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else
+        reject(
+          new BuildError(
+            `${bin} ${args[0] ?? ""} failed (${signal ?? `exit ${code}`}): ${lastLines(tail)}`,
+          ),
+        );
+    });
+  });
+}
+
+/** The last meaningful lines of a build's output, without colour codes. */
+const lastLines = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(-6)
+    .join(" / ");
+
+/** Builds the site with `request` laid over the repository's content, in `workDir`; resolves
+ * to the folder of the built client files. */
+export async function buildSite(
+  workDir: string,
+  request: BuildRequest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  try {
+    for (const name of SOURCES) {
+      const from = join(REPO_ROOT, name);
+      if (existsSync(from)) cpSync(from, join(workDir, name), { recursive: true });
+    }
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(workDir, "node_modules"), "dir");
+    writeFileSync(join(workDir, "content", "overlay.json"), JSON.stringify(request.overlay));
+    // The facts reach the browser's scripts: the owner's replace the repository's there too.
+    if (request.overlay.business)
+      writeFileSync(
+        join(workDir, "content", "business-facts.ts"),
+        `export default ${JSON.stringify(request.overlay.business, null, 2)};\n`,
+      );
+    for (const [src, body] of request.images) {
+      const file = join(workDir, "public", src);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
+    }
+  } catch (error) {
+    throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);
+  }
+  const childEnv = { ...env, NODE_ENV: "production", FORCE_COLOR: "0" };
+  await run(workDir, "react-router", ["build"], childEnv);
+  await run(workDir, "tsx", ["scripts/build/postbuild.ts"], childEnv);
+  return join(workDir, "build", "client");
+}
