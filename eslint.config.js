@@ -167,7 +167,7 @@ export default tseslint.config(
   {
     // The area map's test draws the map with the site's own code
     // (app/lib/places/area-map.server.ts).
-    files: ["content/area-map.test.ts"],
+    files: ["content/places/area-map.test.ts"],
     rules: notFrom(["admin", "server", "cli", "scripts", "tools"]),
   },
 );

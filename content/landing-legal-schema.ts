@@ -1,7 +1,7 @@
 /** Zod schemas for page copy: content files call `define*` so a malformed file fails the build
  * and the unit tests with the field named, instead of a broken page. */
 import { z } from "zod";
-import { areaRegions, type RegionName } from "./area-regions";
+import { areaRegions, type RegionName } from "./places/area-regions";
 
 /** A piece of copy: trimmed, between `min` and `max` characters (./pages-schema.ts uses it too). */
 export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -36,7 +36,7 @@ export const landingPageSchema = z
       lon: z.number().min(-84).max(-75),
       lat: z.number().min(36).max(41),
     }),
-    /** Its group in Areas Served's list (content/area-regions.ts), one of its own state's. */
+    /** Its group in Areas Served's list (content/places/area-regions.ts), one of its own state's. */
     region: z.enum(regionNames),
     /** Trade pages only: the trade, e.g. "Construction". */
     trade: text(3, 40).optional(),

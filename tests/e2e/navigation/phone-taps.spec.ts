@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { areaMapCopy } from "../../../content/area-regions";
+import { areaMapCopy } from "../../../content/places/area-regions";
 import { expect, test, openHydrated } from "../fixtures";
 import { main } from "./navigation-helpers";
 

@@ -1,5 +1,5 @@
 import about from "../../../content/about";
-import { areaMapCopy } from "../../../content/area-regions";
+import { areaMapCopy } from "../../../content/places/area-regions";
 import { expect, expectConsoleErrors, test, WIDE, openHydrated } from "../fixtures";
 import { fakeConnection, hydrated, main, nav, openUntilFetched } from "./navigation-helpers";
 import { recordRequests, recordStart, requestedAt, routeModule } from "./navigation-helpers";

@@ -2,7 +2,7 @@
  * The paper-and-ink look (docs/decisions/0018): where the back-to-top button and the
  * dialogs' send buttons sit, and the map of the area served.
  */
-import { areaMapCopy } from "../../../content/area-regions";
+import { areaMapCopy } from "../../../content/places/area-regions";
 import { landingPages } from "../../../content/landing-pages/index";
 import { expect, hydrated, NARROW, test, WIDE, openHydrated } from "../fixtures";
 import { expectSendInView, openScrolled } from "./site-helpers";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { areaMap, areaMapNear, thinPath } from "../app/lib/places/area-map.server";
+import { areaMap, areaMapNear, thinPath } from "../../app/lib/places/area-map.server";
 import { areaRegions } from "./area-regions";
-import { landingPages } from "./landing-pages/index";
-import webDesignRoanokeVa from "./landing-pages/web-design-roanoke-va";
-import { defineLandingPage } from "./landing-legal-schema";
+import { landingPages } from "../landing-pages/index";
+import webDesignRoanokeVa from "../landing-pages/web-design-roanoke-va";
+import { defineLandingPage } from "../landing-legal-schema";
 
 describe("the map of the area served", () => {
   it("draws both states and one marker per landing page inside the drawing", () => {

@@ -1,6 +1,6 @@
 /** The words around the area map and the groups of Areas Served's list; plain data (no zod), as
  * the page imports it. */
-import { business } from "./business";
+import { business } from "../business";
 
 /** The words around the map. */
 export const areaMapCopy = {
