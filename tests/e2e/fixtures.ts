@@ -79,6 +79,15 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** Declares `body`'s tests once on a phone and once on a desktop, each in "at N px". */
+export function atNarrowAndWide(body: (viewport: typeof NARROW) => void) {
+  for (const viewport of [NARROW, WIDE])
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      body(viewport);
+    });
+}
+
 /** Opens `path` in a window of `viewport`'s size. */
 export async function openAt(
   page: Page,

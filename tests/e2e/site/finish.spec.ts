@@ -6,10 +6,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { landingPages } from "../../../content/landing-pages/index";
 import { prerenderPaths } from "../../../content/site-map";
-import { expect, expectNoAxeViolations, NARROW, test, WIDE, openHydrated } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, openHydrated } from "../fixtures";
+import { atNarrowAndWide } from "../fixtures";
 import { openAt } from "../fixtures";
 
-const VIEWPORTS = [NARROW, WIDE];
 const LANDING = landingPages.find((p) => p.slug === "web-design-lewisburg-wv")!;
 const ACCENT = "rgb(205, 176, 122)";
 
@@ -24,102 +24,98 @@ const drawAll = (page: Page) =>
 const pseudo = (l: Locator, which: "::before" | "::after", prop: string) =>
   l.evaluate((el, [w, p]) => getComputedStyle(el, w).getPropertyValue(p!), [which, prop]);
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test("a landing page's map has a legend entry and a label for its own place", async ({
-      page,
-    }) => {
-      await openHydrated(page, `/${LANDING.slug}`);
-      const map = page.locator("figure.area-map");
-      await map.scrollIntoViewIfNeeded();
-      await expect(map.getByTestId("map-key-current")).toHaveText(`This page: ${LANDING.city}`);
-      await expect(map.locator("text.area-map-label")).toHaveText(LANDING.city);
-      // The label sits beside this page's marker.
-      const [dot, label] = await Promise.all([
-        map.locator("a[aria-current=page] circle").last().boundingBox(),
-        map.locator("text.area-map-label").boundingBox(),
-      ]);
-      expect(Math.abs(label!.y + label!.height / 2 - (dot!.y + dot!.height / 2))).toBeLessThan(20);
-      await expectNoAxeViolations(page, "figure.area-map");
-    });
-
-    test("a landing page's lists, footnote and call to action", async ({ page }) => {
-      await page.goto(`/${LANDING.slug}`);
-      await drawAll(page);
-      for (const name of ["Industries", "Service areas"]) {
-        const lefts = await page
-          .getByRole("list", { name, exact: true })
-          .getByRole("listitem")
-          .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
-        expect(new Set(lefts).size, name).toBe(viewport.width >= 1280 ? 2 : 1);
-      }
-      // The keywords: a small-type footnote after the call to action.
-      const footnote = page.getByRole("region", { name: "People also search for" });
-      await expect(footnote.getByRole("listitem")).toHaveText(LANDING.keywords!);
-      const size = await footnote.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(size).toBeLessThanOrEqual(14);
-      const cta = await page.locator("#cta-heading").boundingBox();
-      expect((await footnote.boundingBox())!.y).toBeGreaterThan(cta!.y);
-      // Buttons: full width, one above the other, on a phone.
-      const buttons = page.locator(".cta-box .cta-actions .btn");
-      const boxes = await buttons.evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.left]),
-      );
-      const panel = (await page.locator(".cta-box .cta-actions").boundingBox())!;
-      for (const [width] of boxes) {
-        if (viewport.width < 640) expect(Math.round(width!)).toBe(Math.round(panel.width));
-        else expect(width!).toBeLessThan(panel.width / 1.5);
-      }
-    });
-
-    test("selects carry a brass chevron and checkboxes the brand colour, used by keyboard", async ({
-      page,
-    }) => {
-      await openHydrated(page, "/websites-contact");
-      const select = page.getByLabel("Project type");
-      expect(await select.evaluate((e) => e.tagName)).toBe("SELECT");
-      expect(await select.evaluate((e) => getComputedStyle(e).appearance)).toBe("none");
-      const wrap = select.locator("xpath=..");
-      expect(await pseudo(wrap, "::after", "border-right-color")).toBe(ACCENT);
-      await select.focus();
-      await select.selectOption({ index: 1 });
-      await expect(select).not.toHaveValue("");
-
-      const box = page.getByRole("checkbox").first();
-      expect(await box.evaluate((e) => getComputedStyle(e).borderTopColor)).toMatch(
-        /rgba?\(205, 176, 122/,
-      );
-      await box.focus();
-      await page.keyboard.press("Space");
-      await expect(box).toBeChecked();
-      expect(await box.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(ACCENT);
-      await expect(page.locator(".field-optional").first()).toHaveText(" (optional)");
-    });
-
-    test("a field's error has its mark and room (one Field for the page and the dialogs)", async ({
-      page,
-    }) => {
-      await openHydrated(page, "/contact");
-      await page.getByRole("button", { name: "Send Message" }).click();
-      const error = page.locator(".field-error").first();
-      await expect(error).toHaveText("Name is required");
-      expect(await pseudo(error, "::before", "background-color")).toBe("rgb(243, 165, 165)");
-      // Room between the message and the next label below it in its column.
-      const room = await error.evaluate((el) => {
-        const e = el.getBoundingClientRect();
-        const below = [...el.closest("form")!.querySelectorAll(".field-label")]
-          .map((l) => l.getBoundingClientRect())
-          .filter((l) => Math.abs(l.left - e.left) < 2 && l.top > e.bottom - 1)
-          .map((l) => l.top - e.bottom);
-        return Math.min(...below);
-      });
-      expect(room).toBeGreaterThanOrEqual(6);
-      await expectNoAxeViolations(page, "form");
-    });
+atNarrowAndWide((viewport) => {
+  test("a landing page's map has a legend entry and a label for its own place", async ({
+    page,
+  }) => {
+    await openHydrated(page, `/${LANDING.slug}`);
+    const map = page.locator("figure.area-map");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByTestId("map-key-current")).toHaveText(`This page: ${LANDING.city}`);
+    await expect(map.locator("text.area-map-label")).toHaveText(LANDING.city);
+    // The label sits beside this page's marker.
+    const [dot, label] = await Promise.all([
+      map.locator("a[aria-current=page] circle").last().boundingBox(),
+      map.locator("text.area-map-label").boundingBox(),
+    ]);
+    expect(Math.abs(label!.y + label!.height / 2 - (dot!.y + dot!.height / 2))).toBeLessThan(20);
+    await expectNoAxeViolations(page, "figure.area-map");
   });
-}
+
+  test("a landing page's lists, footnote and call to action", async ({ page }) => {
+    await page.goto(`/${LANDING.slug}`);
+    await drawAll(page);
+    for (const name of ["Industries", "Service areas"]) {
+      const lefts = await page
+        .getByRole("list", { name, exact: true })
+        .getByRole("listitem")
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, name).toBe(viewport.width >= 1280 ? 2 : 1);
+    }
+    // The keywords: a small-type footnote after the call to action.
+    const footnote = page.getByRole("region", { name: "People also search for" });
+    await expect(footnote.getByRole("listitem")).toHaveText(LANDING.keywords!);
+    const size = await footnote.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeLessThanOrEqual(14);
+    const cta = await page.locator("#cta-heading").boundingBox();
+    expect((await footnote.boundingBox())!.y).toBeGreaterThan(cta!.y);
+    // Buttons: full width, one above the other, on a phone.
+    const buttons = page.locator(".cta-box .cta-actions .btn");
+    const boxes = await buttons.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.left]),
+    );
+    const panel = (await page.locator(".cta-box .cta-actions").boundingBox())!;
+    for (const [width] of boxes) {
+      if (viewport.width < 640) expect(Math.round(width!)).toBe(Math.round(panel.width));
+      else expect(width!).toBeLessThan(panel.width / 1.5);
+    }
+  });
+
+  test("selects carry a brass chevron and checkboxes the brand colour, used by keyboard", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/websites-contact");
+    const select = page.getByLabel("Project type");
+    expect(await select.evaluate((e) => e.tagName)).toBe("SELECT");
+    expect(await select.evaluate((e) => getComputedStyle(e).appearance)).toBe("none");
+    const wrap = select.locator("xpath=..");
+    expect(await pseudo(wrap, "::after", "border-right-color")).toBe(ACCENT);
+    await select.focus();
+    await select.selectOption({ index: 1 });
+    await expect(select).not.toHaveValue("");
+
+    const box = page.getByRole("checkbox").first();
+    expect(await box.evaluate((e) => getComputedStyle(e).borderTopColor)).toMatch(
+      /rgba?\(205, 176, 122/,
+    );
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+    expect(await box.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(ACCENT);
+    await expect(page.locator(".field-optional").first()).toHaveText(" (optional)");
+  });
+
+  test("a field's error has its mark and room (one Field for the page and the dialogs)", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const error = page.locator(".field-error").first();
+    await expect(error).toHaveText("Name is required");
+    expect(await pseudo(error, "::before", "background-color")).toBe("rgb(243, 165, 165)");
+    // Room between the message and the next label below it in its column.
+    const room = await error.evaluate((el) => {
+      const e = el.getBoundingClientRect();
+      const below = [...el.closest("form")!.querySelectorAll(".field-label")]
+        .map((l) => l.getBoundingClientRect())
+        .filter((l) => Math.abs(l.left - e.left) < 2 && l.top > e.bottom - 1)
+        .map((l) => l.top - e.bottom);
+      return Math.min(...below);
+    });
+    expect(room).toBeGreaterThanOrEqual(6);
+    await expectNoAxeViolations(page, "form");
+  });
+});
 
 test("Terms' contents at 375 px: a control with a cue, and numbers on one edge", async ({
   page,
