@@ -1,8 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { citySuggestions } from "./content/landing-pages/index.ts";
-import { resolveSiteUrl } from "./content/site-url.ts";
+import { removedLandingSlugs, resolveSiteUrl } from "./content/site-url.ts";
 import { SHELL_CHUNK, compileHint } from "./scripts/build/compile-hint.ts";
 
 export default defineConfig({
@@ -10,7 +9,7 @@ export default defineConfig({
   define: {
     // Canonical and share URLs are absolute; SITE_URL at build time decides them.
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    __CITY_SUGGESTIONS__: JSON.stringify(citySuggestions()),
+    __REMOVED_LANDING_SLUGS__: JSON.stringify(removedLandingSlugs()),
   },
   build: {
     // The server sends pre-compressed files; report sizes via `npm run size` instead.

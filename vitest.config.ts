@@ -1,12 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { citySuggestions } from "./content/landing-pages/index.ts";
-import { resolveSiteUrl } from "./content/site-url.ts";
+import { removedLandingSlugs, resolveSiteUrl } from "./content/site-url.ts";
 
 export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(resolveSiteUrl()),
-    __CITY_SUGGESTIONS__: JSON.stringify(citySuggestions()),
+    __REMOVED_LANDING_SLUGS__: JSON.stringify(removedLandingSlugs()),
   },
   test: {
     include: [

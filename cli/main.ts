@@ -3,7 +3,7 @@
 import { parseEnv } from "../server/env";
 import { BACKUP_USAGE, runBackupCommand } from "./backup";
 import { openStore, run } from "./leads";
-import { runSiteCommand, SITE_USAGE } from "./site";
+import { runSiteCommand, SITE_USAGE } from "./site-command";
 import { UsageError } from "./leads-args";
 
 async function main(argv: string[]): Promise<number> {

@@ -1,5 +1,5 @@
 /** The business facts as the repository has them. A publish writes the owner's facts in this
- * file's place in its build, so the old ones reach no page or script (server/site/site-build.ts). */
+ * file's place in its build, so old ones reach no page or script (server/site/site-build.ts). */
 import type { BusinessFactsInput } from "./business-schema";
 
 export default {

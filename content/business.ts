@@ -8,7 +8,7 @@ import { onOverlayChange, siteDocument } from "./site-document";
 
 export type { FounderPhoto, OpeningHours, Weekday } from "./business-schema";
 
-export const DEFAULT_SITE_URL = "https://www.lexcore.example";
+export { DEFAULT_SITE_URL } from "./site-url";
 
 /** The facts the owner edits (Site → Business facts); `business` below adds what follows from
  * them. */

@@ -1,6 +1,15 @@
 import { business } from "./business";
 
-declare const __CITY_SUGGESTIONS__: readonly { label: string; to: string }[];
+declare const __REMOVED_LANDING_SLUGS__: readonly string[];
+
+/** City pages the suggestions name, in order: the first two the owner has not removed. */
+const CITY_PAGES = [
+  { label: "Web Design in Lewisburg, WV", slug: "web-design-lewisburg-wv" },
+  { label: "Web Design in Roanoke, VA", slug: "web-design-roanoke-va" },
+  { label: "Web Design in Richmond, VA", slug: "web-design-richmond-va" },
+  { label: "Web Design in Charlottesville, VA", slug: "web-design-charlottesville-va" },
+  { label: "Web Design in White Sulphur Springs, WV", slug: "web-design-white-sulphur-springs-wv" },
+];
 
 /** Copy of the not-found page (docs/spec.md, "404 page"), plain data without zod: the page is
  * also drawn without loader data, after a client navigation to an unknown path. */
@@ -18,8 +27,10 @@ export const notFound = {
     { label: "Services and Pricing", to: "/pricing" },
     { label: "Contact", to: "/contact" },
     { label: "Areas Served", to: "/areas-served" },
-    // Two city pages the build has (vite.config.ts), as the owner may remove any one.
-    ...__CITY_SUGGESTIONS__,
+    // The spec's two city pages: ones the build has (vite.config.ts), as the owner may remove any.
+    ...CITY_PAGES.filter((p) => !__REMOVED_LANDING_SLUGS__.includes(p.slug))
+      .slice(0, 2)
+      .map((p) => ({ label: p.label, to: `/${p.slug}` })),
   ],
   supportLabel: `Email support at ${business.email}`,
 } as const;

@@ -93,10 +93,3 @@ onOverlayChange(() => {
   landingPaths = landingPages.map((p) => `/${p.slug}`);
 });
 
-/** The 404 page's two web-design city pages (docs/spec.md, "404 page"): the first two the site
- * has, given to the build as a constant so the page's script carries no landing page copy. */
-export const citySuggestions = () =>
-  landingPages
-    .filter((p) => p.kind === "city")
-    .slice(0, 2)
-    .map((p) => ({ label: `Web Design in ${p.city}, ${p.state}`, to: `/${p.slug}` }));

@@ -15,7 +15,8 @@ import type { Attention, FieldErrors } from "./site-types";
 export const LANDING = "landing/";
 const defaultIds = () => new Set(defaultLandingDocuments().map((d) => d.document.id));
 
-/** The documents under an overlay: the repository's, less removed landing pages, plus added ones. */
+/** The documents under an overlay: the repository's, less removed landing pages, plus added
+ * ones. */
 export function documentsOf(overlay: Overlay): ListedDocument[] {
   const defaults = defaultIds();
   const landing = defaultLandingDocuments().filter((d) => overlay[d.document.id] !== null);

@@ -26,10 +26,14 @@ export async function encodePhoto(bytes: Uint8Array): Promise<Encoded> {
     const meta = await input.metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) return refused;
     if (meta.format === "heif" && meta.compression !== "av1") return refused;
-    // rotate() applies the camera's orientation before the metadata is dropped.
-    const { data, info } = await input
-      .rotate()
-      .resize({ width: WIDTH, height: HEIGHT, fit: "cover", withoutEnlargement: true })
+    // rotate() applies the camera's orientation before the metadata is dropped; a picture
+    // smaller than the card's size is cropped to 4:5, never enlarged.
+    const upright = await input.rotate().toBuffer({ resolveWithObject: true });
+    const fits = Math.min(1, upright.info.width / WIDTH, upright.info.height / HEIGHT);
+    const width = Math.max(1, Math.floor(WIDTH * fits));
+    const height = Math.max(1, Math.floor(HEIGHT * fits));
+    const { data, info } = await sharp(upright.data)
+      .resize({ width, height, fit: "cover" })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const hash = createHash("sha256").update(data).digest("hex").slice(0, 20);

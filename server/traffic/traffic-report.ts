@@ -27,8 +27,9 @@ export const DROP_REASONS: DropReason[] = [
   "unknown-page",
 ];
 
-/** Every prerendered page of the site. */
-export const SITE_PATHS = sitePages.map((p) => p.path);
+/** Every prerendered page of the site, as the version served has them (landing pages follow the
+ * owner's edits). */
+export const currentSitePaths = () => sitePages.map((p) => p.path);
 
 type Counts = Omit<TrafficCounts, "conversion">;
 const zero = (): Counts => ({ visits: 0, pageViews: 0, visitors: 0, leads: 0, held: 0, spam: 0 });
@@ -73,7 +74,7 @@ function listed(rows: Map<string, Counts>, other: string): { key: string; c: Cou
 }
 
 export async function buildReport(
-  { db, leads, sitePaths = SITE_PATHS, rawReadMs = RAW_READ_MS }: ReportSources,
+  { db, leads, sitePaths = currentSitePaths(), rawReadMs = RAW_READ_MS }: ReportSources,
   days: number,
   now: Date,
 ): Promise<TrafficReport> {

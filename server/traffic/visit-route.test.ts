@@ -4,7 +4,7 @@ import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
 import { tempDir } from "../../tests/support/data/lead-samples";
 import { startTrafficApp } from "../../tests/support/servers/traffic-app";
 import type { trafficCapture } from "./traffic-plugin";
-import { SITE_PATHS } from "./traffic-report";
+import { currentSitePaths } from "./traffic-report";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -181,7 +181,7 @@ describe("POST /api/visit", () => {
     const pages = report.pages.map((p) => p.landingPage);
     expect(pages).not.toContain("/buy-cheap-pills");
     expect(pages).not.toContain("/casino");
-    expect(pages.every((p) => SITE_PATHS.includes(p))).toBe(true);
+    expect(pages.every((p) => currentSitePaths().includes(p))).toBe(true);
     expect(report.pages.find((p) => p.landingPage === "/about")).toMatchObject({ visits: 1 });
     expect(report.dropped).toContainEqual({ reason: "unknown-page", count: 4 });
   });

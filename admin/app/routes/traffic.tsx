@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { pageName } from "../../../content/page-titles";
 import { REPORT_ROWS } from "../../../server/traffic/report-rollups";
 import { TRAFFIC_WINDOWS, VITALS_MIN_SAMPLES } from "../../../server/traffic/traffic-types";
 import { VisitsChart } from "../components/traffic/chart";
@@ -27,14 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     from: report.from,
     to: report.to,
     complete: report.complete,
-    pages: report.pages,
+    pages: report.pages.map((p) => ({ ...p, name: pageName(p.landingPage) })),
     campaigns: report.campaigns,
     referrers: report.referrers,
     folded: report.folded,
     /** Campaigns, and apart referring sites, listed by name before "(other)". */
     named: REPORT_ROWS,
     vitals: report.vitals.map((v) => ({
-      page: v.page,
+      page: pageName(v.page),
       device: v.device,
       samples: v.samples,
       lcp: vitalsCell(v, "lcp"),
@@ -47,9 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-const PAGES = countsTable<Data["pages"][number]>([
-  { head: "Landing page", value: (p) => p.landingPage },
-]);
+const PAGES = countsTable<Data["pages"][number]>([{ head: "Landing page", value: (p) => p.name }]);
 const CAMPAIGNS = countsTable<Data["campaigns"][number]>([
   { head: "Source", value: (c) => c.source },
   { head: "Medium", value: (c) => c.medium },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { business } from "../../../content/business";
 import { clockTime, hoursLines, supportStatus } from "./support-hours";
 
 /** An instant given as New York wall-clock time with its UTC offset. */
@@ -35,6 +36,19 @@ describe("supportStatus", () => {
     expect(status.online).toBe(false);
     expect(status.message).toBe("Opens tomorrow at 9:00 AM");
     expect(status.clock).toBe("9:00 PM");
+  });
+
+  it("is closed all day on a closure the owner listed, by the local date", () => {
+    const closures = [{ date: "2026-12-25", name: "Christmas Day" }];
+    const at = (iso: string) =>
+      supportStatus(new Date(iso), business.hours, business.timeZone, closures);
+    expect(at("2026-12-25T10:00:00-05:00")).toMatchObject({
+      online: false,
+      message: "Closed today: Christmas Day",
+    });
+    // The day before and after keep their hours.
+    expect(at("2026-12-24T17:30:00-05:00").online).toBe(true);
+    expect(at("2026-12-26T10:00:00-05:00").online).toBe(true);
   });
 
   describe("daylight-saving days", () => {

@@ -1,5 +1,6 @@
 import { business, type OpeningHours, type Weekday } from "../../../content/business";
-import { usWeekdayAndMinutes, type UsTimeZone } from "../../../shared/zoned-date";
+import { dayOf, usUtcOffsetMinutes, usWeekdayAndMinutes } from "../../../shared/zoned-date";
+import type { UsTimeZone } from "../../../shared/zoned-date";
 import { clockTime } from "./hours-lines";
 
 // The footer widget loads this module once the page has started (it draws
@@ -24,10 +25,15 @@ export function supportStatus(
   instant: Date,
   hours: readonly OpeningHours[] = business.hours,
   timeZone: UsTimeZone = business.timeZone,
+  holidays: readonly { date: string; name: string }[] = business.holidays,
 ): SupportStatus {
   const { weekday, minutes } = usWeekdayAndMinutes(instant, timeZone);
   const day = weekday as Weekday;
   const clock = clockTime(minutes);
+  // A holiday or closure the owner listed has no support hours (server/leads/reply/ skips it too).
+  const localDate = dayOf(instant.getTime() + usUtcOffsetMinutes(instant, timeZone) * 60_000);
+  const closure = holidays.find((h) => h.date === localDate);
+  if (closure) return { online: false, message: `Closed today: ${closure.name}`, clock };
   const today = hoursFor(day, hours);
   const monday = hoursFor(1, hours);
   const mondayOpens = `Opens Monday at ${clockTime(monday?.opens ?? 0)}`;

@@ -18,10 +18,13 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../../support/browser/chromium";
 import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test, openAt } from "../fixtures";
 import { openHydrated } from "../fixtures";
 import { fillContact, isFormPost, pageForm } from "../forms/form-helpers";
+import { pageName } from "../../../content/page-titles";
 import { expectSignInRedirect, rowCells } from "../inbox/inbox-helpers";
 
 const PORT = E2E_PORT + 3;
 const ROANOKE = "/web-design-roanoke-va";
+/** The Traffic page names a page by its title, then its path. */
+const ROANOKE_ROW = pageName(ROANOKE);
 const CAMPAIGN = { source: "newsletter", medium: "email", campaign: "traffic-check" };
 const LANDING = `${ROANOKE}?utm_source=${CAMPAIGN.source}&utm_medium=${CAMPAIGN.medium}&utm_campaign=${CAMPAIGN.campaign}`;
 /** A desktop Chrome's user agent, one per visitor, each with a mark to look for in the data
@@ -132,11 +135,11 @@ test("three people's visits and one lead are counted; an automated browser is no
   await test.step("the report shows 3 visits and 1 lead for the page and the campaign (written in batches: polled)", async () => {
     await expect(async () => {
       await page.reload();
-      expect(await rowCells(pages, ROANOKE)).toEqual(["3", "1", "33.3%", "0", "0"]);
+      expect(await rowCells(pages, ROANOKE_ROW)).toEqual(["3", "1", "33.3%", "0", "0"]);
       expect((await rowCells(bots, "Bot or crawler (user agent)"))[0]).not.toBe("0");
       expect((await rowCells(bots, "Automated browser (webdriver)"))[0]).not.toBe("0");
       // One sample per visitor, for the page each load began on; under 20, so counts only.
-      expect(await rowCells(speed, ROANOKE)).toEqual([
+      expect(await rowCells(speed, ROANOKE_ROW)).toEqual([
         "Desktop",
         "3",
         "3 samples",
@@ -154,7 +157,13 @@ test("three people's visits and one lead are counted; an automated browser is no
       "0",
     ]);
     // Every landing page is listed, zeros included.
-    expect(await rowCells(pages, "/web-design-richmond-va")).toEqual(["0", "0", "–", "0", "0"]);
+    expect(await rowCells(pages, pageName("/web-design-richmond-va"))).toEqual([
+      "0",
+      "0",
+      "–",
+      "0",
+      "0",
+    ]);
     await expect(
       page.getByRole("img", { name: /^Visits per day, .* most visited landing pages$/ }),
     ).toBeVisible();
@@ -238,9 +247,9 @@ test("three people's visits and one lead are counted; an automated browser is no
       "aria-current",
       "page",
     );
-    expect((await rowCells(pages, ROANOKE))[0]).toBe("3");
+    expect((await rowCells(pages, ROANOKE_ROW))[0]).toBe("3");
     await openAt(page, `${server.base}/admin/traffic?days=90`, NARROW);
-    expect((await rowCells(pages, ROANOKE))[0]).toBe("3");
+    expect((await rowCells(pages, ROANOKE_ROW))[0]).toBe("3");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       NARROW.width,
     );

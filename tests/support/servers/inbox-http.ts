@@ -4,6 +4,7 @@
  * clock the test moves, people and sessions made straight in the auth store,
  * and a software passkey that answers a sign-in ceremony as an authenticator would.
  */
+import type { SiteEditor } from "../../../server/site/site-types";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -73,6 +74,7 @@ export async function startInbox(
   envOverrides: Record<string, string> = {},
   clock = { t: Date.UTC(2026, 10, 25, 15) },
   logStream?: { write: (line: string) => void },
+  site?: SiteEditor,
 ): Promise<Inbox> {
   const env = testEnv({ SITE_URL: ORIGIN, ADMIN_BUILD_DIR: ADMIN_BUILD, ...envOverrides });
   const now = () => clock.t;
@@ -82,7 +84,7 @@ export async function startInbox(
     logStream,
     plugins: [
       capture.register,
-      (a) => registerAdmin(a, { env, store, channels: [], kick: () => undefined, now }),
+      (a) => registerAdmin(a, { env, store, channels: [], kick: () => undefined, now, site }),
     ],
   });
   const auth = authService(authStore(dbOf(store)), {
