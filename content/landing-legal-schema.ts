@@ -36,7 +36,7 @@ export const landingPageSchema = z
       lon: z.number().min(-84).max(-75),
       lat: z.number().min(36).max(41),
     }),
-    /** Its group in Areas Served's list (content/places/area-regions.ts), one of its own state's. */
+    /** Its group in Areas Served's list (content/places/area-regions.ts), of its own state. */
     region: z.enum(regionNames),
     /** Trade pages only: the trade, e.g. "Construction". */
     trade: text(3, 40).optional(),

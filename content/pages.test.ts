@@ -139,8 +139,8 @@ describe("Privacy Policy", () => {
     expect(privacy.sections.map((s) => s.heading)).toEqual(SPEC_PRIVACY_SECTIONS);
   });
 
-  it("was last updated November 27, 2026", () => {
-    expect(privacy.lastUpdated).toBe("November 27, 2026");
+  it("was last updated November 28, 2026", () => {
+    expect(privacy.lastUpdated).toBe("November 28, 2026");
   });
 
   it("says how visits are counted: no cookie, a daily key, Do Not Track, retention", () => {

@@ -18,7 +18,8 @@ import {
 } from "../../../tests/support/servers/peers";
 import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
-import { channelsFromEnv, leadCapture } from "../leads-plugin";
+import { channelsFromEnv } from "../channels";
+import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../store/store-contract";
 import { SECRET, readMail, silent } from "../../../tests/support/data/notify-helpers";

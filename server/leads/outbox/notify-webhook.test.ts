@@ -5,7 +5,7 @@ import { testEnv } from "../../../tests/support/data/lead-samples";
 import { startWebhookReceiver } from "../../../tests/support/servers/peers";
 import { webhookChannel } from "./notify";
 import { verifyWebhook } from "../../../tests/support/servers/webhook";
-import { channelsFromEnv } from "../leads-plugin";
+import { channelsFromEnv } from "../channels";
 import { lead, receiverForSuite, SECRET } from "../../../tests/support/data/notify-helpers";
 
 describe("webhook", () => {
