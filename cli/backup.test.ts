@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ROOT, spawnServer, waitUntilServing } from "../tests/support/servers/build";
 import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/data/lead-samples";
 import { freePort } from "../tests/support/servers/peers";
-import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
+import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/runtime/data-lock";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 
 const dirs: ReturnType<typeof tempDir>[] = [];

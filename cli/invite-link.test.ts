@@ -1,5 +1,5 @@
 /**
- * The invite link's origin is the server's (siteUrlOf in server/env.ts): SITE_URL
+ * The invite link's origin is the server's (siteUrlOf in server/runtime/env.ts): SITE_URL
  * when set, else http://localhost:PORT on this machine outside production, with
  * a line on stderr saying whom the link is for. The link stays the last line of stdout.
  */

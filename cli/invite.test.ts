@@ -1,7 +1,7 @@
 /** `leads invite`: an address that has access already is said, with the person's role; `--list`
  * shows pending links and `--revoke EMAIL` ends them. */
 import { describe, expect, it } from "vitest";
-import { dbOf } from "../server/db";
+import { dbOf } from "../server/database/db";
 import { hashSecret } from "../server/auth/service";
 import { authStore } from "../server/auth/auth-store";
 import { testEnv } from "../tests/support/data/lead-samples";

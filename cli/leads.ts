@@ -2,7 +2,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseEnv, postgresSettings, type Env } from "../server/env";
+import { parseEnv, postgresSettings, type Env } from "../server/runtime/env";
 import { openPostgresStore } from "../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../server/leads/store/store-contract";
@@ -17,7 +17,7 @@ import { landingPaths } from "../content/landing-pages/index";
 import { sourceReports } from "../server/leads/inbox/sources-report";
 import { sourcesText } from "./sources";
 import { trafficDbOf } from "../server/traffic/traffic-db";
-import { trafficReader } from "../server/traffic/traffic-report";
+import { trafficReader } from "../server/traffic/report/traffic-report";
 import { trafficJson, trafficText } from "./traffic";
 import { responseFigures } from "../server/leads/reply/reply-figures";
 import { responseJson, responseText } from "./response";

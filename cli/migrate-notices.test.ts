@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../tests/support/servers/build";
 import { sampleLead } from "../tests/support/data/lead-samples";
 import { openTestStore, storeKinds } from "../tests/support/data/stores";
-import { dbOf } from "../server/db";
+import { dbOf } from "../server/database/db";
 import { remindAt } from "../server/leads/notices/reminders";
 import { sampleReport } from "../tests/support/data/sample-report";
 

@@ -5,7 +5,7 @@
  * On both stores, through the real server and the inbox's real build.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { parseEnv } from "../server/env";
+import { parseEnv } from "../server/runtime/env";
 import { channelsFromEnv } from "../server/leads/channels";
 import { createOutboxWorker } from "../server/leads/outbox/worker";
 import { hasAdminBuild, startInbox, type Inbox } from "../tests/support/servers/inbox-http";

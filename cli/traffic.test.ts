@@ -4,7 +4,7 @@ import { sampleLead } from "../tests/support/data/lead-samples";
 import { openTestStore, type TestStore } from "../tests/support/data/stores";
 import { trafficDbOf } from "../server/traffic/traffic-db";
 import { queuedEvent } from "../tests/support/data/traffic-events";
-import { createWriter } from "../server/traffic/writer";
+import { createWriter } from "../server/traffic/beacon/writer";
 import { UsageError, parseCommand } from "./leads-args";
 
 describe("leads traffic", () => {

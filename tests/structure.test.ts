@@ -11,6 +11,8 @@ import { commentRanges } from "./support/source/comment-lines";
 export const MAX_FILES_IN_FOLDER = 22;
 export const MAX_LINES = 300;
 export const PRINT_WIDTH = 100;
+/** server/'s root holds the app and its start; HTTP, the runtime and the database are rooms. */
+export const MAX_SERVER_ROOT = 10;
 
 const SOURCE = /\.(ts|tsx|mjs|js|css)$/;
 const TEST = /\.(test|spec)\.(ts|tsx)$/;
@@ -159,6 +161,11 @@ describe("the repository's shape", () => {
 
   it(`has no folder with more than ${MAX_FILES_IN_FOLDER} source files directly in it`, () => {
     expect(crowdedFolders(files)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_SERVER_ROOT} modules at server/'s root, each concern in a room`, () => {
+    const root = files.filter((f) => /^server\/[^/]+$/.test(f) && !TEST.test(f));
+    expect(root.length, root.join(", ")).toBeLessThanOrEqual(MAX_SERVER_ROOT);
   });
 
   it("names each folder the cap leaves out in docs/architecture.md", () => {

@@ -5,7 +5,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sitePages } from "../../content/site-map";
 import { resolveSiteUrl } from "../../content/site-url";
-import { walk } from "../../server/static-files";
+import { walk } from "../../server/http/static-files";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
 import { checkCompileHint } from "./compile-hint";

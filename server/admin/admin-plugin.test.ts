@@ -9,7 +9,7 @@ import type { InjectOptions } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walk } from "../static-files";
+import { walk } from "../http/static-files";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
 import { BUILD_DIR, ROOT } from "../../tests/support/servers/build";

@@ -7,7 +7,7 @@
  * inbox-hardening.test.ts).
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/data/stores";
 import {

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { RECENT_SIGN_IN_MS, authService } from "../auth/service";
 import { authStore } from "../auth/auth-store";
 import { leadCapture } from "../leads/leads-plugin";

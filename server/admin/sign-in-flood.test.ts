@@ -6,7 +6,7 @@
  * sign-in working. On both stores, through the real server and inbox build.
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { describeEachStore } from "../../tests/support/data/stores";
 import {
   addSoftPasskey,

@@ -5,7 +5,7 @@
  * the real server and inbox build.
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { MAX_FAILURES_PER_ADDRESS } from "../auth/service";
 import { describeEachStore } from "../../tests/support/data/stores";
 import { addSoftPasskey, answerSignIn, CEREMONY } from "../../tests/support/servers/inbox-http";

@@ -13,7 +13,7 @@ import { describeEachStore } from "../../tests/support/data/stores";
 import { siteEditor } from "../site/editor";
 import { liveSite } from "../site/live-site";
 import { siteStoreOf } from "../site/site-store";
-import { loadSiteFiles } from "../static-files";
+import { loadSiteFiles } from "../http/static-files";
 import { PHOTO_UPLOAD_PATH } from "./admin-plugin";
 
 afterEach(() => setOverlay({}));

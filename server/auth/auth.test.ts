@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestStore, storeKinds, type TestStore } from "../../tests/support/data/stores";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import {
   FAILURE_WINDOW_MS,
   INVITE_TTL_MS,

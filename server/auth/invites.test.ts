@@ -5,7 +5,7 @@
  */
 import { beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../tests/support/data/stores";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { INVITE_TTL_MS, authService, hashSecret, type AuthService } from "./service";
 import { authStore } from "./auth-store";
 

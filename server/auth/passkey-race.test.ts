@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { describeEachStore } from "../../tests/support/data/stores";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { authStore } from "./auth-store";
 
 const ROUNDS = 15;

@@ -2,7 +2,7 @@
  * digest's channels and the store. The server (leads-plugin.ts) and the command line build them
  * here alike. */
 import { join } from "node:path";
-import { postgresSettings, type Env } from "../env";
+import { postgresSettings, type Env } from "../runtime/env";
 import {
   digestEmailChannel,
   digestWebhookChannel,

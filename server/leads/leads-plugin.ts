@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { heldDigestOn, type Env } from "../env";
+import { heldDigestOn, type Env } from "../runtime/env";
 import type { DigestChannels } from "./outbox/digest-notify";
 import { createDigestScheduler } from "./outbox/digest-schedule";
 import type { DigestChannel } from "./outbox/digest-types";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { business, businessDocument } from "../../content/business";
 import { setOverlay } from "../../content/site-document";
-import { loadSiteFiles } from "../static-files";
+import { loadSiteFiles } from "../http/static-files";
 import { FIXTURE_SITE } from "../../tests/support/servers/small-site";
 import { smallBuild } from "../../tests/support/site/small-build";
 import { storeEachTest, storeKinds } from "../../tests/support/data/stores";

@@ -16,8 +16,8 @@ import {
   storeFigures,
 } from "../../tests/support/servers/flood-run";
 import { DAY_MS } from "../../shared/zoned-date";
-import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./fold";
-import { REPORT_ROWS } from "./report-rollups";
+import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./rollup/source-caps";
+import { REPORT_ROWS } from "./report/report-rollups";
 
 const HTTP = 20_000;
 const BULK = 80_000;

@@ -11,8 +11,8 @@ import {
   sqliteOpener,
   transaction,
   type Db,
-} from "../db";
-export type { Row } from "../db";
+} from "../database/db";
+export type { Row } from "../database/db";
 import type { LeadStore } from "../leads/store/store-contract";
 
 export type Q = Omit<Db, "kind">;

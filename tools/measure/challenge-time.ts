@@ -3,7 +3,7 @@
  * docs/measuring.md. */
 import { chromium } from "playwright-core";
 import { buildApp } from "../../server/app";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/runtime/env";
 import { leadCapture } from "../../server/leads/leads-plugin";
 import { tempDir } from "../../tests/support/data/lead-samples";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/browser/chromium";

@@ -2,8 +2,8 @@
  * and webhook settings, and their timers, started and stopped with the app. */
 import type { FastifyInstance } from "fastify";
 import { business } from "../../../content/business";
-import { dbOf } from "../../db";
-import { remindersOn, weeklyReportOn, type Env } from "../../env";
+import { dbOf } from "../../database/db";
+import { remindersOn, weeklyReportOn, type Env } from "../../runtime/env";
 import type { EmailOptions, WebhookOptions } from "../outbox/transport";
 import { responseFigures } from "../reply/reply-figures";
 import { StoreNotReadyError, type LeadStore } from "../store/store-contract";

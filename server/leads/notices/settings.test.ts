@@ -1,7 +1,7 @@
 /** REMINDERS and WEEKLY_REPORT: on by default with an owner channel, off on request, refused
  * when on without one; the channels the server then builds. */
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../env";
+import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../runtime/env";
 import { ownerMail, ownerWebhook } from "../channels";
 import { noticeDeliveryFromEnv } from "./register-notices";
 

@@ -8,7 +8,7 @@ import { solvedAt } from "../../../tests/support/data/solved-challenge";
 import { postForm, samples, tempDir, testEnv } from "../../../tests/support/data/lead-samples";
 import { startSmtp } from "../../../tests/support/servers/peers";
 import { buildApp } from "../../app";
-import { EnvError, parseEnv } from "../../env";
+import { EnvError, parseEnv } from "../../runtime/env";
 import { AUTOREPLY_TEXT } from "./autoreply";
 import { leadCapture } from "../leads-plugin";
 

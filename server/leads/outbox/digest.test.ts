@@ -10,7 +10,7 @@ import {
 } from "../../../tests/support/data/lead-samples";
 import { startWebhookReceiver, waitFor } from "../../../tests/support/servers/peers";
 import { buildApp } from "../../app";
-import { heldDigestOn, parseEnv } from "../../env";
+import { heldDigestOn, parseEnv } from "../../runtime/env";
 import {
   FIRST_LINE_MAX,
   digestBody,

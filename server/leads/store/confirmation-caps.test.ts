@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../../tests/support/data/stores";
-import { dbOf } from "../../db";
+import { dbOf } from "../../database/db";
 import { autoreplyKey, mailboxOf } from "../outbox/autoreply";
 import { CAPPED_DAYS, CONFIRMATION_CAPS, cappedDay } from "./confirmation-caps";
 import type { SaveExtras } from "./store-contract";

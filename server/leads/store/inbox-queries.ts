@@ -1,6 +1,6 @@
 /** The inbox's and the held digest's reads and one-statement writes, once for both engines over
- * server/db.ts's `?` interface; each engine keeps its transactions (deletion, digests). */
-import type { Db } from "../../db";
+ * server/database/db.ts's `?` interface; each engine keeps its transactions (deletion, digests). */
+import type { Db } from "../../database/db";
 import type { HeldDigestStore } from "../outbox/digest-types";
 import {
   InvalidCursorError,

@@ -1,5 +1,5 @@
-/** `listLeads`'s WHERE clause and order, once for both engines (`?` placeholders, server/db.ts);
- * they differ only in the tie-break column. */
+/** `listLeads`'s WHERE clause and order, once for both engines (`?` placeholders,
+ * server/database/db.ts); they differ only in the tie-break column. */
 import type { LeadFilter } from "./store-contract";
 import type { Dialect } from "./inbox-sql";
 

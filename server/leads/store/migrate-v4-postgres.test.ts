@@ -13,7 +13,7 @@ import {
   oldSchemaLead,
   postgresSkipReason,
 } from "../../../tests/support/data/stores";
-import { parseEnv, postgresSettings } from "../../env";
+import { parseEnv, postgresSettings } from "../../runtime/env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { samples, tempDir } from "../../../tests/support/data/lead-samples";
 import { checkSqliteStore, createTestDatabase } from "../../../tests/support/data/stores";
 import { postgresSkipReason } from "../../../tests/support/data/stores";
-import { parseEnv, postgresSettings } from "../../env";
+import { parseEnv, postgresSettings } from "../../runtime/env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
 import type { LeadStore } from "./store-contract";

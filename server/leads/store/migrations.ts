@@ -4,7 +4,7 @@ import type { Migration } from "../../database/schema-migration";
 import { migrationsV1to4 } from "./migration-v1-4";
 import { migrationV5 } from "./migration-v5";
 import { migrationV6 } from "./migration-v6";
-import { migrationV11, migrationV13, migrationV8 } from "../../traffic/migration";
+import { migrationV11, migrationV13, migrationV8 } from "../../traffic/traffic-migration";
 import { migrationV9 } from "./migration-v9";
 import { migrationV10 } from "./migration-v10";
 import { migrationV12 } from "./migration-v12";

@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { describeEachStore } from "../../../tests/support/data/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
-import { dbOf } from "../../db";
+import { dbOf } from "../../database/db";
 import { SOURCE_GROUPS } from "../inbox/sources-report";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";

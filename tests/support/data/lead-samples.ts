@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Lead, NewLead } from "../../../server/leads/store/store-contract";
-import { parseEnv, type Env } from "../../../server/env";
+import { parseEnv, type Env } from "../../../server/runtime/env";
 import { FIXTURE_SITE } from "../servers/small-site";
 
 export function tempDir(prefix = "lexcore-test-") {

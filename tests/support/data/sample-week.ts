@@ -1,8 +1,8 @@
 /** Two weeks of sample leads and traffic for the weekly report (its tests, and
  * tools/notices/weekly-report-sample.ts, which prints it): the report for Monday 9 March 2026
  * covers 2 to 8 March against 23 February to 1 March. */
-import { dbOf } from "../../../server/db";
-import { bucketOf } from "../../../server/traffic/histogram";
+import { dbOf } from "../../../server/database/db";
+import { bucketOf } from "../../../server/traffic/rollup/histogram";
 import { addDays } from "../../../shared/zoned-date";
 import type { LeadStore, NewLead } from "../../../server/leads/store/store-contract";
 import type { LeadSource } from "../../../shared/lead-source";

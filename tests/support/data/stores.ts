@@ -2,7 +2,7 @@
  * database. */
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect } from "vitest";
-import { parseEnv, postgresSettings } from "../../../server/env";
+import { parseEnv, postgresSettings } from "../../../server/runtime/env";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/store/store-contract";

@@ -1,7 +1,7 @@
 /** Events as the route queues them, for the traffic tests and the bench. */
 import { UTM_KEYS, type UtmKey } from "../../../shared/lead-source";
-import { visitorDigest } from "../../../server/traffic/salt";
-import type { QueuedEvent } from "../../../server/traffic/writer";
+import { visitorDigest } from "../../../server/traffic/beacon/salt";
+import type { QueuedEvent } from "../../../server/traffic/beacon/writer";
 
 export interface EventSpec {
   at: number;

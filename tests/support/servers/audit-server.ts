@@ -8,7 +8,7 @@
  * answers it, so no 404 lands in the console being audited.
  */
 import { buildApp } from "../../../server/app";
-import { parseEnv } from "../../../server/env";
+import { parseEnv } from "../../../server/runtime/env";
 import type { FastifyInstance } from "fastify";
 import { BEACON_PATH } from "../../../shared/visit-beacon";
 import { auditNotFoundAs200 } from "./audit-not-found";

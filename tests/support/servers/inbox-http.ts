@@ -12,7 +12,7 @@ import { afterEach, beforeEach } from "vitest";
 import { join } from "node:path";
 import { buildApp } from "../../../server/app";
 import { registerAdmin } from "../../../server/admin/admin-plugin";
-import { dbOf } from "../../../server/db";
+import { dbOf } from "../../../server/database/db";
 import type { Role } from "../../../server/auth/records";
 import { authService, type AuthService } from "../../../server/auth/service";
 import { authStore } from "../../../server/auth/auth-store";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadSiteFiles, type SiteFiles } from "../../../server/static-files";
+import { loadSiteFiles, type SiteFiles } from "../../../server/http/static-files";
 import { ROOT } from "./build";
 
 export const FIXTURE_SITE = join(ROOT, "tests/fixtures/site");

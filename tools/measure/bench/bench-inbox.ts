@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { parseEnv, postgresSettings } from "../../../server/env";
+import { parseEnv, postgresSettings } from "../../../server/runtime/env";
 import type { InboxQuery } from "../../../server/leads/inbox/inbox-types";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import {

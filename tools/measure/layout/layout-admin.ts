@@ -4,14 +4,14 @@
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { authStore } from "../../../server/auth/auth-store";
-import { dbOf } from "../../../server/db";
+import { dbOf } from "../../../server/database/db";
 import { hashSecret, newSecret } from "../../../server/auth/service";
 import { SESSION_COOKIE } from "../../../admin/app/session.server";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
 import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
 import { queuedEvent } from "../../../tests/support/data/traffic-events";
-import { createWriter } from "../../../server/traffic/writer";
+import { createWriter } from "../../../server/traffic/beacon/writer";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { startServer, type RunningServer } from "../lib/server";
 

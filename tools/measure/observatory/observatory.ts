@@ -13,7 +13,7 @@ import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js";
 import { landingPages } from "../../../content/landing-pages";
 import { buildApp } from "../../../server/app";
-import { parseEnv } from "../../../server/env";
+import { parseEnv } from "../../../server/runtime/env";
 import { leadCapture } from "../../../server/leads/leads-plugin";
 import { tempDir } from "../../../tests/support/data/lead-samples";
 import { caddySkipReason, startCaddy } from "../../../tests/support/servers/caddy";

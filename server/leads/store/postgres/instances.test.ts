@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
-import { parseEnv, postgresSettings } from "../../../env";
+import { parseEnv, postgresSettings } from "../../../runtime/env";
 import { spawnServer } from "../../../../tests/support/servers/build";
 import { tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
 import { freePort, startSmtp } from "../../../../tests/support/servers/peers";

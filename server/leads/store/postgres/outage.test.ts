@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/data/pg-cluster";
 import { buildApp } from "../../../app";
-import { parseEnv, postgresSettings } from "../../../env";
+import { parseEnv, postgresSettings } from "../../../runtime/env";
 import { tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
 import { waitFor } from "../../../../tests/support/servers/peers";
 import { postgresSkipReason } from "../../../../tests/support/data/stores";

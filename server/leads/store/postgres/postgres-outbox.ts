@@ -1,7 +1,7 @@
 /** The outbox on PostgreSQL: queueing a lead's notices, and claiming and marking them for
  * delivery. */
 import type pg from "pg";
-import { numbered, postgresQueryDb } from "../../../db";
+import { numbered, postgresQueryDb } from "../../../database/db";
 import { insertOutboxRows, type Query } from "./postgres-rows";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { confirmAsync, type ConfirmationExtras } from "../confirmation-caps";

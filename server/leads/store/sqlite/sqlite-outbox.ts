@@ -1,6 +1,6 @@
 /** The outbox on SQLite: queueing a lead's notices, and claiming and marking them for delivery. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import { immediate, sqliteDb } from "../../../db";
+import { immediate, sqliteDb } from "../../../database/db";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { confirmSync, type ConfirmationExtras } from "../confirmation-caps";
 import { outboxMarks } from "../lead-queries";

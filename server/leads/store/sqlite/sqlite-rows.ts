@@ -1,5 +1,5 @@
 /** SQLite's lead and outbox inserts, for the store (./sqlite-store.ts) and its parts; its
- * transactions are server/db.ts's `immediate`. */
+ * transactions are server/database/db.ts's `immediate`. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
