@@ -5,14 +5,8 @@
  */
 import { expect, it } from "vitest";
 import { describeEachStore } from "../../tests/support/data/stores";
-import {
-  addSoftPasskey,
-  inboxEachTest,
-  SESSION,
-  setCookie,
-  signIn,
-  type Inbox,
-} from "../../tests/support/servers/inbox-http";
+import { addSoftPasskey, inboxEachTest, SESSION } from "../../tests/support/servers/inbox-http";
+import { setCookie, signIn, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 

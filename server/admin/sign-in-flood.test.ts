@@ -8,16 +8,9 @@
 import { expect, it } from "vitest";
 import { dbOf } from "../database/db";
 import { describeEachStore } from "../../tests/support/data/stores";
-import {
-  addSoftPasskey,
-  answerSignIn,
-  CEREMONY,
-  inboxEachTest,
-  SESSION,
-  setCookie,
-  signIn,
-  type Inbox,
-} from "../../tests/support/servers/inbox-http";
+import { addSoftPasskey, answerSignIn, CEREMONY } from "../../tests/support/servers/inbox-http";
+import { inboxEachTest, SESSION, setCookie, signIn } from "../../tests/support/servers/inbox-http";
+import { type Inbox } from "../../tests/support/servers/inbox-http";
 import type { LeadStore } from "../leads/store/store-contract";
 import { ANONYMOUS_LIMIT } from "./admin-plugin";
 

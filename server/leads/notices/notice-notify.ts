@@ -1,11 +1,7 @@
 /** The reminder and overdue notices by e-mail and webhook (the lead notice's SMTP and signed
  * webhook). The visitor's words only ever appear quoted on their own labelled lines, defanged. */
-import {
-  ownerMailer,
-  signedPost,
-  type EmailOptions,
-  type WebhookOptions,
-} from "../outbox/transport";
+import { ownerMailer, signedPost, type EmailOptions } from "../outbox/transport";
+import { type WebhookOptions } from "../outbox/transport";
 import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
 import { cleanText } from "../clean-text";
