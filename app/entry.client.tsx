@@ -3,10 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadAfterStart } from "./components/dialogs/SiteDialogs";
 
-// React Router's default entry, but hydration starts in a task of its own, as the after-start code
-// is requested (docs/decisions/0006, 0013); router updates are not transitions
-// (docs/navigation.md). The visit beacon loads once that code has arrived: counting never
-// competes with a first press (0041).
+// React Router's default entry; hydration starts in a task of its own as the after-start code is
+// requested (0006, 0013); router updates are not transitions (docs/navigation.md). The visit
+// beacon loads once that code has arrived: counting never competes with a first press (0041).
 setTimeout(() => {
   void preloadAfterStart()
     .then(() => import("./lib/counting/beacon"))

@@ -1,7 +1,6 @@
-/** Dates and wall-clock times: calendar days ("YYYY-MM-DD"), and times in a named zone. The
- * server reads a zone from the runtime's Intl data, so daylight-saving changes fall where the
- * zone says; the page reads a US zone by arithmetic, as the first Intl formatter costs a
- * 15-30 ms task at start (docs/decisions/0006). */
+/** Calendar days ("YYYY-MM-DD") and times in a named zone: the server reads a zone from Intl's
+ * data, so clock changes fall where the zone says; the page reads a US zone by arithmetic, as the
+ * first Intl formatter costs a 15-30 ms task at start (docs/decisions/0006). */
 
 export const DAY_MS = 86_400_000;
 const MINUTE = 60_000;

@@ -16,10 +16,9 @@ export const navBar = onDemand(() => import("./NavBar").then((m) => m.NavBar));
 export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
 export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
-/** Background, bar and footer around every page's body, each part a Suspense boundary that
- * hydrates when its code arrives, a click in one not yet hydrated replayed (0007;
- * docs/navigation.md). The site's links are followed from the start by one listener
- * (useFollowLinks). */
+/** Background, bar and footer around every page's body, each a Suspense boundary that hydrates
+ * when its code arrives, a click before then replayed (docs/navigation.md). The site's links are
+ * followed from the start by one listener (useFollowLinks). */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFollowLinks();
   return (

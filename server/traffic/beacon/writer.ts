@@ -1,8 +1,6 @@
-/** Beacons written in batches off the request path (every second or 500 events), with the drop
- * counts, in one transaction. At most 10,000 wait (more are logged as overflow); a store that is
- * down keeps what fits and is retried. A day's new campaigns and referrers are capped
- * (source-caps.ts), counted from the names the store keeps for the day (traffic_day_names,
- * migration 13). */
+/** Beacons written in batches (every second or 500 events) with the drop counts, in one
+ * transaction; at most 10,000 wait, and a store that is down keeps what fits. A day's new
+ * campaigns and referrers are capped (source-caps.ts) by the names the store keeps for the day. */
 import { StoreNotReadyError } from "../../leads/store/store-contract";
 import { UTM_KEYS, type UtmKey } from "../../../shared/lead-source";
 import type { VisitSource } from "./read-beacon";
