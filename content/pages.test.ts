@@ -222,7 +222,8 @@ describe("business constants live in one module", () => {
     expect(scanned.length).toBeGreaterThan(20);
     for (const file of scanned) {
       const rel = relative(root, file).replaceAll("\\", "/");
-      if (rel === "content/business.ts") continue;
+      // The facts themselves, as the repository has them.
+      if (rel === "content/business-facts.ts") continue;
       const text = readFileSync(file, "utf8");
       for (const needle of [phoneFragment, phoneDigits, emailDomain]) {
         if (text.includes(needle)) offenders.push(`${rel}: ${needle}`);

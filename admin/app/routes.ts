@@ -7,6 +7,8 @@ export default [
   route("invite/:token", "routes/invite.tsx"),
   route("export", "routes/export.ts"),
   route("traffic.csv", "routes/traffic-csv.ts"),
+  // The server answers /site/preview/<token>/… itself (server/admin/admin-plugin.ts).
+  route("site/photo", "routes/site-photo.ts"),
   layout("routes/signed-in.tsx", [
     index("routes/inbox.tsx"),
     route("leads/:id", "routes/lead.tsx"),
@@ -16,6 +18,10 @@ export default [
     route("sources", "routes/sources.tsx"),
     route("response", "routes/response.tsx"),
     route("traffic", "routes/traffic.tsx"),
+    route("site", "routes/site.tsx"),
+    route("site/edit/*", "routes/site-edit.tsx"),
+    route("site/changes", "routes/site-changes.tsx"),
+    route("site/history", "routes/site-history.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ export default function SignedIn() {
           <NavLink to="/response">Response</NavLink>
           <NavLink to="/sources">Sources</NavLink>
           <NavLink to="/traffic">Traffic</NavLink>
+          {role === "owner" ? <NavLink to="/site">Site</NavLink> : null}
           {role === "owner" ? <NavLink to="/people">People</NavLink> : null}
           {role === "owner" ? <NavLink to="/audit">Audit log</NavLink> : null}
           <NavLink to="/account">Account</NavLink>

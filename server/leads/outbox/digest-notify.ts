@@ -1,7 +1,7 @@
 /** The held-lead digest by e-mail and/or webhook (the notices' SMTP and signed webhook): who
  * wrote, about what, why held, a link to the Held tab, and never more than a message's first
  * line. */
-import { heldDigest as words } from "../../../content/held-digest";
+import { heldDigest as words } from "../../../content/owner-messages/held-digest";
 import { heldTabLink, leadLink } from "./inbox-links";
 import type { DigestChannel } from "./digest-types";
 import { optionLabel } from "../../../shared/forms/form-variants";

@@ -3,7 +3,7 @@
  * with Chromium's virtual authenticator, the lead actions (a release reaches
  * the webhook receiver), export and delete; staff's limits (the refusals: refusals.spec.ts).
  */
-import { spamReasonSentences } from "../../../content/spam-reasons";
+import { spamReasonSentences } from "../../../content/owner-messages/spam-reasons";
 import { E2E_PORT } from "../../../playwright.config";
 import { addAuthenticator, heldLead, newLead } from "../../support/servers/inbox-server";
 import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";

@@ -14,6 +14,9 @@ import { queuedEvent } from "../../../tests/support/data/traffic-events";
 import { createWriter } from "../../../server/traffic/beacon/writer";
 import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
 import { startServer, type RunningServer } from "../lib/server";
+import { businessDocument } from "../../../content/business-document";
+import { businessFactsSchema } from "../../../content/business-schema";
+import { valueToFields } from "../../../admin/app/site/form-value";
 
 const DAY = 86_400_000;
 
@@ -49,6 +52,24 @@ async function sampleTraffic(store: LeadStore, now: number) {
   }
   writer.drop("bot-agent", now);
   await writer.flush();
+}
+
+/** A draft with a new phone number, so the Changes page lists a change (saved as the editor's
+ * form posts it). */
+async function draftPhone(origin: string, sessionId: string) {
+  const facts = {
+    ...businessFactsSchema.parse(businessDocument.defaults),
+    phone: "(304) 555-0199",
+  };
+  const body = new URLSearchParams({ intent: "save" });
+  for (const [name, value] of Object.entries(valueToFields(businessFactsSchema, facts)))
+    for (const v of [value].flat()) body.append(name, v);
+  const res = await fetch(`${origin}/admin/site/edit/business`, {
+    method: "POST",
+    headers: { cookie: `${SESSION_COOKIE}=${sessionId}`, origin },
+    body,
+  });
+  if (!res.ok) throw new Error(`The layout's draft was refused (${res.status})`);
 }
 
 /** Starts the inbox's server, fills its store, and signs an owner in. */
@@ -92,6 +113,7 @@ export async function signedInInbox(): Promise<SignedIn> {
     await sampleTraffic(store, now);
     const id = await signInOwner(store, "layout@lexcore.example");
     const origin = server.origin.replace("127.0.0.1", "localhost");
+    await draftPhone(origin, id);
     return {
       server,
       origin,
@@ -108,6 +130,12 @@ export async function signedInInbox(): Promise<SignedIn> {
         "/admin/people",
         "/admin/audit",
         `/admin/leads/${lead.id}`,
+        "/admin/site",
+        "/admin/site/edit/business",
+        "/admin/site/edit/testimonials",
+        "/admin/site/edit/landing/web-design-lewisburg-wv",
+        "/admin/site/changes",
+        "/admin/site/history",
       ],
     };
   } catch (error) {
