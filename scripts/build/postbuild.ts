@@ -5,7 +5,6 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sitePages } from "../../content/site-map";
 import { resolveSiteUrl } from "../../content/site-url";
-import { walk } from "../../server/http/static-files";
 import { buildCache } from "./build-cache";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
