@@ -25,11 +25,12 @@ const ROOM_MESSAGES = {
     "tools/ holds the measuring tools; nothing outside tools/ imports them (docs/architecture.md).",
   tests:
     "tests/ is test infrastructure; only tests and the measuring tools import it (docs/architecture.md).",
+  content: "shared/ imports no other room, content/ included (docs/architecture.md).",
 };
 const ENGINE_MESSAGE =
-  "intake/, outbox/, inbox/ and reply/ use the store's contract (server/leads/types.ts), never an engine (docs/architecture.md).";
+  "server/leads/'s rooms use the store's contract (server/leads/store/store-contract.ts), never an engine (docs/architecture.md).";
 const TRAFFIC_MESSAGE =
-  "server/traffic/ reads the lead store through its contract (server/leads/types.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
+  "server/traffic/ reads the lead store through its contract (server/leads/store/store-contract.ts) and the connection it opened, never an engine or the form's routes (docs/architecture.md).";
 /**
  * app/lib/'s rooms and the other rooms each may import. core/ (loading once, parts on demand,
  * idle time, motion) imports none of them; the rest use core/ and themselves only, so a page's
@@ -129,11 +130,11 @@ export default tseslint.config(
   // The command line is built on the server's modules; the server never imports it.
   ...boundary(["server/**"], ["app", "admin/app", "cli", "scripts", "tools", "tests"]),
   ...boundary(["cli/**"], ["app", "admin/app", "scripts", "tools", "tests"]),
-  // Inside server/leads, only leads-plugin.ts opens a store's engine; the other rooms see its
-  // contract.
+  // Inside server/leads, only leads-plugin.ts opens a store's engine; every other room (any
+  // folder but store/, a new one included) sees its contract.
   {
-    files: ["server/leads/{intake,outbox,inbox,reply}/**"],
-    ignores: TESTS,
+    files: ["server/leads/*/**"],
+    ignores: [...TESTS, "server/leads/store/**"],
     rules: notFrom(
       ["app", "admin/app", "cli", "scripts", "tools", "tests"],
       [{ regex: "(^|/)store/(sqlite|postgres)/", message: ENGINE_MESSAGE }],
@@ -151,10 +152,12 @@ export default tseslint.config(
       ],
     ),
   },
+  // shared/ imports no other room; content/ only shared/ (the form protocol's paths).
   ...boundary(
-    ["shared/**", "content/**"],
-    ["app", "admin", "server", "cli", "scripts", "tools", "tests"],
+    ["shared/**"],
+    ["app", "admin", "server", "cli", "scripts", "tools", "tests", "content"],
   ),
+  ...boundary(["content/**"], ["app", "admin", "server", "cli", "scripts", "tools", "tests"]),
   // The build steps read content and the server's headers, never the tools or tests.
   ...boundary(["scripts/**"], ["app", "admin", "cli", "tools", "tests"]),
   {
@@ -164,7 +167,7 @@ export default tseslint.config(
   {
     // The area map's test draws the map with the site's own code
     // (app/lib/places/area-map.server.ts).
-    files: ["content/area-map.test.ts"],
+    files: ["content/places/area-map.test.ts"],
     rules: notFrom(["admin", "server", "cli", "scripts", "tools"]),
   },
 );

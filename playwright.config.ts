@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { testChromiumFlags, testChromiumPath } from "./tests/support/chromium";
+import { testChromiumFlags, testChromiumPath } from "./tests/support/browser/chromium";
 
 /** CHROME_PATH, then Debian's headless shell, then Debian's Chromium, else Playwright's own
  * download. */

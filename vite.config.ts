@@ -31,7 +31,7 @@ export default defineConfig({
               name: SHELL_CHUNK,
               test: (id) =>
                 /app[\\/]components[\\/]layout[\\/]SiteShell\.tsx$/.test(id) ||
-                // Every route module draws its page through it (docs/decisions/0042).
+                // Every route module draws its page through it (docs/navigation.md).
                 /app[\\/]lib[\\/]navigation[\\/]page-on-demand\.ts$/.test(id) ||
                 // The closed dialogs every page has, shared by the root and the entry.
                 /app[\\/]components[\\/]dialogs[\\/]SiteDialogs\.tsx$/.test(id) ||

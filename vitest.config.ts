@@ -14,7 +14,7 @@ export default defineConfig({
       "tests/*.test.ts",
     ],
     environment: "node",
-    globalSetup: ["./tests/support/global-build.ts"],
+    globalSetup: ["./tests/support/servers/global-build.ts"],
     // Vitest's default of one worker fewer than the cores left this 2-core machine half idle:
     // most files wait on the servers, PostgreSQL and CLIs they start (docs/decisions/0043).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -13,8 +13,8 @@ import serifSite from "./fonts/source-serif-4-site.woff2?url";
 import lateDetails from "./styles/late-details.css?url";
 
 // The site's stylesheet is inlined in each prerendered page as a React style resource, so first
-// paint waits only on the HTML and the bundle carries no styles (the home's own parts: 0037); both
-// fonts, the site's own cuts, are preloaded from the head (docs/decisions/0039).
+// paint waits only on the HTML and the bundle carries no styles (the home's: docs/navigation.md);
+// both fonts, the site's own cuts, are preloaded from the head (docs/decisions/0039).
 function ServerStyle() {
   const home = useLocation().pathname === "/";
   for (const href of [interSite, serifSite])

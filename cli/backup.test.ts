@@ -10,10 +10,10 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT, spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/lead-samples";
-import { freePort } from "../tests/support/peers";
-import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/data-lock";
+import { ROOT, spawnServer, waitUntilServing } from "../tests/support/servers/build";
+import { encodeForm, sampleLead, samples, tempDir } from "../tests/support/data/lead-samples";
+import { freePort } from "../tests/support/servers/peers";
+import { LOCK_FILE, dataDirHolder, holdDataDir } from "../server/runtime/data-lock";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
 
 const dirs: ReturnType<typeof tempDir>[] = [];
@@ -144,35 +144,31 @@ const expectOnePlainLine = (out: string) => {
   expect(out).not.toMatch(/ENOENT|EEXIST|ENOTDIR|Error:/);
 };
 
-describe("leads backup and restore on a new machine", () => {
-  it(
-    "backup makes a missing target folder, and restore a missing DATA_DIR (mode 0700)",
-    { timeout: 60_000 },
-    async () => {
-      const dataDir = newDir();
-      const store = openSqliteStore(join(dataDir, "leads.db"));
-      const lead = await store.saveLead(sampleLead(), []);
-      await store.close();
+describe("leads backup and restore on a new machine", { timeout: 60_000 }, () => {
+  it("backup makes a missing target folder, and restore a missing DATA_DIR (mode 0700)", async () => {
+    const dataDir = newDir();
+    const store = openSqliteStore(join(dataDir, "leads.db"));
+    const lead = await store.saveLead(sampleLead(), []);
+    await store.close();
 
-      const backupFile = join(newDir(), "backups", "2026", "leads.db");
-      const backedUp = await leadsCli(["backup", backupFile], dataDir);
-      expect(backedUp.out).toMatch(/^Backed up 1 lead\(s\) to .*leads\.db/);
-      expect(backedUp.code).toBe(0);
-      expect(statSync(dirname(backupFile)).mode & 0o777).toBe(0o700);
+    const backupFile = join(newDir(), "backups", "2026", "leads.db");
+    const backedUp = await leadsCli(["backup", backupFile], dataDir);
+    expect(backedUp.out).toMatch(/^Backed up 1 lead\(s\) to .*leads\.db/);
+    expect(backedUp.code).toBe(0);
+    expect(statSync(dirname(backupFile)).mode & 0o777).toBe(0o700);
 
-      const fresh = join(newDir(), "var", "lib", "lexcore");
-      const restored = await leadsCli(["restore", backupFile], fresh);
-      expect(restored.out).toMatch(/^Restored 1 lead\(s\) into .*leads\.db\./);
-      expect(restored.code).toBe(0);
-      expect(statSync(fresh).mode & 0o777).toBe(0o700);
-      const back = openSqliteStore(join(fresh, "leads.db"));
-      try {
-        expect((await back.getLead(lead.id))?.fields).toEqual(lead.fields);
-      } finally {
-        await back.close();
-      }
-    },
-  );
+    const fresh = join(newDir(), "var", "lib", "lexcore");
+    const restored = await leadsCli(["restore", backupFile], fresh);
+    expect(restored.out).toMatch(/^Restored 1 lead\(s\) into .*leads\.db\./);
+    expect(restored.code).toBe(0);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    const back = openSqliteStore(join(fresh, "leads.db"));
+    try {
+      expect((await back.getLead(lead.id))?.fields).toEqual(lead.fields);
+    } finally {
+      await back.close();
+    }
+  });
 
   it(
     "refuses what is not a lead store, and a folder it cannot use, each in one plain line",

@@ -5,7 +5,7 @@ import { closeSync, chmodSync, copyFileSync, existsSync, fsyncSync, openSync } f
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
-import { dataDirHolder } from "../server/data-lock";
+import { dataDirHolder } from "../server/runtime/data-lock";
 import { migrations } from "../server/leads/store/migrations";
 
 export class BackupError extends Error {}

@@ -1,12 +1,12 @@
 /**
- * The invite link's origin is the server's (siteUrlOf in server/env.ts): SITE_URL
+ * The invite link's origin is the server's (siteUrlOf in server/runtime/env.ts): SITE_URL
  * when set, else http://localhost:PORT on this machine outside production, with
  * a line on stderr saying whom the link is for. The link stays the last line of stdout.
  */
 import { execFile } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
-import { tempDir } from "../tests/support/lead-samples";
+import { ROOT } from "../tests/support/servers/build";
+import { tempDir } from "../tests/support/data/lead-samples";
 
 const dir = tempDir("lexcore-invite-");
 afterAll(() => dir.remove());

@@ -3,7 +3,7 @@
  * on each store, with its environment, exit codes and which stream each line goes to.
  */
 import { afterEach, expect, it, vi } from "vitest";
-import { describeEachStore } from "../tests/support/stores";
+import { describeEachStore } from "../tests/support/data/stores";
 import { run } from "./leads";
 
 afterEach(() => {

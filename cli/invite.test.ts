@@ -1,11 +1,11 @@
 /** `leads invite`: an address that has access already is said, with the person's role; `--list`
  * shows pending links and `--revoke EMAIL` ends them. */
 import { describe, expect, it } from "vitest";
-import { dbOf } from "../server/db";
+import { dbOf } from "../server/database/db";
 import { hashSecret } from "../server/auth/service";
 import { authStore } from "../server/auth/auth-store";
-import { testEnv } from "../tests/support/lead-samples";
-import { storeEachTest } from "../tests/support/stores";
+import { testEnv } from "../tests/support/data/lead-samples";
+import { storeEachTest } from "../tests/support/data/stores";
 import { invite, listInvites, revokeInvites } from "./invite";
 import { UsageError, parseCommand } from "./leads-args";
 

@@ -2,12 +2,12 @@
  * (first owner, recovery). The link works once, for 30 minutes; only its hash is stored.
  * `--list` shows the pending links and `--revoke EMAIL` ends those for an address. */
 import { z } from "zod";
-import { dbOf } from "../server/db";
+import { dbOf } from "../server/database/db";
 import { authService } from "../server/auth/service";
 import { ROLES, type Person, type Role } from "../server/auth/records";
 import { authStore } from "../server/auth/auth-store";
-import type { Env } from "../server/env";
-import type { LeadStore } from "../server/leads/types";
+import type { Env } from "../server/runtime/env";
+import type { LeadStore } from "../server/leads/store/store-contract";
 import { formatTable, printable } from "./text";
 
 export const inviteArgs = z.object({

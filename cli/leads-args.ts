@@ -2,7 +2,7 @@
  * UsageError. */
 import { parseArgs } from "node:util";
 import { inviteArgs } from "./invite";
-import type { LeadFilter } from "../server/leads/types";
+import type { LeadFilter } from "../server/leads/store/store-contract";
 import { isFormName } from "../server/leads/intake/validate-lead";
 
 export class UsageError extends Error {}

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { landingPaths } from "../content/landing-pages/index";
-import type { Lead, LeadStore } from "../server/leads/types";
-import { runCli as cli } from "../tests/support/cli";
-import { sampleLead, samples, tempDir } from "../tests/support/lead-samples";
-import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
-import { parseCsv, restoreCell } from "../tests/support/csv";
+import type { Lead, LeadStore } from "../server/leads/store/store-contract";
+import { runCli as cli } from "../tests/support/data/cli";
+import { sampleLead, samples, tempDir } from "../tests/support/data/lead-samples";
+import { openTestStore, storeKinds, type TestStore } from "../tests/support/data/stores";
+import { parseCsv, restoreCell } from "../tests/support/data/csv";
 import { LIST_SEPARATOR } from "../server/leads/inbox/export-format";
 import { UsageError, parseCommand } from "./leads-args";
 

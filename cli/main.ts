@@ -1,6 +1,6 @@
 /** `npm run leads -- <command>`: the backup commands (cli/backup.ts) and every other command
  * (cli/leads.ts, its arguments in cli/leads-args.ts), each in its own module. */
-import { parseEnv } from "../server/env";
+import { parseEnv } from "../server/runtime/env";
 import { BACKUP_USAGE, runBackupCommand } from "./backup";
 import { openStore, run } from "./leads";
 import { runSiteCommand, SITE_USAGE } from "./site-command";

@@ -6,12 +6,12 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
-import { sampleLead } from "../tests/support/lead-samples";
-import { openTestStore, storeKinds } from "../tests/support/stores";
-import { dbOf } from "../server/db";
+import { ROOT } from "../tests/support/servers/build";
+import { sampleLead } from "../tests/support/data/lead-samples";
+import { openTestStore, storeKinds } from "../tests/support/data/stores";
+import { dbOf } from "../server/database/db";
 import { remindAt } from "../server/leads/notices/reminders";
-import { sampleReport } from "../server/leads/notices/sample-report";
+import { sampleReport } from "../tests/support/data/sample-report";
 
 const migrate = (env: Record<string, string>) =>
   new Promise<string>((resolve, reject) => {

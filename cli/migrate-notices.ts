@@ -4,7 +4,7 @@
  * twice and an open lead is not reminded again after the move. */
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import { transaction } from "../server/db";
+import { transaction } from "../server/database/db";
 
 type Row = Record<string, unknown>;
 const OUTBOX =

@@ -4,8 +4,8 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import type { Q } from "../server/traffic/traffic-db";
-import { dayOf } from "../server/traffic/days";
-import { ROLLUP_LOCK, rollUpDay } from "../server/traffic/rollup";
+import { dayOf } from "../shared/zoned-date";
+import { ROLLUP_LOCK, rollUpDay } from "../server/traffic/rollup/rollup";
 
 const EVENT_COLUMNS: [name: string, type: string][] = [
   ["day", "text"],

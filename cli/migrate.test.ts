@@ -7,13 +7,13 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../tests/support/build";
-import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
+import { ROOT } from "../tests/support/servers/build";
+import { openTestStore, storeKinds, type TestStore } from "../tests/support/data/stores";
 import { trafficDbOf, type TrafficDb } from "../server/traffic/traffic-db";
-import { trafficReader } from "../server/traffic/traffic-report";
-import { runTrafficJob } from "../server/traffic/rollup";
-import { queuedEvent } from "../server/traffic/test-events";
-import { createWriter } from "../server/traffic/writer";
+import { trafficReader } from "../server/traffic/report/traffic-report";
+import { runTrafficJob } from "../server/traffic/rollup/rollup";
+import { queuedEvent } from "../tests/support/data/traffic-events";
+import { createWriter } from "../server/traffic/beacon/writer";
 
 function migrate(env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {

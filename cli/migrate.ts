@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import { postgresSettings, type Env } from "../server/env";
+import { postgresSettings, type Env } from "../server/runtime/env";
 import { describeUrl } from "../server/leads/store/postgres/postgres-pool";
 import { openPostgresStore } from "../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";

@@ -5,14 +5,14 @@
  * On both stores, through the real server and the inbox's real build.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { parseEnv } from "../server/env";
+import { parseEnv } from "../server/runtime/env";
 import { channelsFromEnv } from "../server/leads/channels";
 import { createOutboxWorker } from "../server/leads/outbox/worker";
-import { hasAdminBuild, startInbox, type Inbox } from "../tests/support/inbox-http";
-import { readMail } from "../tests/support/notify-helpers";
-import { postForm, sampleLead, samples } from "../tests/support/lead-samples";
-import { startSmtp } from "../tests/support/peers";
-import { describeEachStore } from "../tests/support/stores";
+import { hasAdminBuild, startInbox, type Inbox } from "../tests/support/servers/inbox-http";
+import { readMail } from "../tests/support/data/notify-helpers";
+import { postForm, sampleLead, samples } from "../tests/support/data/lead-samples";
+import { startSmtp } from "../tests/support/servers/peers";
+import { describeEachStore } from "../tests/support/data/stores";
 import { setState } from "./set-state";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { UsageError, parseCommand } from "./leads-args";
 import { weeklyReport } from "./report";
-import { SAMPLE_NOW, seedSampleWeek } from "../tests/support/sample-week";
-import { testEnv } from "../tests/support/lead-samples";
-import { describeEachStore } from "../tests/support/stores";
+import { SAMPLE_NOW, seedSampleWeek } from "../tests/support/data/sample-week";
+import { testEnv } from "../tests/support/data/lead-samples";
+import { describeEachStore } from "../tests/support/data/stores";
 
 describeEachStore("leads report --week: $kind", (t) => {
   it("prints with `report --week`, and --send queues it for the owner's channels", async () => {

@@ -2,12 +2,12 @@
  * week whose Monday 08:00 has come, printed; with --send, queued now for the owner's channels
  * (the server's outbox sends it; the scheduled one still goes on Monday). */
 import { business } from "../content/business";
-import { weeklyReportOn, type Env } from "../server/env";
+import { weeklyReportOn, type Env } from "../server/runtime/env";
 import type { NoticeChannel } from "../server/leads/notices/notice-types";
-import { weeklyBuilder } from "../server/leads/notices/wiring";
+import { weeklyBuilder } from "../server/leads/notices/register-notices";
 import { weeklyText } from "../server/leads/notices/weekly-render";
 import { latestReportWeek } from "../server/leads/notices/weekly-schedule";
-import type { LeadStore } from "../server/leads/types";
+import type { LeadStore } from "../server/leads/store/store-contract";
 
 /** The channels the server sends the report by, as it reads them from the same environment. */
 export const reportChannels = (env: Env): NoticeChannel[] => [

@@ -1,8 +1,8 @@
 /** `leads handle ID` records the first answer; `leads response` reports reply figures (SQLite). */
 import { describe, expect, it } from "vitest";
-import { runCli as cli } from "../tests/support/cli";
-import { sampleLead, samples } from "../tests/support/lead-samples";
-import { storeEachTest } from "../tests/support/stores";
+import { runCli as cli } from "../tests/support/data/cli";
+import { sampleLead, samples } from "../tests/support/data/lead-samples";
+import { storeEachTest } from "../tests/support/data/stores";
 import { VARIANT_FIELD } from "../shared/forms/form-protocol";
 import { UsageError, parseCommand } from "./leads-args";
 

@@ -1,9 +1,9 @@
 /** `leads review`, `release`, `spam` and the state totals of `stats`, on both stores. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Lead } from "../server/leads/types";
-import { runCli as cli } from "../tests/support/cli";
-import { sampleLead, samples } from "../tests/support/lead-samples";
-import { openTestStore, storeKinds, type TestStore } from "../tests/support/stores";
+import type { Lead } from "../server/leads/store/store-contract";
+import { runCli as cli } from "../tests/support/data/cli";
+import { sampleLead, samples } from "../tests/support/data/lead-samples";
+import { openTestStore, storeKinds, type TestStore } from "../tests/support/data/stores";
 
 describe.each(storeKinds())("npm run leads review ($kind)", ({ kind, skip }) => {
   let t: TestStore;

@@ -1,7 +1,7 @@
 /** `leads review` and `leads stats`' state totals: the held queue with the reasons each lead was
  * held. */
 import { describeSignal } from "../server/leads/intake/signals";
-import { LEAD_STATES, type Lead, type LeadStats } from "../server/leads/types";
+import { LEAD_STATES, type Lead, type LeadStats } from "../server/leads/store/store-contract";
 import { printable } from "./text";
 
 const text = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? ""));

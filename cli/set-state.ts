@@ -1,10 +1,10 @@
 /** `leads release ID`, `leads spam ID` and `leads handle ID`: move a lead to new (queueing its
  * notices, as the inbox's Release does), to spam, or to handled (the first time records the
  * answer, by "cli"). */
-import type { Env } from "../server/env";
+import type { Env } from "../server/runtime/env";
 import { channelsFromEnv, ownerChannelNames } from "../server/leads/channels";
 import { releaseLead } from "../server/leads/store/release-lead";
-import type { LeadStore } from "../server/leads/types";
+import type { LeadStore } from "../server/leads/store/store-contract";
 import { printable } from "./text";
 
 export async function setState(

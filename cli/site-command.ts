@@ -4,9 +4,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { authStore } from "../server/auth/auth-store";
-import { dbOf } from "../server/db";
-import type { Env } from "../server/env";
-import type { LeadStore } from "../server/leads/types";
+import { dbOf } from "../server/database/db";
+import type { Env } from "../server/runtime/env";
+import type { LeadStore } from "../server/leads/store/store-contract";
 import { changeLine } from "../server/site/change-words";
 import { siteEditor } from "../server/site/editor";
 import { liveSite } from "../server/site/live-site";
@@ -14,7 +14,7 @@ import { buildableOverlay } from "../server/site/overlay";
 import { photosIn } from "../server/site/photos";
 import { siteStoreOf } from "../server/site/site-store";
 import type { Author } from "../server/site/site-types";
-import { loadSiteFiles } from "../server/static-files";
+import { loadSiteFiles } from "../server/http/static-files";
 import { UsageError } from "./leads-args";
 
 export const SITE_USAGE = `

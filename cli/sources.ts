@@ -1,7 +1,7 @@
 /** `npm run leads -- sources`: where leads came from, per landing page, referring host and
  * campaign. */
 import { formNames } from "../shared/forms/form-protocol";
-import { LEAD_STATES } from "../server/leads/types";
+import { LEAD_STATES } from "../server/leads/store/store-contract";
 import { type SourceCount, type SourceReport } from "../server/leads/inbox/sources-report";
 import { formatTable } from "./text";
 

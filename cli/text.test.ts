@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samples, storedSample } from "../tests/support/lead-samples";
+import { samples, storedSample } from "../tests/support/data/lead-samples";
 import { formatTable, leadText, printable } from "./text";
 
 const lead = storedSample;

@@ -1,5 +1,5 @@
 /** The plain text the terminal commands print: tables, a lead, the counts. */
-import type { Lead, LeadStats } from "../server/leads/types";
+import type { Lead, LeadStats } from "../server/leads/store/store-contract";
 import { formSpecs } from "../shared/forms/form-specs";
 import { labelSpecOf } from "../shared/forms/form-variants";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli as run } from "../tests/support/cli";
-import { sampleLead } from "../tests/support/lead-samples";
-import { openTestStore, type TestStore } from "../tests/support/stores";
+import { runCli as run } from "../tests/support/data/cli";
+import { sampleLead } from "../tests/support/data/lead-samples";
+import { openTestStore, type TestStore } from "../tests/support/data/stores";
 import { trafficDbOf } from "../server/traffic/traffic-db";
-import { queuedEvent } from "../server/traffic/test-events";
-import { createWriter } from "../server/traffic/writer";
+import { queuedEvent } from "../tests/support/data/traffic-events";
+import { createWriter } from "../server/traffic/beacon/writer";
 import { UsageError, parseCommand } from "./leads-args";
 
 describe("leads traffic", () => {

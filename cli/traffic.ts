@@ -1,10 +1,10 @@
-/** `npm run leads -- traffic`: the Traffic report (server/traffic/traffic-report.ts) as tables
- * or JSON. */
+/** `npm run leads -- traffic`: the Traffic report (server/traffic/report/traffic-report.ts) as
+ * tables or JSON. */
 import {
   VITALS_MIN_SAMPLES,
   type TrafficCounts,
   type TrafficReport,
-} from "../server/traffic/traffic-types";
+} from "../server/traffic/report/traffic-types";
 import { formatTable } from "./text";
 
 const COUNTS = ["Visits", "Page views", "Visitors", "Leads", "Held", "Spam", "Conversion"];

@@ -19,7 +19,7 @@ const withDerived = (facts: BusinessFacts) => ({
   },
   phone: { display: facts.phone, e164: e164(facts.phone) },
   // The hours are kept in Eastern Time, read on the page by arithmetic from the standard offset
-  // and the US daylight-saving rule (app/lib/hours/support-hours.ts).
+  // and the US daylight-saving rule (shared/zoned-date.ts).
   timeZone: { id: "America/New_York", standardOffsetMinutes: -5 * 60 },
   timeZoneLabel: "Eastern Time",
 });

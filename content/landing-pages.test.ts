@@ -10,7 +10,7 @@ import { findLandingPage, landingPages } from "./landing-pages/index";
 import privacy from "./legal/privacy";
 import terms from "./legal/terms";
 import { SPEC_LANDING_PATHS, SPEC_TRADE_PATHS } from "../tests/fixtures/spec-lists";
-import { landingPageSchema, type LandingPage, type PageMeta } from "./schema";
+import { landingPageSchema, type LandingPage, type PageMeta } from "./landing-legal-schema";
 import services from "./services";
 import brief from "./website-brief";
 

@@ -1,7 +1,7 @@
 /** Schemas for the site's own pages' copy (landing pages and legal documents: ./schema.ts);
  * content files call `define*` so bad copy fails the build. */
 import { z } from "zod";
-import { pageMetaSchema, paragraph, text } from "./schema";
+import { pageMetaSchema, paragraph, text } from "./landing-legal-schema";
 
 const section = z.strictObject({
   heading: text(3, 90),

@@ -9,7 +9,7 @@ import { homeDocument } from "./home";
 import { defaultLandingPages, landingDocumentId } from "./landing-pages/index";
 import { privacyDocument } from "./legal/privacy";
 import { termsDocument } from "./legal/terms";
-import { landingPageSchema, type LandingPage } from "./schema";
+import { landingPageSchema, type LandingPage } from "./landing-legal-schema";
 import { servicesDocument } from "./services";
 import type { SiteDocument } from "./site-document";
 import { testimonialsDocument } from "./testimonials";

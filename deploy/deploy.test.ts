@@ -12,10 +12,15 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer, waitUntilServing } from "../tests/support/build";
-import { encodeForm, samples, tempDir } from "../tests/support/lead-samples";
-import { freePort } from "../tests/support/peers";
-import { caddySkipReason, requestWith, startCaddy, type Proxy } from "../tests/support/caddy";
+import { spawnServer, waitUntilServing } from "../tests/support/servers/build";
+import { encodeForm, samples, tempDir } from "../tests/support/data/lead-samples";
+import { freePort } from "../tests/support/servers/peers";
+import {
+  caddySkipReason,
+  requestWith,
+  startCaddy,
+  type Proxy,
+} from "../tests/support/servers/caddy";
 
 const skip = caddySkipReason();
 

@@ -1,39 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
-import { docFiles } from "./doc-files";
+import {
+  cliCommands,
+  comments,
+  docFiles,
+  namedFiles,
+  projectFiles,
+  relativeLinks,
+  repositoryPaths,
+} from "./doc-files";
 
 const files = docFiles();
 
-/** Relative Markdown links: `[text](path)` and `[text](path#anchor)`, not web addresses. */
-export function relativeLinks(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
-    .map((m) => m[1]!)
-    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
-}
-
-/** Repository paths in code spans: `app/root.tsx`, `tests/e2e/`. Build output and data are made at
- * run time. */
-export function repositoryPaths(text: string): string[] {
-  const top =
-    "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
-  return [...text.matchAll(new RegExp(`\`(${top}/[A-Za-z0-9_.\\-/\\[\\]]*)\``, "g"))]
-    .map((m) => m[1]!)
-    .filter((path) => !path.includes("*"));
-}
-
-/** Every file of the project's own, from its top folders (not dependencies, builds or data). */
-function projectFiles(dir = "."): string[] {
-  const skip = new Set(["node_modules", "build", "data", ".git", ".node", ".tmp", ".react-router"]);
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if ((dir === "." && skip.has(entry.name)) || entry.name === "node_modules") continue;
-    const path = dir === "." ? entry.name : join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...projectFiles(path));
-    else found.push(path);
-  }
-  return found;
-}
 const allFiles = projectFiles();
 const baseNames = new Set(allFiles.map((f) => basename(f)));
 
@@ -43,28 +22,6 @@ function resolves(path: string): boolean {
   if (/^docs\/decisions\/\d{4}$/.test(path))
     return allFiles.some((f) => f.startsWith(`${path}-`) && f.endsWith(".md"));
   return [".ts", ".tsx", ".mjs", ".css"].some((ext) => existsSync(path + ext));
-}
-
-/** The comments of a source file: `// …` lines and `/* … *\/` blocks. */
-export function comments(source: string): string[] {
-  return source.match(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g) ?? [];
-}
-
-/** Paths under a top folder, and bare file names (`digest.ts`), written in prose. */
-export function namedFiles(text: string): { paths: string[]; bare: string[] } {
-  const top =
-    "(?:\\.ci|app|admin|server|cli|scripts|tools|tests|content|shared|docs|deploy|public)";
-  const paths = [
-    ...text.matchAll(new RegExp(`(?<![\\w./-])(${top}/[\\w.\\-/\\[\\]]*[\\w\\]/])`, "g")),
-  ]
-    .map((m) => m[1]!)
-    // A Markdown link's text ends in "]"; a route file's name holds "[" too.
-    .map((path) => (path.includes("[") ? path : path.replace(/\]+$/, "")))
-    .filter((path) => !path.includes("*"));
-  const bare = [
-    ...text.matchAll(/(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|css|md))\b(?![\w/-])/g),
-  ].map((m) => m[1]!);
-  return { paths, bare };
 }
 
 describe("the docs name only what exists", () => {
@@ -113,7 +70,8 @@ describe("code comments name only what exists", () => {
     (f) =>
       /\.(ts|tsx|mjs|js|css)$/.test(f) &&
       !f.includes("fixtures/") &&
-      f !== "docs/docs-check.test.ts",
+      f !== "docs/docs-check.test.ts" &&
+      f !== "docs/doc-files.ts",
   );
   it("reads the project's sources", () => {
     expect(sources).toContain("server/index.ts");
@@ -154,17 +112,85 @@ describe("figures and records are dated by day and commit", () => {
 });
 
 describe("the decisions index", () => {
+  const index = readFileSync("docs/decisions/README.md", "utf8");
+  const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
+
   it("lists every record", () => {
-    const index = readFileSync("docs/decisions/README.md", "utf8");
-    const records = readdirSync("docs/decisions").filter((f) => /^\d{4}-.*\.md$/.test(f));
     expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
+  });
+
+  it("says why a number below the last has no record", () => {
+    const numbers = new Set(records.map((f) => Number(f.slice(0, 4))));
+    const gaps = Array.from({ length: Math.max(...numbers) }, (_, i) => i + 1)
+      .filter((n) => !numbers.has(n))
+      .map((n) => String(n).padStart(4, "0"));
+    const prose = index.slice(0, index.indexOf("## Records"));
+    expect(gaps.filter((n) => !prose.includes(n))).toEqual([]);
   });
 });
 
+/** The records marked "(superseded by navigation.md)" in the index. */
+export function supersededRecords(index: string): string[] {
+  return [...index.matchAll(/^- \[(\d{4})\]\(.*\(superseded by navigation\.md\)$/gm)].map(
+    (m) => m[1]!,
+  );
+}
+
+/** Where `text` cites one of `records` by number ("docs/decisions/0026", "(0024, 0025)"). */
+export function citations(text: string, records: string[]): string[] {
+  if (!records.length) return [];
+  return [...text.matchAll(new RegExp(`\\b(${records.join("|")})\\b`, "g"))].map((m) => m[1]!);
+}
+
+describe("navigation's history retired", () => {
+  const superseded = supersededRecords(readFileSync("docs/decisions/README.md", "utf8"));
+  /** The records themselves, their index, navigation.md (which names what it supersedes) and
+   * the dated figures of each step keep the numbers; everything else cites navigation.md. */
+  const history = /^docs\/(decisions\/|navigation\.md$|figures\.md$)/;
+
+  it("finds the superseded records and their citations", () => {
+    expect(
+      supersededRecords(
+        "- [0017](0017-x.md): A (superseded by navigation.md)\n- [0018](0018-y.md): B",
+      ),
+    ).toEqual(["0017"]);
+    expect(citations("see docs/decisions/0026, 0027 and 10026", ["0026", "0027"])).toEqual([
+      "0026",
+      "0027",
+    ]);
+    expect(superseded).toContain("0026");
+  });
+
+  it("cites docs/navigation.md, not a superseded record, in code comments and docs", () => {
+    const cited = allFiles
+      .filter(
+        (f) => !history.test(f) && !f.includes("fixtures/") && f !== "docs/docs-check.test.ts",
+      )
+      .filter((f) => /\.(ts|tsx|mjs|js|css|md)$/.test(f))
+      .flatMap((f) => {
+        const text = readFileSync(f, "utf8");
+        const parts = f.endsWith(".md") ? [text] : comments(text);
+        return parts.flatMap((part) => citations(part, superseded)).map((n) => `${f}: ${n}`);
+      });
+    expect(cited).toEqual([]);
+  });
+});
+
+/** A module's source without its type-only imports and exports (`import type`, `export type`,
+ * and braces holding only `type` names), which vanish from the JavaScript a browser runs. */
+export function runtimeSource(source: string): string {
+  return source.replace(
+    /^(?:import|export)\s+(?:type\s[^;]*?|\{(?:\s*type\s+\w+(?:\s+as\s+\w+)?\s*,?)+\s*\})\s*from\s*"[^"]+";?/gm,
+    "",
+  );
+}
+
 /** The project files a module imports by relative path (static and dynamic imports, and
- * workers started with `new URL("./x.ts", import.meta.url)`). */
-function relativeImports(file: string): string[] {
-  const source = readFileSync(file, "utf8");
+ * workers started with `new URL("./x.ts", import.meta.url)`); with `runtime`, not its type-only
+ * imports. */
+function relativeImports(file: string, runtime = false): string[] {
+  const text = readFileSync(file, "utf8");
+  const source = runtime ? runtimeSource(text) : text;
   const specs = [...source.matchAll(/(?:from|import|URL)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(
     (m) => m[1]!,
   );
@@ -179,14 +205,20 @@ function relativeImports(file: string): string[] {
 }
 const NO_THROW = { throwIfNoEntry: false } as const;
 
-/** Every module reached by imports from the sources (not the tests) under `root`. */
-function reachedFrom(root: string): Set<string> {
+/** Every module reached by imports from the sources (not the tests) under `root`. With
+ * `runtime`, what the browser runs: the imports that run only, from the modules outside the
+ * route modules (whose loaders run at build time) and `*.server.ts`. */
+function reachedFrom(root: string, runtime = false): Set<string> {
   const queue = allFiles.filter(
-    (f) => f.startsWith(`${root}/`) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    (f) =>
+      f.startsWith(`${root}/`) &&
+      /\.tsx?$/.test(f) &&
+      !/\.test\.tsx?$/.test(f) &&
+      !(runtime && (f.startsWith(`${root}/routes/`) || f.includes(".server."))),
   );
   const seen = new Set(queue);
   while (queue.length) {
-    for (const next of relativeImports(queue.pop()!)) {
+    for (const next of relativeImports(queue.pop()!, runtime)) {
       if (!seen.has(next)) {
         seen.add(next);
         queue.push(next);
@@ -215,12 +247,13 @@ describe("a lead's path in docs/architecture.md", () => {
     const to = section.indexOf("\n\n", section.indexOf("\n- ", from));
     return [...section.slice(from, to).matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
   };
-  for (const [heading, root] of [
-    ["Browser:", "app"],
-    ["Server:", "server"],
+  // The browser runs only what is imported at run time; a type's module is not on its path.
+  for (const [heading, root, runtime] of [
+    ["Browser:", "app", true],
+    ["Server:", "server", false],
   ] as const) {
-    it(`reaches every "${heading}" step by imports from ${root}/`, () => {
-      const reached = reachedFrom(root);
+    it(`reaches every "${heading}" step by ${runtime ? "run-time " : ""}imports from ${root}/`, () => {
+      const reached = reachedFrom(root, runtime);
       expect(stepsOf(heading).length).toBeGreaterThan(5);
       expect(stepsOf(heading).filter((path) => !reached.has(path))).toEqual([]);
     });
@@ -234,4 +267,31 @@ describe("a lead's path in docs/architecture.md", () => {
       expect(imported.filter((path) => !named.has(path))).toEqual([]);
     });
   }
+});
+
+describe("the shape of the system in docs/architecture.md", () => {
+  const doc = readFileSync("docs/architecture.md", "utf8");
+  const diagram = doc.slice(
+    doc.indexOf("```", doc.indexOf("## The shape")),
+    doc.indexOf("## A lead"),
+  );
+  /** The words after each "group:" on the diagram's lines below `cli/`. */
+  const listed = diagram
+    .slice(diagram.indexOf("\ncli/"))
+    .split("\n")
+    .flatMap((line) => [...line.matchAll(/[a-z]+:\s+([a-z, ]+?)(?=\s{2,}|$)/g)])
+    .flatMap((m) => m[1]!.split(",").map((w) => w.trim()));
+
+  it("finds the removal of type-only imports", () => {
+    const source =
+      'import type { A } from "./a";\nimport { type B, type C } from "./b";\nimport { d, type E } from "./d";\nexport type { F } from "./f";';
+    expect(runtimeSource(source).trim()).toBe('import { d, type E } from "./d";');
+  });
+
+  it("lists every command of cli/ in the diagram, and no other", () => {
+    const commands = cliCommands();
+    expect(listed.length).toBeGreaterThan(10);
+    expect([...commands].filter((c) => !listed.includes(c))).toEqual([]);
+    expect(listed.filter((c) => !commands.has(c))).toEqual([]);
+  });
 });

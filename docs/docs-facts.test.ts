@@ -2,18 +2,13 @@
  * versions and pins in docs/architecture.md are package.json's. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { docFiles } from "./doc-files";
+import { cliCommands as readCliCommands, docFiles } from "./doc-files";
 
 const files = docFiles();
 
 /** The package scripts and the leads command's subcommands (cli/leads-args.ts, cli/main.ts). */
 const scripts = new Set(Object.keys(packageJson().scripts));
-const cliCommands = new Set([
-  ...[...readFileSync("cli/leads-args.ts", "utf8").matchAll(/^ {2}([a-z]+): \{ options:/gm)].map(
-    (m) => m[1]!,
-  ),
-  ...[...readFileSync("cli/main.ts", "utf8").matchAll(/command === "([a-z]+)"/g)].map((m) => m[1]!),
-]);
+const cliCommands = readCliCommands();
 
 function packageJson(): {
   scripts: Record<string, string>;

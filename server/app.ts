@@ -6,21 +6,25 @@ import Fastify, {
 } from "fastify";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
-import { refuseCrossSite } from "./cross-site";
-import type { Env } from "./env";
-import { PAGE_STYLE, crossSitePage } from "./small-page";
-import { securityHeaders } from "./security-headers";
-import { holdUntilStoreReady, type StartupHold } from "./startup-hold";
-import { loadSiteFiles, type SiteFiles } from "./static-files";
-import { registerStaticRoutes } from "./static-route";
-import { wantsJson } from "./wants-json";
+import {
+  clientErrorHandler,
+  closeConnectionsWhenDraining,
+  serverFactory,
+} from "./http/connections";
+import { refuseCrossSite } from "./http/cross-site";
+import type { Env } from "./runtime/env";
+import { PAGE_STYLE, crossSitePage } from "./http/small-page";
+import { securityHeaders } from "./http/security-headers";
+import { holdUntilStoreReady, type StartupHold } from "./runtime/startup-hold";
+import { loadSiteFiles, type SiteFiles } from "./http/static-files";
+import { registerStaticRoutes } from "./http/static-route";
+import { wantsJson } from "./http/wants-json";
 import { BEACON_PATH } from "../shared/visit-beacon";
 
 export interface AppOptions {
   env: Env;
   /** The site to serve: `env.BUILD_DIR` unless given (server tests give
-   * tests/support/small-site.ts). */
+   * tests/support/servers/small-site.ts). */
   site?: SiteFiles;
   /** Extra setup (the lead routes) run before the static routes; each is given the site served. */
   plugins?: ((app: FastifyInstance, site: SiteFiles) => void | Promise<void>)[];

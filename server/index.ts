@@ -5,17 +5,17 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { registerAdmin } from "./admin/admin-plugin";
 import { buildApp } from "./app";
-import { closeWithDeadline } from "./connections";
-import { EnvError, parseEnv, startupWarnings } from "./env";
-import { registerHealthRoutes } from "./health";
-import { holdDataDir } from "./data-lock";
+import { closeWithDeadline } from "./http/connections";
+import { EnvError, parseEnv, startupWarnings } from "./runtime/env";
+import { registerHealthRoutes } from "./runtime/health";
+import { holdDataDir } from "./runtime/data-lock";
 import { leadCapture } from "./leads/leads-plugin";
 import type { PostgresStore } from "./leads/store/postgres/postgres-store";
 import { trafficCapture } from "./traffic/traffic-plugin";
 import { authStore } from "./auth/auth-store";
-import { dbOf } from "./db";
+import { dbOf } from "./database/db";
 import { siteCapture } from "./site/site-plugin";
-import { loadSiteFiles } from "./static-files";
+import { loadSiteFiles } from "./http/static-files";
 
 function loadEnv() {
   try {

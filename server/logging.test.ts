@@ -6,8 +6,8 @@
 import { expect, it } from "vitest";
 import { buildApp } from "./app";
 import { leadCapture } from "./leads/leads-plugin";
-import { solvedAt } from "../tests/support/solved-challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
+import { solvedAt } from "../tests/support/data/solved-challenge";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/data/lead-samples";
 
 /** An invite link's secret part, as `npm run leads -- invite` prints it. */
 const INVITE_TOKEN = "k3P9xQ2mZ7wR4tY8uV1bN6cL0dF5gH2jA9sE3qW7zX4";

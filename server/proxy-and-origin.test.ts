@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { PAGE_STYLE } from "./small-page";
+import { PAGE_STYLE } from "./http/small-page";
 import { leadCapture } from "./leads/leads-plugin";
-import { encodeForm, samples, tempDir, testEnv } from "../tests/support/lead-samples";
+import { encodeForm, samples, tempDir, testEnv } from "../tests/support/data/lead-samples";
 
 let app: FastifyInstance;
 let stop: () => Promise<void>;

@@ -7,11 +7,11 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
-import { spawnServer, waitUntilServing } from "../tests/support/build";
-import { solvedAt } from "../tests/support/solved-challenge";
-import { encodeForm, samples, tempDir } from "../tests/support/lead-samples";
-import { freePort, waitFor } from "../tests/support/peers";
-import { rawClient } from "../tests/support/raw-http";
+import { spawnServer, waitUntilServing } from "../tests/support/servers/build";
+import { solvedAt } from "../tests/support/data/solved-challenge";
+import { encodeForm, samples, tempDir } from "../tests/support/data/lead-samples";
+import { freePort, waitFor } from "../tests/support/servers/peers";
+import { rawClient } from "../tests/support/servers/raw-http";
 import { openSqliteStore } from "./leads/store/sqlite/sqlite-store";
 
 let dir: ReturnType<typeof tempDir>;

@@ -9,11 +9,11 @@ import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnServer } from "../tests/support/build";
-import { tempDir } from "../tests/support/lead-samples";
-import { freePort } from "../tests/support/peers";
-import { FORM, body } from "../tests/support/pg-leads";
-import { createTestDatabase, storeKinds } from "../tests/support/stores";
+import { spawnServer } from "../tests/support/servers/build";
+import { tempDir } from "../tests/support/data/lead-samples";
+import { freePort } from "../tests/support/servers/peers";
+import { FORM, body } from "../tests/support/data/pg-leads";
+import { createTestDatabase, storeKinds } from "../tests/support/data/stores";
 import { MIGRATION_LOCK } from "./leads/store/postgres/postgres-migrate";
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { formNames } from "../../shared/forms/form-protocol";
 import { ROLES } from "../../server/auth/records";
-import { LEAD_STATES } from "../../server/leads/types";
+import { LEAD_STATES } from "../../server/leads/store/store-contract";
 
 import { NOTE_MAX } from "./limits";
 

@@ -1,4 +1,4 @@
-import type { LeadState } from "../../server/leads/types";
+import type { LeadState } from "../../server/leads/store/store-contract";
 
 /** Names the inbox shows for the forms (client and server). */
 export const FORM_NAMES: Record<string, string> = {

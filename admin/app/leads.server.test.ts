@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../../server/leads/types";
-import { NO_REPLY, samples } from "../../tests/support/lead-samples";
+import type { Lead } from "../../server/leads/store/store-contract";
+import { NO_REPLY, samples } from "../../tests/support/data/lead-samples";
 import { labelledFields, sentFrom } from "./leads.server";
 
 const lead = (fields: Lead["fields"], form: Lead["form"] = "contact"): Lead => ({

@@ -8,7 +8,7 @@ import {
   variantSpecOf,
 } from "../../shared/forms/form-variants";
 import type { NotificationStatus } from "../../server/leads/inbox/inbox-types";
-import type { Lead } from "../../server/leads/types";
+import type { Lead } from "../../server/leads/store/store-contract";
 import { FORM_NAMES } from "./labels";
 import { eastern } from "./time";
 import { dueInWords } from "../../server/leads/reply/words";

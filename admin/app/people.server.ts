@@ -1,5 +1,6 @@
 /** The People page's changes to people and invites: remove, change role, revoke an invite. Each
- * is an owner's, from a same-origin post (server/admin/admin-plugin.ts, server/cross-site.ts). */
+ * is an owner's, from a same-origin post (server/admin/admin-plugin.ts,
+ * server/http/cross-site.ts). */
 import { z } from "zod";
 import type { AdminContext } from "../../server/admin/context";
 import type { Person } from "../../server/auth/records";

@@ -3,7 +3,7 @@
 import { PROMISE_OF_SPEC } from "../../server/leads/reply/promise";
 import { responseFigures, type ReplySummary } from "../../server/leads/reply/reply-figures";
 import { minutesInWords } from "../../server/leads/reply/words";
-import type { LeadRecords } from "../../server/leads/types";
+import type { LeadRecords } from "../../server/leads/store/store-contract";
 import type { FormId } from "../../shared/forms/form-specs";
 import { FORM_SPEC_NAMES } from "./labels";
 

@@ -2,7 +2,7 @@
  * the two cannot disagree. Server only: it imports every landing page's content. */
 import { landingPaths } from "../../content/landing-pages/index";
 import { formNames } from "../../shared/forms/form-protocol";
-import { LEAD_STATES } from "../../server/leads/types";
+import { LEAD_STATES } from "../../server/leads/store/store-contract";
 import {
   SOURCE_WINDOWS,
   UNKNOWN,

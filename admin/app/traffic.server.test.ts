@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TrafficCounts, TrafficReport, VitalsRow } from "../../server/traffic/traffic-types";
+import type {
+  TrafficCounts,
+  TrafficReport,
+  VitalsRow,
+} from "../../server/traffic/report/traffic-types";
 import {
   CHART_PAGES,
   allDropped,

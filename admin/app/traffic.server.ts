@@ -9,7 +9,7 @@ import {
   type TrafficCounts,
   type TrafficReport,
   type VitalsRow,
-} from "../../server/traffic/traffic-types";
+} from "../../server/traffic/report/traffic-types";
 
 /** `?days=7` or `?days=90` picks that window; anything else is 30 days. */
 export const DEFAULT_DAYS = 30;

@@ -33,7 +33,7 @@ export const loader = ({ url }: Route.LoaderArgs) => ({
 
 export const meta: Route.MetaFunction = echoMeta;
 
-// Its data from memory when fetched ahead (docs/decisions/0026).
+// Its data from memory when fetched ahead (docs/navigation.md).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function AreasServed({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { findLandingPage, landingPages } from "../../content/landing-pages/index";
 import { notFound } from "../../content/not-found";
-import { landingPageCopy } from "../../content/schema";
+import { landingPageCopy } from "../../content/landing-legal-schema";
 import { notFoundPath } from "../../content/site-map";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { areaMapNear } from "../lib/places/area-map.server";
@@ -60,7 +60,7 @@ export const loader = ({ url }: Route.LoaderArgs) => {
 // (see ErrorBoundary).
 export const meta: Route.MetaFunction = echoMeta;
 
-// Its data from memory when fetched ahead (docs/decisions/0026).
+// Its data from memory when fetched ahead (docs/navigation.md).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {

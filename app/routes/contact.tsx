@@ -1,6 +1,6 @@
 import contact from "../../content/contact-page";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
-import { pageMeta, requestPath } from "../lib/seo/meta";
+import { copyWithMeta } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/contact";
 import { pageData } from "../lib/navigation/page-data";
@@ -9,14 +9,11 @@ const ContactPage = pageOnDemand(() =>
   import("../components/pages/ContactPage").then((m) => m.ContactPage),
 );
 
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...contact,
-  metaTags: pageMeta({ ...contact.meta, path: requestPath(url) }),
-});
+export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(contact, url);
 
 export const meta: Route.MetaFunction = echoMeta;
 
-// Its data from memory when fetched ahead (docs/decisions/0026).
+// Its data from memory when fetched ahead (docs/navigation.md).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,13 @@
  * list, the map and Areas Served's cards all take it from there.
  */
 import { describe, expect, it, vi } from "vitest";
-import { scratchPage } from "../../tests/support/scratch-landing-page";
+import { scratchPage } from "../../tests/support/source/scratch-landing-page";
 import { knownPaths, prerenderPaths, sitePages } from "../../content/site-map";
 import { areaMap } from "../lib/places/area-map.server";
 import { loader } from "./areas-served";
 
 vi.mock("../../content/landing-pages/index", async (importOriginal) => {
-  const { withScratchPage } = await import("../../tests/support/scratch-landing-page");
+  const { withScratchPage } = await import("../../tests/support/source/scratch-landing-page");
   return withScratchPage(await importOriginal());
 });
 

@@ -1,6 +1,6 @@
 import brief from "../../content/website-brief";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
-import { pageMeta, requestPath } from "../lib/seo/meta";
+import { copyWithMeta } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
 import type { Route } from "./+types/websites-contact";
 import { pageData } from "../lib/navigation/page-data";
@@ -9,14 +9,11 @@ const WebsiteBriefPage = pageOnDemand(() =>
   import("../components/pages/WebsiteBriefPage").then((m) => m.WebsiteBriefPage),
 );
 
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...brief,
-  metaTags: pageMeta({ ...brief.meta, path: requestPath(url) }),
-});
+export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(brief, url);
 
 export const meta: Route.MetaFunction = echoMeta;
 
-// Its data from memory when fetched ahead (docs/decisions/0026).
+// Its data from memory when fetched ahead (docs/navigation.md).
 export const clientLoader = (args: Route.ClientLoaderArgs) => pageData(args);
 
 export default function WebsitesContact({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 /** Every landing page, in the spec's route order. A new page is a file in this folder plus its
  * line here (a unit test checks every file is listed). */
-import { landingPageSchema, type LandingPage } from "../schema";
+import { landingPageSchema, type LandingPage } from "../landing-legal-schema";
 import { currentOverlay, editOf, onOverlayChange } from "../site-document";
 import constructionCharlestonWv from "./construction-charleston-wv";
 import insuranceMorgantownWv from "./insurance-morgantown-wv";

@@ -1,4 +1,4 @@
-import { defineLandingPage } from "../schema";
+import { defineLandingPage } from "../landing-legal-schema";
 
 export default defineLandingPage({
   slug: "web-design-norfolk-va",

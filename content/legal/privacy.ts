@@ -2,7 +2,7 @@
  * deployments (our server: logging in server/app.ts, counting in decision 0040; Netlify forms);
  * new collection, logging, counting or retention changes it and lastUpdated in the same commit. */
 import { business } from "../business";
-import { legalDocumentSchema } from "../schema";
+import { legalDocumentSchema } from "../landing-legal-schema";
 import { siteDocument } from "../site-document";
 
 const brand = business.brand;

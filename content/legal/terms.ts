@@ -1,7 +1,7 @@
 /** Terms of Service (/terms): nine sections, numbered by the page. Plain-language copy written
  * for this project; the owner has it reviewed by counsel before launch. */
 import { business } from "../business";
-import { legalDocumentSchema } from "../schema";
+import { legalDocumentSchema } from "../landing-legal-schema";
 import { siteDocument } from "../site-document";
 
 const brand = business.brand;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../../tests/support/lead-samples";
+import { tempDir } from "../../tests/support/data/lead-samples";
 import { buildCache } from "./build-cache";
 import { compressAll } from "./compress";
 

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { walk } from "../../server/static-files";
+import { walk } from "../../server/http/static-files";
 import type { BuildCache } from "./build-cache";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data"]);

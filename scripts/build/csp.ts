@@ -1,7 +1,7 @@
 /** Hashes of each page's inline scripts and styles, for a Content-Security-Policy without
  * 'unsafe-inline'. */
 import { createHash } from "node:crypto";
-import { securityHeaders } from "../../server/security-headers";
+import { securityHeaders } from "../../server/http/security-headers";
 import { notFoundPath } from "../../content/site-map";
 import { htmlFileFor, inlineScripts, inlineStyles, type BuiltPage } from "./built-pages";
 

@@ -1,11 +1,11 @@
 /** A new landing page (one content file plus its index line) is in the sitemap. */
 import { expect, it, vi } from "vitest";
 import { sitePages } from "../../content/site-map";
-import { scratchPage } from "../../tests/support/scratch-landing-page";
+import { scratchPage } from "../../tests/support/source/scratch-landing-page";
 import { sitemapXml } from "./seo-files";
 
 vi.mock("../../content/landing-pages/index", async (importOriginal) => {
-  const { withScratchPage } = await import("../../tests/support/scratch-landing-page");
+  const { withScratchPage } = await import("../../tests/support/source/scratch-landing-page");
   return withScratchPage(await importOriginal());
 });
 

@@ -9,11 +9,11 @@ import type { InjectOptions } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walk } from "../static-files";
+import { walk } from "../http/static-files";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
-import { BUILD_DIR, ROOT } from "../../tests/support/build";
-import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { BUILD_DIR, ROOT } from "../../tests/support/servers/build";
+import { tempDir, testEnv } from "../../tests/support/data/lead-samples";
 import { registerAdmin } from "./admin-plugin";
 
 const ADMIN_BUILD = join(ROOT, "build/admin");

@@ -12,20 +12,20 @@ import { ceremonyKey } from "../auth/ceremony";
 import { SESSION_COOKIE, cookieValue } from "../auth/cookies";
 import { authStore } from "../auth/auth-store";
 import { authService } from "../auth/service";
-import { dbOf } from "../db";
-import type { Env } from "../env";
+import { dbOf } from "../database/db";
+import type { Env } from "../runtime/env";
 import { secretsLoader } from "../leads/intake/challenge-route";
-import type { Channel, LeadStore } from "../leads/types";
-import { contentSecurityPolicy } from "../security-headers";
-import { IMMUTABLE, walk, type StaticFile } from "../static-files";
-import { sendFile } from "../static-route";
+import type { Channel, LeadStore } from "../leads/store/store-contract";
+import { contentSecurityPolicy } from "../http/security-headers";
+import { IMMUTABLE, walk, type StaticFile } from "../http/static-files";
+import { sendFile } from "../http/static-route";
 import { clientKey } from "./client-key";
 import type { AdminContext } from "./context";
 import { siteNotRunning } from "../site/not-running";
 import type { SiteEditor } from "../site/site-types";
 import { trafficDbOf } from "../traffic/traffic-db";
-import { trafficReader } from "../traffic/traffic-report";
-import type { TrafficReader } from "../traffic/traffic-types";
+import { trafficReader } from "../traffic/report/traffic-report";
+import type { TrafficReader } from "../traffic/report/traffic-types";
 
 export interface AdminOptions {
   env: Env;

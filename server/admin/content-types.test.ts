@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../leads/types";
-import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/inbox-http";
-import { sampleLead, tempDir } from "../../tests/support/lead-samples";
+import type { LeadStore } from "../leads/store/store-contract";
+import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/servers/inbox-http";
+import { sampleLead, tempDir } from "../../tests/support/data/lead-samples";
 
 let inbox: Inbox;
 let store: LeadStore;

@@ -2,8 +2,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AuthService } from "../auth/service";
 import type { LeadInbox } from "../leads/inbox/inbox-types";
-import type { Channel, LeadStore } from "../leads/types";
-import type { TrafficReader } from "../traffic/traffic-types";
+import type { Channel, LeadStore } from "../leads/store/store-contract";
+import type { TrafficReader } from "../traffic/report/traffic-types";
 import type { SiteEditor } from "../site/site-types";
 
 export interface AdminContext {

@@ -6,8 +6,8 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { refuseOtherHosts } from "../app";
-import { ORIGIN, hasAdminBuild, startInbox } from "../../tests/support/inbox-http";
-import { openTestStore } from "../../tests/support/stores";
+import { ORIGIN, hasAdminBuild, startInbox } from "../../tests/support/servers/inbox-http";
+import { openTestStore } from "../../tests/support/data/stores";
 
 /** A bare app with only the check, its log lines, and a clock the test moves. */
 async function checked(siteUrl: string) {

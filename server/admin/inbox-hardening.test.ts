@@ -12,7 +12,7 @@
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
 import { ANONYMOUS_LIMIT } from "./admin-plugin";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   addSoftPasskey,
   CEREMONY,
@@ -23,20 +23,16 @@ import {
   SESSION,
   setCookie,
   type Inbox,
-} from "../../tests/support/inbox-http";
-import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
-import { sampleLead } from "../../tests/support/lead-samples";
+} from "../../tests/support/servers/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/servers/inbox-invites";
+import { sampleLead } from "../../tests/support/data/lead-samples";
 
 const MINUTE = 60_000;
 const TAKEN = "This passkey is registered already";
 
 describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
 
   /** Registers `passkey` (its own credential id) through a ceremony page at `path`. */
   const register = async (

@@ -7,9 +7,9 @@
  * inbox-hardening.test.ts).
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   addSoftPasskey,
   CEREMONY,
@@ -21,9 +21,9 @@ import {
   softPasskey,
   startInbox,
   type Inbox,
-} from "../../tests/support/inbox-http";
-import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/inbox-invites";
-import { sampleLead } from "../../tests/support/lead-samples";
+} from "../../tests/support/servers/inbox-http";
+import { inviteLinkIn, postInvite, takeInvite } from "../../tests/support/servers/inbox-invites";
+import { sampleLead } from "../../tests/support/data/lead-samples";
 
 const MINUTE = 60_000;
 /** A page's text as React renders it (adjacent text parts are separated by comments). */

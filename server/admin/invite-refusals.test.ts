@@ -5,25 +5,15 @@
  */
 import { expect, it } from "vitest";
 import { INVITE_TTL_MS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import {
-  CEREMONY,
-  challengeOf,
-  inboxEachTest,
-  SESSION,
-  setCookie,
-  softPasskey,
-  type Inbox,
-} from "../../tests/support/inbox-http";
-import { takeInvite } from "../../tests/support/inbox-invites";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { CEREMONY, challengeOf, inboxEachTest } from "../../tests/support/servers/inbox-http";
+import { SESSION, setCookie, softPasskey } from "../../tests/support/servers/inbox-http";
+import { type Inbox } from "../../tests/support/servers/inbox-http";
+import { takeInvite } from "../../tests/support/servers/inbox-invites";
 
 describeEachStore("invite links refused ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const link = async (email: string) =>
     `http://localhost:4999/admin/invite/${await inbox.auth.invite(email, "staff", null)}`;
   /** The invite page's ceremony: its cookie and the challenge it signs. */

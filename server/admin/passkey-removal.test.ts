@@ -4,15 +4,9 @@
  * stores, through the real server and the inbox's real build.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import {
-  addSoftPasskey,
-  inboxEachTest,
-  SESSION,
-  setCookie,
-  signIn,
-  type Inbox,
-} from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { addSoftPasskey, inboxEachTest, SESSION } from "../../tests/support/servers/inbox-http";
+import { setCookie, signIn, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 

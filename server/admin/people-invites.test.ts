@@ -6,16 +6,12 @@
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS, hashSecret } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import { ORIGIN, inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { ORIGIN, inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 describeEachStore("pending invites on the People page ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const post = (payload: string, cookie?: string, headers?: Record<string, string>) =>
     inbox.post("/admin/people", payload, cookie, { headers });
   /** Owner A, owner B, and an owner invite B made for mallory@example.com. */

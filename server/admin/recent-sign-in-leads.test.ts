@@ -5,20 +5,16 @@
  */
 import { expect, it } from "vitest";
 import { RECENT_SIGN_IN_MS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import { sampleLead } from "../../tests/support/lead-samples";
-import { inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { sampleLead } from "../../tests/support/data/lead-samples";
+import { inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const EXPORT_AGAIN = "To export leads, sign in again";
 const DELETE_AGAIN = "To delete a lead, sign in again";
 
 describeEachStore("Export and Delete ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const setUp = async (role: "owner" | "staff" = "owner") => {
     const lead = await t.store.saveLead(sampleLead(), [], new Date(inbox.clock.t));
     const { cookie } = await inbox.person(`${role}@example.com`, role);

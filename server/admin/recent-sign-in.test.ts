@@ -11,12 +11,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { RECENT_SIGN_IN_MS, authService } from "../auth/service";
 import { authStore } from "../auth/auth-store";
 import { leadCapture } from "../leads/leads-plugin";
-import { ROOT } from "../../tests/support/build";
-import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { ROOT } from "../../tests/support/servers/build";
+import { tempDir, testEnv } from "../../tests/support/data/lead-samples";
 import { registerAdmin } from "./admin-plugin";
 
 const ADMIN_BUILD = join(ROOT, "build/admin");

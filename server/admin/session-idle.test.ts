@@ -4,8 +4,8 @@
  * the real server and inbox build on both stores, with the clock the test moves.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { hasAdminBuild, startInbox, type Inbox } from "../../tests/support/servers/inbox-http";
 
 describeEachStore("the idle limit ($kind)", (t) => {
   const withInbox = async (test: (inbox: Inbox) => Promise<void>) => {

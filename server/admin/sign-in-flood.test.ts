@@ -6,19 +6,12 @@
  * sign-in working. On both stores, through the real server and inbox build.
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
-import { describeEachStore } from "../../tests/support/stores";
-import {
-  addSoftPasskey,
-  answerSignIn,
-  CEREMONY,
-  inboxEachTest,
-  SESSION,
-  setCookie,
-  signIn,
-  type Inbox,
-} from "../../tests/support/inbox-http";
-import type { LeadStore } from "../leads/types";
+import { dbOf } from "../database/db";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { addSoftPasskey, answerSignIn, CEREMONY } from "../../tests/support/servers/inbox-http";
+import { inboxEachTest, SESSION, setCookie, signIn } from "../../tests/support/servers/inbox-http";
+import { type Inbox } from "../../tests/support/servers/inbox-http";
+import type { LeadStore } from "../leads/store/store-contract";
 import { ANONYMOUS_LIMIT } from "./admin-plugin";
 
 const TABLES = ["auth_challenges", "auth_failures", "sessions", "audit", "people", "passkeys"];
@@ -39,11 +32,7 @@ async function storeSize(store: LeadStore) {
 
 describeEachStore("the sign-in flood ($kind)", (t, kind) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
 
   it("600 sign-in GETs from one client leave the store flat; the owner still signs in", async () => {
     const owner = await inbox.person("owner@example.com", "owner");

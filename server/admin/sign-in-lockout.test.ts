@@ -5,26 +5,16 @@
  * the real server and inbox build.
  */
 import { expect, it } from "vitest";
-import { dbOf } from "../db";
+import { dbOf } from "../database/db";
 import { MAX_FAILURES_PER_ADDRESS } from "../auth/service";
-import { describeEachStore } from "../../tests/support/stores";
-import {
-  addSoftPasskey,
-  answerSignIn,
-  CEREMONY,
-  ceremonyFor,
-  inboxEachTest,
-  signIn,
-  type Inbox,
-} from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { addSoftPasskey, answerSignIn, CEREMONY } from "../../tests/support/servers/inbox-http";
+import { ceremonyFor, inboxEachTest, signIn } from "../../tests/support/servers/inbox-http";
+import { type Inbox } from "../../tests/support/servers/inbox-http";
 
 describeEachStore("sign-in failures ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
   const count = async (table: string) =>
     Number((await dbOf(t.store).all(`SELECT COUNT(*) AS n FROM ${table}`))[0]!.n);
   /** A post naming the passkey with an empty answer, as the attacker sent it. */

@@ -5,15 +5,15 @@
  */
 import { afterEach, expect, it } from "vitest";
 import { setOverlay } from "../../content/site-document";
-import { inboxEachTest, startInbox, type Inbox } from "../../tests/support/inbox-http";
-import { tempDir } from "../../tests/support/lead-samples";
+import { inboxEachTest, startInbox, type Inbox } from "../../tests/support/servers/inbox-http";
+import { tempDir } from "../../tests/support/data/lead-samples";
 import { smallBuild } from "../../tests/support/site/small-build";
-import { FIXTURE_SITE } from "../../tests/support/small-site";
-import { describeEachStore } from "../../tests/support/stores";
+import { FIXTURE_SITE } from "../../tests/support/servers/small-site";
+import { describeEachStore } from "../../tests/support/data/stores";
 import { siteEditor } from "../site/editor";
 import { liveSite } from "../site/live-site";
 import { siteStoreOf } from "../site/site-store";
-import { loadSiteFiles } from "../static-files";
+import { loadSiteFiles } from "../http/static-files";
 import { PHOTO_UPLOAD_PATH } from "./admin-plugin";
 
 afterEach(() => setOverlay({}));

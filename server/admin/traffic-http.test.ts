@@ -5,18 +5,14 @@
  * default window or refused, never echoed into a header.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import { inboxEachTest, type Inbox } from "../../tests/support/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { inboxEachTest, type Inbox } from "../../tests/support/servers/inbox-http";
 
 const TRAFFIC_TITLE = (days: number) => `<title>Traffic, last ${days} days | Inbox</title>`;
 
 describeEachStore("the Traffic page over HTTP ($kind)", (t) => {
   let inbox: Inbox;
-  inboxEachTest(
-    t,
-    (started) => (inbox = started),
-    () => inbox,
-  );
+  inboxEachTest(t, (started) => (inbox = started));
 
   const csv = (query: string, cookie?: string, site?: string) =>
     inbox.app.inject({

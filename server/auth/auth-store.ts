@@ -1,7 +1,7 @@
 /** People, passkeys, sessions, invites, challenges, failed sign-ins and the audit log (migration
  * 6). Secrets arrive hashed: the database never holds a value that would sign anyone in. */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db";
+import type { Db } from "../database/db";
 import { MAKER_STANDS, inviteStore, ownerCount } from "./invites-store";
 import {
   num,

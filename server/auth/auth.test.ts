@@ -5,8 +5,8 @@
  * The clock is injected.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestStore, storeKinds, type TestStore } from "../../tests/support/stores";
-import { dbOf } from "../db";
+import { openTestStore, storeKinds, type TestStore } from "../../tests/support/data/stores";
+import { dbOf } from "../database/db";
 import {
   FAILURE_WINDOW_MS,
   INVITE_TTL_MS,

@@ -1,7 +1,7 @@
 /** Pending invites (listed and revoked) and role changes. An invite lives only while the person
  * who made it is an owner: removing or lowering them revokes it, and a link whose maker has gone
  * is refused even if it was made in the same instant (MAKER_STANDS). */
-import type { Db, Row } from "../db";
+import type { Db, Row } from "../database/db";
 import { num, type Role } from "./records";
 
 /** SQL: the invite was made from the server's shell, or by someone who is an owner now. */

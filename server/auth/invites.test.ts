@@ -4,8 +4,8 @@
  * maker no longer stands as an owner is refused even if it escaped the revocation.
  */
 import { beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import { dbOf } from "../db";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { dbOf } from "../database/db";
 import { INVITE_TTL_MS, authService, hashSecret, type AuthService } from "./service";
 import { authStore } from "./auth-store";
 

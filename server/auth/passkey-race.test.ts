@@ -3,8 +3,8 @@
  * concurrent removals of one person's passkeys, many rounds, always leave exactly one.
  */
 import { expect, it } from "vitest";
-import { describeEachStore } from "../../tests/support/stores";
-import { dbOf } from "../db";
+import { describeEachStore } from "../../tests/support/data/stores";
+import { dbOf } from "../database/db";
 import { authStore } from "./auth-store";
 
 const ROUNDS = 15;

@@ -1,6 +1,6 @@
 /** The sign-in records (people, passkeys, sessions, invites, the audit log) and their mapping from
  * database rows. */
-import type { Row } from "../db";
+import type { Row } from "../database/db";
 
 export type Role = "owner" | "staff";
 export const ROLES: readonly Role[] = ["owner", "staff"];

@@ -2,7 +2,7 @@
  * digest's channels and the store. The server (leads-plugin.ts) and the command line build them
  * here alike. */
 import { join } from "node:path";
-import { postgresSettings, type Env } from "../env";
+import { postgresSettings, type Env } from "../runtime/env";
 import {
   digestEmailChannel,
   digestWebhookChannel,
@@ -12,7 +12,7 @@ import { autoreplyChannel } from "./outbox/autoreply";
 import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
 import { openPostgresStore } from "./store/postgres/postgres-store";
 import { openSqliteStoreOrRetry } from "./store/sqlite/sqlite-retry";
-import type { Channel, LeadStore } from "./types";
+import type { Channel, LeadStore } from "./store/store-contract";
 
 /** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */
 export const ownerMail = (env: Env) =>

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { heldDigestOn, type Env } from "../env";
+import { heldDigestOn, type Env } from "../runtime/env";
 import type { DigestChannels } from "./outbox/digest-notify";
 import { createDigestScheduler } from "./outbox/digest-schedule";
 import type { DigestChannel } from "./outbox/digest-types";
@@ -11,8 +11,8 @@ import {
 } from "./intake/challenge-route";
 import type { Channels } from "./outbox/notify";
 import { createOutboxWorker } from "./outbox/worker";
-import type { NoticeDelivery } from "./notices/jobs";
-import { noticeDeliveryFromEnv, registerNotices } from "./notices/wiring";
+import type { NoticeDelivery } from "./notices/notice-delivery";
+import { noticeDeliveryFromEnv, registerNotices } from "./notices/register-notices";
 import { registerLeadRoute } from "./intake/lead-route";
 import {
   SWEEP_INTERVAL_MS,
@@ -20,7 +20,7 @@ import {
   sweepRateLimits,
 } from "./store/postgres/postgres-rate-limit";
 import type { PostgresStore } from "./store/postgres/postgres-store";
-import { StoreNotReadyError, type LeadStore } from "./types";
+import { StoreNotReadyError, type LeadStore } from "./store/store-contract";
 import {
   channelsFromEnv,
   consoleLog,

@@ -3,11 +3,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { businessDocument } from "../../content/business-document";
 import { setOverlay } from "../../content/site-document";
-import { loadSiteFiles } from "../static-files";
-import { FIXTURE_SITE } from "../../tests/support/small-site";
+import { loadSiteFiles } from "../http/static-files";
+import { FIXTURE_SITE } from "../../tests/support/servers/small-site";
 import { smallBuild } from "../../tests/support/site/small-build";
-import { storeEachTest, storeKinds } from "../../tests/support/stores";
-import { tempDir } from "../../tests/support/lead-samples";
+import { storeEachTest, storeKinds } from "../../tests/support/data/stores";
+import { tempDir } from "../../tests/support/data/lead-samples";
 import { siteEditor } from "./editor";
 import { liveSite } from "./live-site";
 import { assetFromStore } from "./site-files";

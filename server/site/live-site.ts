@@ -1,7 +1,7 @@
 /** The site the server answers with, switched to a new version while it runs. The assets of the
  * versions before stay served, so a page loaded before a switch still hydrates and navigates;
  * older ones, and another instance's newer ones, come from the store. */
-import type { SiteFiles, StaticFile } from "../static-files";
+import type { SiteFiles, StaticFile } from "../http/static-files";
 import { isImmutable } from "./site-files";
 
 /** Versions whose immutable files stay in memory after a switch. */

@@ -8,7 +8,7 @@ import {
   siteDocuments,
   type ListedDocument,
 } from "../../content/site-documents";
-import { landingPageSchema } from "../../content/schema";
+import { landingPageSchema } from "../../content/landing-legal-schema";
 import { reservedPaths } from "../../content/site-map";
 import type { Attention, FieldErrors } from "./site-types";
 

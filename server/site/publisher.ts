@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path";
 import type { Overlay } from "../../content/site-document";
 import { setOverlay } from "../../content/site-document";
-import { loadSiteFiles } from "../static-files";
+import { loadSiteFiles } from "../http/static-files";
 import { changesBetween } from "./change-words";
 import type { SiteEditorOptions } from "./editor";
 import { buildableOverlay, gonePaths } from "./overlay";

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { IMMUTABLE, walk, type StaticFile } from "../static-files";
+import { IMMUTABLE, walk, type StaticFile } from "../http/static-files";
 import type { Manifest, SiteStore } from "./site-store";
 
 const sha256 = (body: Uint8Array) => createHash("sha256").update(body).digest("hex");

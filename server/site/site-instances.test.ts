@@ -8,10 +8,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer, waitUntilServing } from "../../tests/support/build";
-import { tempDir } from "../../tests/support/lead-samples";
-import { freePort } from "../../tests/support/peers";
-import { startRoundRobin } from "../../tests/support/round-robin";
+import { spawnServer, waitUntilServing } from "../../tests/support/servers/build";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { freePort } from "../../tests/support/servers/peers";
+import { startRoundRobin } from "../../tests/support/servers/round-robin";
 import {
   fetchAssetsOf,
   phoneOverlay,
@@ -19,7 +19,7 @@ import {
   telOf,
   type Fetched,
 } from "../../tests/support/site/cli-publish";
-import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
+import { createTestDatabase, postgresSkipReason } from "../../tests/support/data/stores";
 
 const NEW_PHONE = "(304) 555-0199";
 const cleanups: (() => Promise<unknown> | unknown)[] = [];

@@ -1,7 +1,7 @@
 /** Migration 14: the site editor's tables. Published versions (the owner's edits as one JSON
  * overlay, the change list, the build's file list), drafts per person, and the built files and
  * uploaded photos by content hash, so every instance can serve any version's files. */
-import type { Migration } from "../leads/store/migrations";
+import type { Migration } from "../database/schema-migration";
 
 const tables = (int: string, serial: string, blob: string) => `
   CREATE TABLE site_versions (

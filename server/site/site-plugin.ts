@@ -3,9 +3,9 @@
  * instance (or `leads site`) published. */
 import type { FastifyInstance } from "fastify";
 import { join, resolve } from "node:path";
-import type { Env } from "../env";
-import type { LeadStore } from "../leads/types";
-import type { SiteFiles } from "../static-files";
+import type { Env } from "../runtime/env";
+import type { LeadStore } from "../leads/store/store-contract";
+import type { SiteFiles } from "../http/static-files";
 import { siteEditor, type SiteRuntime } from "./editor";
 import { liveSite, type LiveSite } from "./live-site";
 import { assetFromStore } from "./site-files";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Overlay } from "../../content/site-document";
 import { trafficDbOf, type TrafficDb } from "../traffic/traffic-db";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "../leads/store/store-contract";
 import type { Change, SiteVersion, VersionStatus } from "./site-types";
 
 /** Serialises version numbering across instances on PostgreSQL (pg_advisory_xact_lock). */

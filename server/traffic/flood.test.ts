@@ -4,20 +4,20 @@
  * loop over 100 ms, while `GET /healthz` and a form `POST /` are answered beside it. A fifth go
  * through HTTP at the real per-client limit; the rest are queued in bulk (decision 0040).
  */
-import "../../tests/support/production-react";
+import "../../tests/support/browser/production-react";
 import { expect, it } from "vitest";
-import { hasAdminBuild } from "../../tests/support/inbox-http";
-import { describeEachStore } from "../../tests/support/stores";
+import { hasAdminBuild } from "../../tests/support/servers/inbox-http";
+import { describeEachStore } from "../../tests/support/data/stores";
 import {
   pageDuringRequests,
   postBeacons,
   queueBeacons,
   startFloodServer,
   storeFigures,
-} from "../../tests/support/flood-run";
-import { DAY_MS } from "./days";
-import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./fold";
-import { REPORT_ROWS } from "./report-rollups";
+} from "../../tests/support/servers/flood-run";
+import { DAY_MS } from "../../shared/zoned-date";
+import { CLIENT_DAY_VALUES, DAY_VALUES, ROLLUP_DAY_ROWS } from "./rollup/source-caps";
+import { REPORT_ROWS } from "./report/report-rollups";
 
 const HTTP = 20_000;
 const BULK = 80_000;

@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEACON_PATH, MAX_BEACON_BYTES } from "../../shared/visit-beacon";
-import { tempDir } from "../../tests/support/lead-samples";
-import { startTrafficApp } from "../../tests/support/traffic-app";
-import { rawClient, rawRequest } from "../../tests/support/raw-http";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { startTrafficApp } from "../../tests/support/servers/traffic-app";
+import { rawClient, rawRequest } from "../../tests/support/servers/raw-http";
 import type { trafficCapture } from "./traffic-plugin";
 
 const CHROME =

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_PATH } from "../../shared/visit-beacon";
-import { testEnv, tempDir } from "../../tests/support/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../tests/support/stores";
+import { testEnv, tempDir } from "../../tests/support/data/lead-samples";
+import { createTestDatabase, postgresSkipReason } from "../../tests/support/data/stores";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
 import type { PostgresStore } from "../leads/store/postgres/postgres-store";
@@ -70,16 +70,9 @@ describe.skipIf(skip)("traffic with two instances on one PostgreSQL database", (
     const check = async () => {
       for (const { traffic } of instances) {
         const r = await traffic.reader.report(7, new Date(clock));
-        expect(r.pages.find((p) => p.landingPage === "/contact")).toMatchObject({
-          visits: 12,
-          pageViews: 12,
-          visitors: 12,
-        });
-        expect(r.pages.find((p) => p.landingPage === "/about")).toMatchObject({
-          visits: 0,
-          pageViews: 24,
-          visitors: 12,
-        });
+        const page = (path: string) => r.pages.find((p) => p.landingPage === path);
+        expect(page("/contact")).toMatchObject({ visits: 12, pageViews: 12, visitors: 12 });
+        expect(page("/about")).toMatchObject({ visits: 0, pageViews: 24, visitors: 12 });
         expect(r.campaigns.find((c) => c.source === "news")).toMatchObject({ visits: 12 });
       }
     };

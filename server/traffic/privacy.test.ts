@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { BEACON_PATH } from "../../shared/visit-beacon";
-import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { tempDir, testEnv } from "../../tests/support/data/lead-samples";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
 import { trafficCapture } from "./traffic-plugin";

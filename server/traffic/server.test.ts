@@ -3,9 +3,9 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { BEACON_PATH } from "../../shared/visit-beacon";
-import { spawnServer, waitUntilServing } from "../../tests/support/build";
-import { tempDir } from "../../tests/support/lead-samples";
-import { freePort } from "../../tests/support/peers";
+import { spawnServer, waitUntilServing } from "../../tests/support/servers/build";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { freePort } from "../../tests/support/servers/peers";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 
 let dir: ReturnType<typeof tempDir>;

@@ -11,9 +11,9 @@ import {
   sqliteOpener,
   transaction,
   type Db,
-} from "../db";
-export type { Row } from "../db";
-import type { LeadStore } from "../leads/types";
+} from "../database/db";
+export type { Row } from "../database/db";
+import type { LeadStore } from "../leads/store/store-contract";
 
 export type Q = Omit<Db, "kind">;
 export type Statement = [sql: string, args: unknown[]];

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { BEACON_PATH } from "../../shared/visit-beacon";
-import { tempDir, testEnv } from "../../tests/support/lead-samples";
+import { tempDir, testEnv } from "../../tests/support/data/lead-samples";
 import { buildApp } from "../app";
 import { leadCapture } from "../leads/leads-plugin";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";

@@ -1,15 +1,15 @@
 /** Traffic counting on the lead store's database: the beacon endpoint, the batch writer, the
  * hourly roll-up job and the report reader; the writer and job run while the app is up. */
 import type { FastifyInstance } from "fastify";
-import type { Env } from "../env";
-import type { SiteFiles } from "../static-files";
-import type { LeadStore } from "../leads/types";
+import type { Env } from "../runtime/env";
+import type { SiteFiles } from "../http/static-files";
+import type { LeadStore } from "../leads/store/store-contract";
 import { trafficDbOf, type TrafficDb } from "./traffic-db";
-import { trafficReader } from "./traffic-report";
-import { runTrafficJob, trafficJob } from "./rollup";
-import { registerBeaconRoute } from "./visit-route";
-import { blockListOf } from "./rules";
-import { createWriter } from "./writer";
+import { trafficReader } from "./report/traffic-report";
+import { runTrafficJob, trafficJob } from "./rollup/rollup";
+import { registerBeaconRoute } from "./beacon/visit-route";
+import { blockListOf } from "./beacon/counting-rules";
+import { createWriter } from "./beacon/writer";
 
 export const BEACON_WINDOW_MS = 60_000;
 

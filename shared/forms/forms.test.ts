@@ -134,14 +134,9 @@ describe("length limits", () => {
 });
 
 describe("referral form", () => {
-  const referral = {
-    yourName: "Sam",
-    yourEmail: "sam@example.com",
-    referralName: "Pat",
-    referralEmail: "",
-    referralPhone: "",
-    message: "",
-  };
+  // Who refers whom, with neither the referral's e-mail nor phone, and no message.
+  const people = { yourName: "Sam", yourEmail: "sam@example.com", referralName: "Pat" };
+  const referral = { ...people, referralEmail: "", referralPhone: "", message: "" };
 
   it("needs your name, your e-mail and the referral's name", () => {
     expect(errorsOf(referralSchema, {})).toMatchObject({

@@ -10,13 +10,8 @@ import {
   serviceOptions,
   type Option,
 } from "./form-options";
-import {
-  featureOptions,
-  industryOptions,
-  pageCountOptions,
-  projectTypeOptions,
-  timelineOptions,
-} from "./project-options";
+import { featureOptions, industryOptions, pageCountOptions } from "./project-options";
+import { projectTypeOptions, timelineOptions } from "./project-options";
 
 export * from "./form-options";
 export * from "./project-options";

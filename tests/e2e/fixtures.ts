@@ -79,6 +79,31 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** Declares `body`'s tests once on a phone and once on a desktop, each in "at N px". */
+export function atNarrowAndWide(body: (viewport: typeof NARROW) => void) {
+  for (const viewport of [NARROW, WIDE])
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      body(viewport);
+    });
+}
+
+/** Opens `path` in a window of `viewport`'s size. */
+export async function openAt(
+  page: Page,
+  path: string,
+  viewport: { width: number; height: number },
+) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+}
+
+/** Opens `path` and waits until it has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Scrolls the page to `y` at once (no smooth scrolling to wait for). */
 export const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

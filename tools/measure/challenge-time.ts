@@ -3,10 +3,10 @@
  * docs/measuring.md. */
 import { chromium } from "playwright-core";
 import { buildApp } from "../../server/app";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/runtime/env";
 import { leadCapture } from "../../server/leads/leads-plugin";
-import { tempDir } from "../../tests/support/lead-samples";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/chromium";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/support/browser/chromium";
 import { median } from "./lib/figures";
 
 const port = Number(process.env.CHALLENGE_TIME_PORT ?? 4361);

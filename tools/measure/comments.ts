@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { commentRanges } from "../../tests/support/comment-lines";
+import { commentRanges } from "../../tests/support/source/comment-lines";
 
 export interface CommentBlock {
   file: string;

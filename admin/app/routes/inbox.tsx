@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import { LEAD_STATES } from "../../../server/leads/types";
+import { LEAD_STATES } from "../../../server/leads/store/store-contract";
 import { countsQuery, readFilters } from "../filters.server";
 import { FORM_NAMES, STATE_LABELS } from "../labels";
 import { summary } from "../leads.server";

@@ -1,21 +1,11 @@
 import { useState } from "react";
-import {
-  data,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { hashSecret } from "../../../server/auth/service";
 import { usePasskey } from "../components/passkey";
 import { passkeyName } from "../forms.server";
-import {
-  NOT_SAVED,
-  TAKEN,
-  keepPasskey,
-  registrationAnswer,
-  registrationOptions,
-} from "../passkeys.server";
+import { NOT_SAVED, TAKEN, keepPasskey } from "../passkeys.server";
+import { registrationAnswer, registrationOptions } from "../passkeys.server";
 import {
   SESSION_COOKIE,
   adminContext,

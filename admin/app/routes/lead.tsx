@@ -30,7 +30,7 @@ import { Term } from "../components/term";
 import { eastern } from "../time";
 import { checkedEmail } from "../../../shared/forms/forms";
 import { CONFIRMATION_CAP, releaseLead } from "../../../server/leads/store/release-lead";
-import type { Lead, LeadState } from "../../../server/leads/types";
+import type { Lead, LeadState } from "../../../server/leads/store/store-contract";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

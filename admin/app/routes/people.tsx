@@ -1,12 +1,5 @@
-import {
-  Form,
-  data,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { fieldErrors, inviteForm } from "../forms.server";
 import { DangerForm } from "../components/danger-form";
 import { PendingInvites } from "../components/pending-invites";

@@ -1,10 +1,5 @@
-import {
-  data,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { usePasskey } from "../components/passkey";
 import { authenticationOptions, parseCredential, verifyAuthentication } from "../passkeys.server";
 import {

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { pageName } from "../../../content/page-titles";
-import { REPORT_ROWS } from "../../../server/traffic/report-rollups";
-import { TRAFFIC_WINDOWS, VITALS_MIN_SAMPLES } from "../../../server/traffic/traffic-types";
+import { REPORT_ROWS } from "../../../server/traffic/report/report-rollups";
+import { TRAFFIC_WINDOWS, VITALS_MIN_SAMPLES } from "../../../server/traffic/report/traffic-types";
 import { VisitsChart } from "../components/traffic/chart";
 import { DataTable } from "../components/data-table";
 import { DROPPED, Folded, Section, VITALS, countsTable } from "../components/traffic/tables";

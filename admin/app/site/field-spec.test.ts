@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { businessFactsSchema } from "../../../content/business-schema";
 import { aboutSchema, testimonialsSchema } from "../../../content/pages-schema";
-import { landingPageSchema } from "../../../content/schema";
+import { landingPageSchema } from "../../../content/landing-legal-schema";
 import { describeSchema, humanise, rangeHint, singular, type FieldSpec } from "./field-spec";
 import { specAt } from "./edit-ops";
 

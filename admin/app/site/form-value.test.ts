@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { businessDocument } from "../../../content/business-document";
 import { businessFactsSchema } from "../../../content/business-schema";
 import { testimonialsSchema } from "../../../content/pages-schema";
-import { landingPageSchema } from "../../../content/schema";
+import { landingPageSchema } from "../../../content/landing-legal-schema";
 import { testimonialsDocument } from "../../../content/testimonials";
 import lewisburg from "../../../content/landing-pages/web-design-lewisburg-wv";
 import { describeSchema } from "./field-spec";

@@ -63,7 +63,7 @@ export const specOf = (doc: Editing["doc"]): FieldSpec => describeSchema(doc.sch
 export const isFresh = (context: unknown, signedIn: SignedIn) => recentSignIn(context, signedIn);
 
 /** How long an action waits for a build before answering: the connection's idle limit is 15 s
- * (server/connections.ts), and a build on a busy machine takes longer. */
+ * (server/http/connections.ts), and a build on a busy machine takes longer. */
 export const BUILD_WAIT_MS = 8_000;
 
 /** `promise`'s value if it settles within `ms`, else undefined (it goes on regardless). */

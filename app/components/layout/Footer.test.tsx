@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia } from "../../../tests/support/match-media";
+import { stubMatchMedia } from "../../../tests/support/browser/match-media";
 import { useFollowLinks } from "../../lib/navigation/follow-links";
 import { business, mailtoHref, telHref } from "../../../content/business";
 import { ContactLines, Footer, FOOTER_SCROLL_DELAY_MS } from "./Footer";

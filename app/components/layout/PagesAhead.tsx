@@ -13,8 +13,8 @@ import { usePrefetchAllowed } from "../../lib/navigation/prefetch";
 const AHEAD = 'a[data-discover]:not([data-prefetch="intent"])';
 const ANY = "a[data-discover]";
 
-/** Fetches the route modules and data of the pages a visitor may open next (docs/decisions/0026,
- * 0027; policy in app/lib/navigation/prefetch.ts), and "/"'s stylesheet: none before the first idle
+/** Fetches the route modules and data of the pages a visitor may open next (docs/navigation.md;
+ * policy in app/lib/navigation/prefetch.ts), and "/"'s stylesheet: none before the first idle
  * moment or with Save-Data/2G; then links in view, and any link hovered, focused or touched. */
 export function PagesAhead() {
   const { pathname } = useLocation();

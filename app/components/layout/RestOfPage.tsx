@@ -14,7 +14,7 @@ export const pageScrolled = (atTap?: number) =>
   atTap === undefined ? (scrolled ?? window.scrollY > 0) : (scrolled = atTap > 0);
 
 /** Parts a tap on an internal link does not wait for: drawn a task after the next page's first
- * frame, `placeholder` meanwhile (docs/decisions/0024). Drawn at once on first load and
+ * frame, `placeholder` meanwhile (docs/navigation.md). Drawn at once on first load and
  * hydration, Back/Forward, #anchor links, and when the page left was scrolled. */
 export function AfterFirstFrame({
   children,
@@ -32,7 +32,7 @@ export function AfterFirstFrame({
   useEffect(() => {
     if (drawn || now) return;
     // After the frame showing the page: a task queued from its animation callback runs once it is
-    // painted. Not a transition, which a tap's navigation would hold back (docs/decisions/0025).
+    // painted. Not a transition, which a tap's navigation would hold back (docs/navigation.md).
     const frame = requestAnimationFrame(() => setTimeout(() => setDrawn(true)));
     return () => cancelAnimationFrame(frame);
   }, [drawn, now]);

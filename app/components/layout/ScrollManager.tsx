@@ -12,7 +12,7 @@ const positions = new Map<string, number>();
 let restoring = 0;
 
 /** A client navigation scrolls smoothly to the top or its #anchor; Back and Forward return at
- * once to the saved place (docs/decisions/0017). The first start scrolls nothing: any scroll by
+ * once to the saved place (docs/navigation.md). The first start scrolls nothing: any scroll by
  * then is the visitor's own. */
 export default function ScrollManager() {
   const { pathname, hash, key } = useLocation();
@@ -107,7 +107,7 @@ export default function ScrollManager() {
         return;
       }
     }
-    // A tap's page commits in the tap's task (docs/decisions/0026); scrolling there would force
+    // A tap's page commits in the tap's task (docs/navigation.md); scrolling there would force
     // layout. A page left at its top needs no scroll; otherwise scroll to the top from the task
     // after the first frame, as AfterFirstFrame draws.
     if (!pageScrolled()) return;

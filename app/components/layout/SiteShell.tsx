@@ -6,19 +6,19 @@ import { Background } from "./Background";
 import { LinkTransitions } from "./LinkTransitions";
 
 // Outside the page's start: it draws nothing and works from the first client navigation;
-// requested during hydration (docs/decisions/0017).
+// requested during hydration (docs/navigation.md).
 const NavigationAids = lazy(() => import("./NavigationAids"));
 
 // Outside the start too, their prerendered HTML hydrated when their code arrives: the bar's menu
 // and Contact Us work by invoker commands before then, the footer is below the fold, back-to-top
-// shows once scrolled (preloadAfterStart, docs/decisions/0039, 0042).
+// shows once scrolled (preloadAfterStart, docs/decisions/0039, docs/navigation.md).
 export const navBar = onDemand(() => import("./NavBar").then((m) => m.NavBar));
 export const footer = onDemand(() => import("./Footer").then((m) => m.Footer));
 export const backToTop = onDemand(() => import("./BackToTop").then((m) => m.BackToTop));
 
-/** Background, bar and footer around every page's body, each part a Suspense boundary that
- * hydrates when its code arrives, a click in one not yet hydrated replayed (0007, 0042). The
- * site's links are followed from the start by one listener (useFollowLinks). */
+/** Background, bar and footer around every page's body, each a Suspense boundary that hydrates
+ * when its code arrives, a click before then replayed (docs/navigation.md). The site's links are
+ * followed from the start by one listener (useFollowLinks). */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFollowLinks();
   return (

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { areaRegions, type RegionName } from "../../../content/area-regions";
+import { areaRegions, type RegionName } from "../../../content/places/area-regions";
 import type { AreasServedContent } from "../../../content/pages-schema";
 import type { AreaMapData } from "../../lib/places/area-map";
 import { DialogButton } from "../dialogs/dialogs";
@@ -17,7 +17,7 @@ export interface AreaCard {
   /** Trade pages: the trade ("Construction"). */
   trade?: string;
   state: "WV" | "VA";
-  /** Its group in the list (content/area-regions.ts). */
+  /** Its group in the list (content/places/area-regions.ts). */
   region: RegionName;
 }
 

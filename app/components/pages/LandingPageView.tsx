@@ -3,7 +3,7 @@ import { Check } from "../ui/CheckIcon";
 import { MapPin } from "../ui/icons";
 import { SiteLink } from "../ui/SiteLink";
 import { landingPageCopy as copy } from "../../../content/landing-page-view";
-import type { LandingPageCopy } from "../../../content/schema";
+import type { LandingPageCopy } from "../../../content/landing-legal-schema";
 import type { AreaMapData } from "../../lib/places/area-map";
 import type { RelatedSearch } from "../../lib/places/related-searches";
 import { AreaMap } from "../ui/AreaMap";

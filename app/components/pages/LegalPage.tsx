@@ -1,6 +1,6 @@
 import { Fragment, memo, type ReactElement, type ReactNode } from "react";
 import { business, mailtoHref, telHref } from "../../../content/business";
-import type { LegalDocument } from "../../../content/schema";
+import type { LegalDocument } from "../../../content/landing-legal-schema";
 import { PageHeader } from "../ui/PageHeader";
 import { RestOfPage } from "../layout/RestOfPage";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { areaMapCopy } from "../../../content/area-regions";
+import { areaMapCopy } from "../../../content/places/area-regions";
 import type { AreaMapData } from "../../lib/places/area-map";
 
 /** The two states with a marker per served place, each linking to its landing page; geometry

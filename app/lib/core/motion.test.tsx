@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { memo, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { stubMatchMedia } from "../../../tests/support/match-media";
+import { stubMatchMedia } from "../../../tests/support/browser/match-media";
 import { MotionProvider, useMotion } from "./motion";
 
 afterEach(cleanup);

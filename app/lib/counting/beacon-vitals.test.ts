@@ -1,7 +1,7 @@
 /** The visit beacon's field speed: one vitals beacon per page load (beacon.ts). */
 import { describe, expect, it } from "vitest";
 import { startCounting } from "./beacon";
-import { VISIT, fakeVitals, fakeWindow } from "../../../tests/support/fake-beacon-window";
+import { VISIT, fakeVitals, fakeWindow } from "../../../tests/support/browser/fake-beacon-window";
 
 describe("startCounting: field speed", () => {
   it("sends one vitals beacon, for the page load's first path, when the page is first hidden", async () => {

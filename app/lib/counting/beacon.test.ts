@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTED_KEY, PAGEVIEW_WAIT_MS, startCounting } from "./beacon";
-import { VISIT, fakeVitals, fakeWindow, noVitals } from "../../../tests/support/fake-beacon-window";
+import { VISIT, fakeVitals } from "../../../tests/support/browser/fake-beacon-window";
+import { fakeWindow, noVitals } from "../../../tests/support/browser/fake-beacon-window";
 
 describe("startCounting: page views", () => {
   it("sends the tab's first page with the visit's source, then one page view per route change", () => {

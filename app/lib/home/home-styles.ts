@@ -2,7 +2,7 @@ import { preload } from "react-dom";
 import homeCssUrl from "../../home.css?url";
 
 /** The home page's own styles as a stylesheet, for a visit begun elsewhere
- * (docs/decisions/0037); null when the visit began on "/" (inline in its head). Read once, when
+ * (docs/navigation.md); null when the visit began on "/" (inline in its head). Read once, when
  * this module first loads. */
 export const homeStylesheet: string | null =
   typeof location !== "undefined" && location.pathname === "/" ? null : homeCssUrl;

@@ -1,7 +1,7 @@
 import { business, type OpeningHours } from "../../../content/business";
 
-/** "9:00 AM" for 540. */
-export function formatMinutes(minutes: number): string {
+/** The clock time `minutes` after midnight, in 12-hour form: "9:00 AM" for 540. */
+export function clockTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const suffix = h < 12 ? "AM" : "PM";
@@ -14,7 +14,7 @@ export function hoursLines(hours: readonly OpeningHours[] = business.hours) {
   return [
     ...hours.map((h) => ({
       label: h.label,
-      value: `${formatMinutes(h.opens)} – ${formatMinutes(h.closes)}`,
+      value: `${clockTime(h.opens)} – ${clockTime(h.closes)}`,
     })),
     { label: business.closedLabel, value: "Closed" },
   ];

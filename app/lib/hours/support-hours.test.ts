@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../../content/business";
-import {
-  formatMinutes,
-  hoursLines,
-  supportStatus,
-  utcOffsetMinutes,
-  zonedTime,
-} from "./support-hours";
+import { clockTime, hoursLines, supportStatus } from "./support-hours";
 
 /** An instant given as New York wall-clock time with its UTC offset. */
 const at = (isoWithOffset: string) => new Date(isoWithOffset);
@@ -87,69 +81,12 @@ describe("supportStatus", () => {
   });
 });
 
-describe("zonedTime", () => {
-  // The page reads Eastern Time by arithmetic; Node's Intl (full ICU and the
-  // IANA data) is the reference. Every hour, and the minutes either side of
-  // each change of the clocks, 2007 (the rule now in force) to 2040.
-  it("agrees with Intl for America/New_York, 2007-2040", () => {
-    const zone = business.timeZone;
-    const intl = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone.id,
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-    const reference = (instant: Date) => {
-      const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
-      return {
-        day: weekdays.indexOf(parts.weekday!),
-        minutes: Number(parts.hour) * 60 + Number(parts.minute),
-      };
-    };
-    const mismatches: string[] = [];
-    const check = (t: number) => {
-      const instant = new Date(t);
-      const got = zonedTime(instant, zone);
-      const want = reference(instant);
-      if (got.day !== want.day || got.minutes !== want.minutes) {
-        mismatches.push(
-          `${instant.toISOString()}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`,
-        );
-      }
-    };
-    const HOUR = 3_600_000;
-    let checked = 0;
-    for (let t = Date.UTC(2007, 0, 1); t < Date.UTC(2041, 0, 1); t += HOUR) {
-      check(t);
-      checked++;
-      // Around a change of the clocks, every minute.
-      if (utcOffsetMinutes(new Date(t), zone) !== utcOffsetMinutes(new Date(t + HOUR), zone)) {
-        for (let m = -2; m <= 62; m++) check(t + m * 60_000);
-      }
-    }
-    expect(checked).toBeGreaterThan(290_000);
-    expect(mismatches.slice(0, 5)).toEqual([]);
-  });
-
-  it("changes the clocks at 2:00 local time on the US dates", () => {
-    const zone = business.timeZone;
-    // 2027: summer time from Sunday 14 March to Sunday 7 November.
-    expect(zonedTime(new Date("2027-03-14T06:59:00Z"), zone).minutes).toBe(1 * 60 + 59);
-    expect(zonedTime(new Date("2027-03-14T07:00:00Z"), zone).minutes).toBe(3 * 60);
-    expect(zonedTime(new Date("2027-11-07T05:59:00Z"), zone).minutes).toBe(1 * 60 + 59);
-    expect(zonedTime(new Date("2027-11-07T06:00:00Z"), zone).minutes).toBe(1 * 60);
-    expect(zonedTime(new Date("2027-11-07T06:00:00Z"), zone).day).toBe(0);
-  });
-});
-
 describe("formatting", () => {
-  it("formats minutes as 12-hour time", () => {
-    expect(formatMinutes(0)).toBe("12:00 AM");
-    expect(formatMinutes(9 * 60)).toBe("9:00 AM");
-    expect(formatMinutes(12 * 60 + 5)).toBe("12:05 PM");
-    expect(formatMinutes(18 * 60)).toBe("6:00 PM");
+  it("writes minutes after midnight as a 12-hour clock time", () => {
+    expect(clockTime(0)).toBe("12:00 AM");
+    expect(clockTime(9 * 60)).toBe("9:00 AM");
+    expect(clockTime(12 * 60 + 5)).toBe("12:05 PM");
+    expect(clockTime(18 * 60)).toBe("6:00 PM");
   });
   it("lists the business hours with Sunday closed", () => {
     expect(hoursLines()).toEqual([

@@ -2,8 +2,8 @@ import { startTransition, useContext, useEffect } from "react";
 import { createPath, UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
 /** The site's internal links are plain `<a href data-discover>` (SiteLink) followed by one click
- * listener (docs/decisions/0029, 0042): `<Link>` costs render time and start-up bytes. Clicks
- * navigate in a transition like `<Link>` (0025); other clicks are left to the browser. */
+ * listener (docs/navigation.md): `<Link>` costs render time and start-up bytes. Clicks navigate
+ * in a transition like `<Link>`; other clicks are left to the browser. */
 
 /** What of a click decides whether it is a plain one (DOM events have all of it). */
 interface Click {

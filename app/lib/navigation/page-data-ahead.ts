@@ -7,9 +7,9 @@ import {
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { type HeldPage, type RouteResults, pagesAhead } from "./page-data";
 
-/** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/decisions/0026), loaded
+/** Pages' data fetched into memory ahead of a tap (`/about.data`, docs/navigation.md), loaded
  * after start: read to its end as it arrives, so no request stays open, and decoded when a tap
- * needs it or in an idle moment, one page at a time (docs/decisions/0037). */
+ * needs it or in an idle moment, one page at a time (docs/navigation.md). */
 
 /** `/about/` and `/about` are one page; `/` stays `/`. */
 export const pageKey = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
@@ -160,7 +160,7 @@ function routeIds(routes: RouteModuleCache["routes"], pathname: string) {
 }
 
 /** Loads the route modules of the page at `pathname` into React Router's cache, so the route's
- * `lazy` finds them at the tap with no wait for `import()` (docs/decisions/0027). A module that
+ * `lazy` finds them at the tap with no wait for `import()` (docs/navigation.md). A module that
  * fails to load is left out, and the tap loads it as React Router does. */
 export function loadPageModules(
   pathname: string,

@@ -1,5 +1,5 @@
 /** Pages' data held in memory so a tap draws the next page without a fetch or decode
- * (docs/decisions/0026). This part is in every page's start; fetching is in
+ * (docs/navigation.md). This part is in every page's start; fetching is in
  * ./page-data-ahead.ts. */
 
 /** What a page's data file holds once decoded: each route's data, by route id. */

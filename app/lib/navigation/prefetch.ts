@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { afterIdle } from "../core/use-now";
 
-/** Whether the next pages' modules and data may be fetched before the tap (docs/decisions/0017,
- * 0026, 0027): not before hydration and the browser's first idle moment, so nothing competes with
- * this page's start, and never under Save-Data or on 2G. PagesAhead does the fetching. */
+/** Whether the next pages' modules and data may be fetched before the tap (docs/navigation.md):
+ * not before hydration and the browser's first idle moment, so nothing competes with this page's
+ * start, and never under Save-Data or on 2G. PagesAhead does the fetching. */
 
 /** The Network Information API, where the browser has it (Chromium). */
 interface Connection {

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { STATE_NAMES } from "../../../content/business";
-import { officePlace } from "../../../content/area-map";
+import { officePlace } from "../../../content/places/area-map";
 import { landingPages } from "../../../content/landing-pages/index";
 import { MAP_HEIGHT, MAP_WIDTH, type AreaMapData, type AreaMapMarker } from "./area-map";
 

@@ -1,6 +1,6 @@
 /** A landing page's keywords as related searches: a keyword naming another landing page's place
  * links to it, the rest stay plain text. Run by the loader at build time. */
-import type { LandingPage } from "../../../content/schema";
+import type { LandingPage } from "../../../content/landing-legal-schema";
 
 export interface RelatedSearch {
   text: string;

@@ -22,6 +22,13 @@ export interface PageMetaInput {
  * "/about", and the canonical form has no trailing slash (except "/"). */
 export const requestPath = (url: URL) => url.pathname.replace(/(.)\/$/, "$1");
 
+/** A page's copy with its tags, as a route's loader answers: `meta` (title, description) taken
+ * from the copy, the path from the request. */
+export const copyWithMeta = <Copy extends { meta: { title: string; description: string } }>(
+  copy: Copy,
+  url: URL,
+) => ({ ...copy, metaTags: pageMeta({ ...copy.meta, path: requestPath(url) }) });
+
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export const fullTitle = (title: string) =>

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD, built from the same data as the pages. */
 import { business, STATE_NAMES } from "../../../content/business";
-import type { LandingPage } from "../../../content/schema";
+import type { LandingPage } from "../../../content/landing-legal-schema";
 import { absoluteUrl } from "./site";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -3,7 +3,7 @@
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 import { formSpecs } from "../../../shared/forms/form-specs";
 import { SOURCE_FIELDS, sourceColumns } from "../../../shared/lead-source";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 /** The lead's own columns, before its fields; `reasons` are the spam signals' ids; then the
  * reply: the promise, when it was due, and the first answer. */
@@ -34,7 +34,7 @@ export const LIST_SEPARATOR = "; ";
 
 /** Spreadsheets run a cell starting = + - @ (or tab/CR) as a formula: a leading apostrophe makes
  * it text. One already starting with ' gets another, so it comes off exactly
- * (tests/support/csv.ts). */
+ * (tests/support/data/csv.ts). */
 const FORMULA_START = /^[=+\-@\t\r']/;
 export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 

@@ -2,7 +2,7 @@
  * first, in the CLI's formats (./export-format.ts). */
 import { EXPORT_TYPES, formatExport, type ExportFormat } from "./export-format";
 import { PAGE_MAX, type InboxQuery, type LeadInbox } from "./inbox-types";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 export async function inboxExport(
   inbox: Pick<LeadInbox, "inboxPage">,

@@ -1,7 +1,7 @@
 /** The inbox as the stores serve it: a tab's page (newest first, keyset paging), counts,
  * notifications, notes and deletion; queries in server/leads/store/inbox-queries.ts. */
 import type { FormName } from "../../../shared/forms/form-protocol";
-import type { Channel, Lead, LeadState } from "../types";
+import type { Channel, Lead, LeadState } from "../store/store-contract";
 
 export interface InboxQuery {
   state: LeadState;

@@ -3,8 +3,8 @@
  * once. */
 import { formNames, type FormName } from "../../../shared/forms/form-protocol";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
-import type { Db } from "../../db";
-import { LEAD_STATES } from "../types";
+import type { Db } from "../../database/db";
+import { LEAD_STATES } from "../store/store-contract";
 
 /** Leads with one state, form and source: `count` of them (1 when absent). `receivedAt` is set
  * only on a single lead's row; the store's grouped rows are already of their window. */

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/data/lead-samples";
+import { createTestDatabase, postgresSkipReason } from "../../../tests/support/data/stores";
 import { buildApp } from "../../app";
 import { leadCapture } from "../leads-plugin";
 import type { PostgresStore } from "../store/postgres/postgres-store";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueChallenge, loadSecrets, type Secrets } from "./challenge";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 
 /** The challenge keys, loaded once (CHALLENGE_SECRET or the store's setting); a failed load is
  * retried next time. */

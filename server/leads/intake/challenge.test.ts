@@ -1,8 +1,12 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
-import { TEST_CHALLENGE_SECRET, solve, solvedAt } from "../../../tests/support/solved-challenge";
-import { storeEachTest } from "../../../tests/support/stores";
+import {
+  TEST_CHALLENGE_SECRET,
+  solve,
+  solvedAt,
+} from "../../../tests/support/data/solved-challenge";
+import { storeEachTest } from "../../../tests/support/data/stores";
 import {
   CHALLENGE,
   encodePayload,

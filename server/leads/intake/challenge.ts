@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { ScreeningStore } from "../types";
+import type { ScreeningStore } from "../store/store-contract";
 
 export const CHALLENGE = {
   algorithm: "PBKDF2/SHA-256",

@@ -9,13 +9,13 @@
 import type { Challenge } from "altcha-lib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { solve, solvedAt } from "../../../tests/support/solved-challenge";
-import { botPosts, genuineLeads, type BotPost } from "../../../tests/support/corpus";
-import { postForm } from "../../../tests/support/lead-samples";
-import { startLeadApp } from "../../../tests/support/lead-app";
+import { solve, solvedAt } from "../../../tests/support/data/solved-challenge";
+import { botPosts, genuineLeads, type BotPost } from "../../../tests/support/data/corpus";
+import { postForm } from "../../../tests/support/data/lead-samples";
+import { startLeadApp } from "../../../tests/support/servers/lead-app";
 import { encodePayload, issueChallenge, secretsFrom } from "./challenge";
 import type { leadCapture } from "../leads-plugin";
-import type { Lead, LeadState } from "../types";
+import type { Lead, LeadState } from "../store/store-contract";
 
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;

@@ -1,6 +1,6 @@
 import { business, telHref } from "../../../content/business";
 import type { FieldErrors } from "../../../shared/forms/forms";
-import { escapeHtml, smallPage } from "../../small-page";
+import { escapeHtml, smallPage } from "../../http/small-page";
 
 /** The small page a browser without JavaScript gets when its form had errors. */
 export function invalidFormPage(errors: FieldErrors, backPath: string) {

@@ -9,13 +9,13 @@ import {
   tempDir,
   testEnv,
   type FormFields,
-} from "../../../tests/support/lead-samples";
-import { solvedAt } from "../../../tests/support/solved-challenge";
-import { startWebhookReceiver } from "../../../tests/support/peers";
+} from "../../../tests/support/data/lead-samples";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
+import { startWebhookReceiver } from "../../../tests/support/servers/peers";
 import { webhookChannel } from "../outbox/notify";
 import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const AS_JSON = { accept: "application/json" };

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FieldErrors } from "../../../shared/forms/forms";
-import type { Env } from "../../env";
+import type { Env } from "../../runtime/env";
 import { invalidFormPage, unavailablePage } from "./error-pages";
 import { FormBodyError, parseFormBody } from "./parse-form";
 import {
@@ -16,9 +16,9 @@ import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
 import { CONFIRMATION_CAP } from "../store/release-lead";
 import { boundFields, screenPost } from "./screen-post";
-import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
+import { StoreNotReadyError, type Channel, type LeadStore } from "../store/store-contract";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
-import { wantsJson } from "../../wants-json";
+import { wantsJson } from "../../http/wants-json";
 
 const FORM_PAGE: Record<FormName, string> = {
   contact: "/contact",

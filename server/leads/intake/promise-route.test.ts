@@ -5,18 +5,18 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { solvedAt } from "../../../tests/support/solved-challenge";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
 import {
   postForm,
   samples,
   tempDir,
   testEnv,
   type FormFields,
-} from "../../../tests/support/lead-samples";
+} from "../../../tests/support/data/lead-samples";
 import { buildApp } from "../../app";
 import { leadCapture } from "../leads-plugin";
 import { dueAt } from "../reply/business-time";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;

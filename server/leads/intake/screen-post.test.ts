@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contact-specs";
 import type { FormSpec } from "../../../shared/forms/form-specs";
 import { referralSpec } from "../../../shared/forms/referral-spec";
-import { samples } from "../../../tests/support/lead-samples";
+import { samples } from "../../../tests/support/data/lead-samples";
 import { OTHER_FIELDS, boundFields, ownFields } from "./screen-post";
 
 describe("the fields a spam post may keep, per variant", () => {

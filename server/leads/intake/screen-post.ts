@@ -5,7 +5,7 @@ import { specsOfForm } from "../../../shared/forms/form-variants";
 import { VARIANT_FIELD, type FormName } from "../../../shared/forms/form-protocol";
 import { verifyChallenge, type Secrets } from "./challenge";
 import { REPEAT_WINDOW_MS, bodyHash, screen, type Screening } from "./signals";
-import type { ScreeningStore } from "../types";
+import type { ScreeningStore } from "../store/store-contract";
 
 /** Unknown fields of a post (spam included) are kept in one field, OTHER_FIELDS, this many at
  * most. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samples } from "../../../tests/support/lead-samples";
+import { samples } from "../../../tests/support/data/lead-samples";
 import {
   HOLD_AT,
   MIN_FILL_MS,

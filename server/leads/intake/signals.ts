@@ -3,7 +3,7 @@
  * held, so a person's message is never lost. */
 import { createHash } from "node:crypto";
 import type { ChallengeVerdict } from "./challenge";
-import type { LeadState } from "../types";
+import type { LeadState } from "../store/store-contract";
 
 export const HOLD_AT = 5;
 export const SPAM_AT = 10;

@@ -5,12 +5,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { META_COLUMNS, SOURCE_COLUMNS, toCsv } from "../inbox/export-format";
-import { solve, solvedAt } from "../../../tests/support/solved-challenge";
-import { postForm, samples, type FormFields } from "../../../tests/support/lead-samples";
-import { startLeadApp } from "../../../tests/support/lead-app";
+import { solve, solvedAt } from "../../../tests/support/data/solved-challenge";
+import { postForm, samples, type FormFields } from "../../../tests/support/data/lead-samples";
+import { startLeadApp } from "../../../tests/support/servers/lead-app";
 import type { leadCapture } from "../leads-plugin";
 import { MAX_OTHER, OTHER_FIELDS } from "./screen-post";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let app: FastifyInstance;
 let capture: ReturnType<typeof leadCapture>;

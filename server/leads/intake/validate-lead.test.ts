@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { samples } from "../../../tests/support/lead-samples";
+import { samples } from "../../../tests/support/data/lead-samples";
 import { contactDialogSpec, contactPageSpec } from "../../../shared/forms/contact-specs";
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
 import { referralSpec } from "../../../shared/forms/referral-spec";
+import type { FormSpec } from "../../../shared/forms/form-fields";
 import { websiteProjectSpec } from "../../../shared/forms/website-project-spec";
 import { cleanText } from "../clean-text";
 import { MULTI_VALUE_FIELDS, validateLead } from "./validate-lead";
+
+/** What validateLead answers for valid data (with the variant's spec, if any) and for errors. */
+const accepted = (data: object, spec: FormSpec | undefined) => ({ ok: true, data, spec });
+const refused = (errors: Record<string, string>) => ({ ok: false, errors, spec: undefined });
 
 describe("what a visitor typed", () => {
   it("loses NUL, ESC, other controls and bidi overrides in one-line fields", () => {
@@ -67,29 +72,21 @@ describe("one schema per variant", () => {
   });
 
   it("keeps the variant in the valid data, so the stored lead names it", () => {
-    expect(validateLead("contact", dialog)).toEqual({
-      ok: true,
-      data: { ...samples.contactDialog, "form-variant": "dialog" },
-      spec: contactDialogSpec,
-    });
-    expect(validateLead("contact", page)).toEqual({
-      ok: true,
-      data: { ...samples.contactPage, "form-variant": "page" },
-      spec: contactPageSpec,
-    });
+    expect(validateLead("contact", dialog)).toEqual(
+      accepted({ ...samples.contactDialog, "form-variant": "dialog" }, contactDialogSpec),
+    );
+    expect(validateLead("contact", page)).toEqual(
+      accepted({ ...samples.contactPage, "form-variant": "page" }, contactPageSpec),
+    );
   });
 
   it("without the field (a page from before it), takes what either variant accepts, stored without a variant", () => {
-    expect(validateLead("contact", samples.contactDialog)).toEqual({
-      ok: true,
-      data: samples.contactDialog,
-      spec: undefined,
-    });
-    expect(validateLead("contact", samples.contactPage)).toEqual({
-      ok: true,
-      data: samples.contactPage,
-      spec: undefined,
-    });
+    expect(validateLead("contact", samples.contactDialog)).toEqual(
+      accepted(samples.contactDialog, undefined),
+    );
+    expect(validateLead("contact", samples.contactPage)).toEqual(
+      accepted(samples.contactPage, undefined),
+    );
     // Neither accepts a page-only service with a dialog-only answer: the dialog's errors.
     expect(
       validateLead("contact", {
@@ -97,36 +94,24 @@ describe("one schema per variant", () => {
         service: "web-dev",
         howDidYouHear: "bar-association",
       }),
-    ).toEqual({
-      ok: false,
-      errors: { service: "Please select an area of interest" },
-      spec: undefined,
-    });
+    ).toEqual(refused({ service: "Please select an area of interest" }));
   });
 
   it("refuses an unknown variant with its own field error, beside the other fields' errors", () => {
     for (const value of ["popup", "", "Dialog", "contact-dialog", "__proto__"]) {
-      expect(validateLead("contact", { ...samples.contactDialog, "form-variant": value })).toEqual({
-        ok: false,
-        errors: { "form-variant": UNKNOWN_VARIANT },
-        spec: undefined,
-      });
+      expect(validateLead("contact", { ...samples.contactDialog, "form-variant": value })).toEqual(
+        refused({ "form-variant": UNKNOWN_VARIANT }),
+      );
     }
     expect(
       validateLead("contact", { ...samples.contactDialog, email: "", "form-variant": "popup" }),
-    ).toEqual({
-      ok: false,
-      errors: { "form-variant": UNKNOWN_VARIANT, email: "Email is required" },
-      spec: undefined,
-    });
+    ).toEqual(refused({ "form-variant": UNKNOWN_VARIANT, email: "Email is required" }));
   });
 
   it("needs no variant on the forms that have only one, and takes none", () => {
-    expect(validateLead("referral", samples.referral)).toEqual({
-      ok: true,
-      data: samples.referral,
-      spec: referralSpec,
-    });
+    expect(validateLead("referral", samples.referral)).toEqual(
+      accepted(samples.referral, referralSpec),
+    );
     expect(validateLead("website-project", samples.websiteProject)).toMatchObject({
       ok: true,
       spec: websiteProjectSpec,

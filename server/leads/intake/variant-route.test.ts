@@ -7,14 +7,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNKNOWN_VARIANT } from "../../../shared/forms/form-variants";
-import { solvedAt } from "../../../tests/support/solved-challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/data/lead-samples";
 import { buildApp } from "../../app";
 import { bodyFor } from "../outbox/notify";
 import type { Deliver } from "../outbox/transport";
 import { leadCapture } from "../leads-plugin";
 import { OTHER_FIELDS } from "./screen-post";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 let dir: ReturnType<typeof tempDir>;
 let app: FastifyInstance;

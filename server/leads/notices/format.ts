@@ -1,4 +1,5 @@
-/** How notices and the weekly report write times, durations and the inbox's addresses. */
+/** How notices and the weekly report write times and the inbox's addresses; a duration is
+ * written by `minutesInWords` (server/leads/reply/words.ts), as the inbox writes it. */
 import { business } from "../../../content/business";
 
 /** How a time is written, here and in the inbox: "Tue, Mar 3, 2026, 2:00 PM" in `timeZone`, and
@@ -32,15 +33,6 @@ export function formatDate(date: string): string {
 /** The zone's name for people: the business's own label for its own zone, else the IANA id. */
 export const zoneLabel = (timeZone: string) =>
   timeZone === business.timeZone.id ? business.timeZoneLabel : timeZone;
-
-/** "45 min", "3 h 10 min", "2 d 4 h". */
-export function formatMinutes(minutes: number): string {
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} min`;
-  if (m < 48 * 60) return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
-  const h = Math.round(m / 60);
-  return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${h / 24} d`;
-}
 
 /** The words for each promise a form made (server/leads/reply/business-time.ts). */
 export const promiseWords = (promise: string | null | undefined) =>

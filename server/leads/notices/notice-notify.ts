@@ -1,16 +1,13 @@
 /** The reminder and overdue notices by e-mail and webhook (the lead notice's SMTP and signed
  * webhook). The visitor's words only ever appear quoted on their own labelled lines, defanged. */
-import {
-  ownerMailer,
-  signedPost,
-  type EmailOptions,
-  type WebhookOptions,
-} from "../outbox/transport";
+import { ownerMailer, signedPost, type EmailOptions } from "../outbox/transport";
+import { type WebhookOptions } from "../outbox/transport";
 import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
 import { cleanText } from "../clean-text";
-import type { Lead } from "../types";
-import { formatMinutes, formatWhen, promiseWords, zoneLabel } from "./format";
+import type { Lead } from "../store/store-contract";
+import { formatWhen, promiseWords, zoneLabel } from "./format";
+import { minutesInWords } from "../reply/words";
 import type { NoticeKind } from "./reminders";
 import type { NoticeChannel } from "./notice-types";
 
@@ -52,7 +49,7 @@ export function noticeBody(
   const left = Math.abs(due - now) / 60_000;
   return [
     kind === "reminder"
-      ? `A lead is still waiting for a reply, and a quarter of its time is left (${formatMinutes(left)}).`
+      ? `A lead is still waiting for a reply, and a quarter of its time is left (${minutesInWords(left)}).`
       : "A lead has passed its reply time without an answer.",
     `The site promised a reply ${promiseWords(lead.promise)}.`,
     "",

@@ -4,18 +4,18 @@
  * delivered once.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/lead-samples";
-import { silent } from "../../../tests/support/notify-helpers";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
+import { silent } from "../../../tests/support/data/notify-helpers";
 import {
   openTestStore,
   postgresSkipReason,
   secondHandle,
   type TestStore,
-} from "../../../tests/support/stores";
+} from "../../../tests/support/data/stores";
 import { createOutboxWorker } from "../outbox/worker";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 import type { LeadNotice } from "./notice-notify";
-import { sampleReport } from "./sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 import {
   REPORTS_SINCE_SETTING,
   createReminderScheduler,

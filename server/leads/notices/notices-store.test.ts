@@ -4,13 +4,13 @@
  * once released; spam never. And the weekly report queued once per week.
  */
 import { beforeEach, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/lead-samples";
-import { silent } from "../../../tests/support/notify-helpers";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
+import { silent } from "../../../tests/support/data/notify-helpers";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import { createOutboxWorker } from "../outbox/worker";
 import type { LeadNotice } from "./notice-notify";
 import { remindAt } from "./reminders";
-import { sampleReport } from "./sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 import { createReminderScheduler, createWeeklyScheduler } from "./schedulers";
 import type { NoticeChannel } from "./notice-types";
 import type { QueuedReport } from "./weekly-notify";

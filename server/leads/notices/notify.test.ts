@@ -8,8 +8,8 @@ import {
   receiverForSuite,
   SECRET,
   withSmtp,
-} from "../../../tests/support/notify-helpers";
-import { verifyWebhook } from "../../../tests/support/webhook";
+} from "../../../tests/support/data/notify-helpers";
+import { verifyWebhook } from "../../../tests/support/servers/webhook";
 import {
   noticeBody,
   noticeEmailChannel,
@@ -18,7 +18,7 @@ import {
 } from "./notice-notify";
 import { reportEmailChannel, reportWebhookChannel } from "./weekly-notify";
 import { weeklyHtml, weeklyText } from "./weekly-render";
-import { sampleReport } from "./sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 
 const SITE = "https://www.firm.example";
 const NY = "America/New_York";
@@ -190,6 +190,15 @@ describe("weekly report", () => {
     expect(text).toContain("Time to answer: no answers this week");
     expect(text).toContain("No held leads are waiting.");
     expect(text).toContain("No page had 20 speed samples this week.");
+  });
+
+  it("writes the time to answer as the inbox does", () => {
+    const reply = { answered: 2, withinPromise: 1, overdueNow: 0 };
+    const text = weeklyText(
+      sampleReport({ reply: { ...reply, medianMinutes: 95, p90Minutes: 52 * 60 } }),
+      SITE,
+    );
+    expect(text).toContain("Time to answer: median 1 h 35 min, 90th percentile 2 days 4 h");
   });
 
   it("is simple HTML: escaped, no images, nothing remote but links", () => {

@@ -2,7 +2,7 @@
  * which decides in a transaction (one row per lead and kind, one per week), so instances racing
  * queue each once. */
 import { business } from "../../../content/business";
-import type { ScreeningStore } from "../types";
+import type { ScreeningStore } from "../store/store-contract";
 import type { NoticeChannel, NoticeStore, WeeklyReport } from "./notice-types";
 import { latestReportWeek, weeklyReportDue, type ReportWeek } from "./weekly-schedule";
 

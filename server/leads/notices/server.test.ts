@@ -2,10 +2,10 @@
  * the app, queue what is due by the injected clock, and the outbox delivers it. */
 import { expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { sampleLead, samples, testEnv } from "../../../tests/support/lead-samples";
-import { storeEachTest } from "../../../tests/support/stores";
-import { SECRET } from "../../../tests/support/notify-helpers";
-import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
+import { sampleLead, samples, testEnv } from "../../../tests/support/data/lead-samples";
+import { storeEachTest } from "../../../tests/support/data/stores";
+import { SECRET } from "../../../tests/support/data/notify-helpers";
+import { startWebhookReceiver, waitFor } from "../../../tests/support/servers/peers";
 import { leadCapture } from "../leads-plugin";
 import { REPORTS_SINCE_SETTING } from "./schedulers";
 

@@ -1,9 +1,9 @@
 /** REMINDERS and WEEKLY_REPORT: on by default with an owner channel, off on request, refused
  * when on without one; the channels the server then builds. */
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../env";
+import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../runtime/env";
 import { ownerMail, ownerWebhook } from "../channels";
-import { noticeDeliveryFromEnv } from "./wiring";
+import { noticeDeliveryFromEnv } from "./register-notices";
 
 const WEBHOOK = { WEBHOOK_URL: "https://hooks.example/lead", WEBHOOK_SECRET: "secret" };
 const MAIL = { SMTP_URL: "smtps://u:p@mail.example:465", NOTIFY_TO: "owner@lexcore.example" };

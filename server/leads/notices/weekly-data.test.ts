@@ -1,9 +1,9 @@
 /** The weekly report read from sample data on both stores. */
 import { pageTitle } from "../../../content/page-titles";
 import { expect, it } from "vitest";
-import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/sample-week";
-import { describeEachStore } from "../../../tests/support/stores";
-import { weeklyBuilder } from "./wiring";
+import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/data/sample-week";
+import { describeEachStore } from "../../../tests/support/data/stores";
+import { weeklyBuilder } from "./register-notices";
 import { latestReportWeek } from "./weekly-schedule";
 
 const NY = "America/New_York";

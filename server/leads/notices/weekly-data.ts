@@ -3,8 +3,8 @@
  * figures, the overdue and held leads, and the slowest page. */
 import { pageTitle } from "../../../content/page-titles";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
-import type { Db } from "../../db";
-import { slowestPage, visitsBetween } from "../../traffic/week-reads";
+import type { Db } from "../../database/db";
+import { slowestPage, visitsBetween } from "../../traffic/report/week-reads";
 import type { ReportWeek } from "./weekly-schedule";
 import { CAPPED_DAYS, cappedDay } from "../store/confirmation-caps";
 import { OVERDUE_LISTED, type WeekFigure, type WeeklyReport } from "./notice-types";
@@ -16,7 +16,7 @@ export interface ReplyFiguresLike {
 }
 
 export interface WeeklySources {
-  /** The lead store's tables (server/db.ts dbOf). */
+  /** The lead store's tables (server/database/db.ts dbOf). */
   db: Db;
   /** The reply figures over `days` up to `now`. */
   replyFigures: (opts: { days: number; now: Date }) => Promise<ReplyFiguresLike>;

@@ -3,7 +3,8 @@
 import { business } from "../../../content/business";
 import { leadLink } from "../outbox/inbox-links";
 import { inQuotes } from "../outbox/visitor-text";
-import { formatDate, formatMinutes, formatWhen, inboxLinks, zoneLabel } from "./format";
+import { formatDate, formatWhen, inboxLinks, zoneLabel } from "./format";
+import { minutesInWords } from "../reply/words";
 import type { WeekFigure, WeeklyReport } from "./notice-types";
 
 const FORMS: Record<string, string> = {
@@ -43,7 +44,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
       text:
         s.medianMinutes === null
           ? "Time to answer: no answers this week"
-          : `Time to answer: median ${formatMinutes(s.medianMinutes)}, 90th percentile ${formatMinutes(s.p90Minutes ?? s.medianMinutes)}`,
+          : `Time to answer: median ${minutesInWords(s.medianMinutes)}, 90th percentile ${minutesInWords(s.p90Minutes ?? s.medianMinutes)}`,
     },
     { text: `Overdue now: ${s.overdueNow}`, link: s.overdueNow ? links.overdue : undefined },
     ...r.overdue.map((o) => ({

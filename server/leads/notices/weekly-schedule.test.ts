@@ -2,7 +2,7 @@
  * daylight-saving changes, and never twice for one week. */
 import { describe, expect, it } from "vitest";
 import { latestReportWeek, reportWeekOf, weeklyReportDue } from "./weekly-schedule";
-import { zonedTime } from "./zoned-time";
+import { zonedInstant } from "../../../shared/zoned-date";
 
 const NY = "America/New_York";
 const at = (iso: string) => Date.parse(iso);
@@ -70,14 +70,14 @@ describe("weekly report schedule", () => {
   });
 });
 
-describe("zonedTime", () => {
+describe("zonedInstant", () => {
   it("takes the first of a repeated time and moves a skipped one on by the gap", () => {
     // 01:30 happens twice on 1 November 2026: first in EDT.
-    expect(utc(zonedTime({ year: 2026, month: 11, day: 1 }, 1, 30, NY))).toBe(
+    expect(utc(zonedInstant({ year: 2026, month: 11, day: 1 }, 1, 30, NY))).toBe(
       "2026-11-01T05:30:00.000Z",
     );
     // 02:30 never happens on 8 March 2026: it moves on by the gap, to 03:30 EDT.
-    expect(utc(zonedTime({ year: 2026, month: 3, day: 8 }, 2, 30, NY))).toBe(
+    expect(utc(zonedInstant({ year: 2026, month: 3, day: 8 }, 2, 30, NY))).toBe(
       "2026-03-08T07:30:00.000Z",
     );
   });

@@ -1,6 +1,6 @@
 /** When the owner's weekly report goes out: Monday 08:00 business time, once per week. Pure rules
  * with time passed in; the store keeps one row per week, so several instances send it once. */
-import { addDaysTo, dateOf, partsOfDate, zonedParts, zonedTime } from "./zoned-time";
+import { addDays, dateOf, partsOfDate, zonedInstant, zonedParts } from "../../../shared/zoned-date";
 
 export const REPORT_WEEKDAY = 1;
 export const REPORT_HOUR = 8;
@@ -22,19 +22,19 @@ export interface ReportWeek {
 
 /** The report for the Monday `week`. */
 export function reportWeekOf(week: string, timeZone: string): ReportWeek {
-  const midnight = (date: string) => zonedTime(partsOfDate(date), 0, 0, timeZone);
-  const from = addDaysTo(week, -7);
-  const beforeFrom = addDaysTo(week, -14);
+  const midnight = (date: string) => zonedInstant(partsOfDate(date), 0, 0, timeZone);
+  const from = addDays(week, -7);
+  const beforeFrom = addDays(week, -14);
   return {
     week,
-    sendAt: zonedTime(partsOfDate(week), REPORT_HOUR, 0, timeZone),
+    sendAt: zonedInstant(partsOfDate(week), REPORT_HOUR, 0, timeZone),
     from,
-    to: addDaysTo(week, -1),
+    to: addDays(week, -1),
     fromMs: midnight(from),
     toMs: midnight(week),
     before: {
       from: beforeFrom,
-      to: addDaysTo(from, -1),
+      to: addDays(from, -1),
       fromMs: midnight(beforeFrom),
       toMs: midnight(from),
     },
@@ -45,9 +45,9 @@ export function reportWeekOf(week: string, timeZone: string): ReportWeek {
  * server down on Monday sends it when it is back, later that week. */
 export function latestReportWeek(now: number, timeZone: string): ReportWeek {
   const today = zonedParts(now, timeZone);
-  const monday = addDaysTo(dateOf(today), -((today.weekday + 6) % 7));
+  const monday = addDays(dateOf(today), -((today.weekday + 6) % 7));
   const thisWeek = reportWeekOf(monday, timeZone);
-  return now >= thisWeek.sendAt ? thisWeek : reportWeekOf(addDaysTo(monday, -7), timeZone);
+  return now >= thisWeek.sendAt ? thisWeek : reportWeekOf(addDays(monday, -7), timeZone);
 }
 
 /** Whether a report is due: its Monday 08:00 has come and no report for that week was queued. */

@@ -4,11 +4,11 @@
  * and with nothing in it the visitor typed.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { solvedAt } from "../../../tests/support/solved-challenge";
-import { postForm, samples, tempDir, testEnv } from "../../../tests/support/lead-samples";
-import { startSmtp } from "../../../tests/support/peers";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
+import { postForm, samples, tempDir, testEnv } from "../../../tests/support/data/lead-samples";
+import { startSmtp } from "../../../tests/support/servers/peers";
 import { buildApp } from "../../app";
-import { EnvError, parseEnv } from "../../env";
+import { EnvError, parseEnv } from "../../runtime/env";
 import { AUTOREPLY_TEXT } from "./autoreply";
 import { leadCapture } from "../leads-plugin";
 

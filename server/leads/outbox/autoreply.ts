@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { business } from "../../../content/business";
 import { checkedEmail } from "../../../shared/forms/forms";
 import { smtpTransport, type Deliver, type SmtpOptions } from "./transport";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 /** The visitor's own address (the contact forms' email, the referral form's yourEmail), when it
  * is a single address that passes the form's rule; a spam post's unchecked value never is. */

@@ -1,14 +1,14 @@
 /** The held-lead digest by e-mail and/or webhook (the notices' SMTP and signed webhook): who
  * wrote, about what, why held, a link to the Held tab, and never more than a message's first
  * line. */
-import { heldDigest as words } from "../../../content/held-digest";
+import { heldDigest as words } from "../../../content/owner-messages/held-digest";
 import { heldTabLink, leadLink } from "./inbox-links";
 import type { DigestChannel } from "./digest-types";
 import { optionLabel } from "../../../shared/forms/form-variants";
 import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./transport";
 import { defang, inQuotes } from "./visitor-text";
 import { reasonsInWords } from "../intake/reasons";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 import { cleanText } from "../clean-text";
 
 export interface HeldDigest {

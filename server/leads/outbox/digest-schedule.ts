@@ -1,7 +1,7 @@
 /** When a held-lead digest goes out: pure rules with time passed in, and the timer asking the
  * store, which applies them in its transaction (one digest across PostgreSQL instances). */
 import type { DigestChannel } from "./digest-types";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "../store/store-contract";
 
 export const DIGEST_GAP_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 /** The held-lead digest as stored: a `digests` row, each listed lead marked with it, and one
  * outbox row per channel pointing at the digest, claimed and retried like any notice. */
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 /** The owner's channels a digest goes by (never the visitor's confirmation). */
 export type DigestChannel = "email" | "webhook";

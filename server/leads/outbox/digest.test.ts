@@ -1,16 +1,16 @@
 /** The held-lead digest: when it is due, what it says, how it is sent and retried. */
 import { describe, expect, it } from "vitest";
-import { mailTo, withSmtp } from "../../../tests/support/notify-helpers";
+import { mailTo, withSmtp } from "../../../tests/support/data/notify-helpers";
 import {
   NO_REPLY,
   sampleLead,
   samples,
   tempDir,
   testEnv,
-} from "../../../tests/support/lead-samples";
-import { startWebhookReceiver, waitFor } from "../../../tests/support/peers";
+} from "../../../tests/support/data/lead-samples";
+import { startWebhookReceiver, waitFor } from "../../../tests/support/servers/peers";
 import { buildApp } from "../../app";
-import { heldDigestOn, parseEnv } from "../../env";
+import { heldDigestOn, parseEnv } from "../../runtime/env";
 import {
   FIRST_LINE_MAX,
   digestBody,
@@ -21,12 +21,12 @@ import {
   type HeldDigest,
 } from "./digest-notify";
 import { DIGEST_GAP_MS, createDigestScheduler, digestDue } from "./digest-schedule";
-import { verifyWebhook } from "../../../tests/support/webhook";
+import { verifyWebhook } from "../../../tests/support/servers/webhook";
 import { leadCapture } from "../leads-plugin";
 import { BACKOFF, createOutboxWorker } from "./worker";
 import { reasonInWords } from "../intake/reasons";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 const SITE = "https://www.firm.example";
 const SECRET = "digest-secret";

@@ -2,10 +2,10 @@
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { samples } from "../../../tests/support/lead-samples";
+import { samples } from "../../../tests/support/data/lead-samples";
 import { bodyFor, emailChannel, subjectFor } from "./notify";
-import { lead, mailTo, readMail, withSmtp } from "../../../tests/support/notify-helpers";
-import { startSmtp } from "../../../tests/support/peers";
+import { lead, mailTo, readMail, withSmtp } from "../../../tests/support/data/notify-helpers";
+import { startSmtp } from "../../../tests/support/servers/peers";
 
 describe("email", () => {
   it("sends every field as plain text, replying to the visitor, naming form and person", async () => {

@@ -2,22 +2,27 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { solvedAt } from "../../../tests/support/solved-challenge";
+import { solvedAt } from "../../../tests/support/data/solved-challenge";
 import {
   postForm,
   sampleLead,
   samples,
   tempDir,
   testEnv,
-} from "../../../tests/support/lead-samples";
-import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../../tests/support/peers";
+} from "../../../tests/support/data/lead-samples";
+import {
+  freePort,
+  startSmtp,
+  startWebhookReceiver,
+  waitFor,
+} from "../../../tests/support/servers/peers";
 import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
 import { channelsFromEnv } from "../channels";
 import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
-import type { LeadStore } from "../types";
-import { SECRET, readMail, silent } from "../../../tests/support/notify-helpers";
+import type { LeadStore } from "../store/store-contract";
+import { SECRET, readMail, silent } from "../../../tests/support/data/notify-helpers";
 
 describe("outbox", () => {
   let dir: ReturnType<typeof tempDir>;

@@ -1,12 +1,12 @@
 /** Webhook notices: the signed JSON body and its verification. */
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testEnv } from "../../../tests/support/lead-samples";
-import { startWebhookReceiver } from "../../../tests/support/peers";
+import { testEnv } from "../../../tests/support/data/lead-samples";
+import { startWebhookReceiver } from "../../../tests/support/servers/peers";
 import { webhookChannel } from "./notify";
-import { verifyWebhook } from "../../../tests/support/webhook";
+import { verifyWebhook } from "../../../tests/support/servers/webhook";
 import { channelsFromEnv } from "../channels";
-import { lead, receiverForSuite, SECRET } from "../../../tests/support/notify-helpers";
+import { lead, receiverForSuite, SECRET } from "../../../tests/support/data/notify-helpers";
 
 describe("webhook", () => {
   const receiver = receiverForSuite();

@@ -2,7 +2,7 @@ import { resolveSiteUrl } from "../../../content/site-url";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
 import type { LeadSource } from "../../../shared/lead-source";
 import { leadLink } from "./inbox-links";
-import type { Channel, Lead } from "../types";
+import type { Channel, Lead } from "../store/store-contract";
 import { cleanText } from "../clean-text";
 import { checkedEmail } from "../../../shared/forms/forms";
 import {

@@ -4,12 +4,12 @@
  * digest, the reminders and the report alike) unless SMTP_ALLOW_PLAINTEXT=true asks for it.
  */
 import { describe, expect, it } from "vitest";
-import { storedSample, testEnv } from "../../../tests/support/lead-samples";
-import { startSmtp } from "../../../tests/support/peers";
+import { storedSample, testEnv } from "../../../tests/support/data/lead-samples";
+import { startSmtp } from "../../../tests/support/servers/peers";
 import { channelsFromEnv, digestChannelsFromEnv } from "../channels";
-import { noticeDeliveryFromEnv } from "../notices/wiring";
+import { noticeDeliveryFromEnv } from "../notices/register-notices";
 import { ownerMail, ownerWebhook } from "../channels";
-import { sampleReport } from "../notices/sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 
 const lead = storedSample({ id: "00000000-0000-4000-8000-000000000001" });
 

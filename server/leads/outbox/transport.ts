@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../../content/business";
-import type { Lead } from "../types";
+import type { Lead } from "../store/store-contract";
 
 export type Deliver = (lead: Lead) => Promise<void>;
 

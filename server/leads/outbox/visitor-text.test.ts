@@ -4,9 +4,9 @@
  * every visitor value is set apart as quoted text.
  */
 import { describe, expect, it } from "vitest";
-import { storedSample } from "../../../tests/support/lead-samples";
+import { storedSample } from "../../../tests/support/data/lead-samples";
 import { noticeBody, noticeSubject } from "../notices/notice-notify";
-import { sampleReport } from "../notices/sample-report";
+import { sampleReport } from "../../../tests/support/data/sample-report";
 import { weeklyHtml, weeklyText } from "../notices/weekly-render";
 import { digestBody } from "./digest-notify";
 import { bodyFor, subjectFor } from "./notify";

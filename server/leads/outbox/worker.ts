@@ -4,9 +4,14 @@ import { hostname } from "node:os";
 import type { DigestChannels } from "./digest-notify";
 import type { DigestChannel } from "./digest-types";
 import type { Channels } from "./notify";
-import { StoreNotReadyError, type LeadRecords, type OutboxEntry, type OutboxStore } from "../types";
+import {
+  StoreNotReadyError,
+  type LeadRecords,
+  type OutboxEntry,
+  type OutboxStore,
+} from "../store/store-contract";
 import type { HeldDigestStore } from "./digest-types";
-import { noticeJob, type NoticeDelivery } from "../notices/jobs";
+import { noticeJob, type NoticeDelivery } from "../notices/notice-delivery";
 import type { NoticeStore } from "../notices/notice-types";
 
 export const BACKOFF = {
@@ -48,7 +53,8 @@ export function createOutboxWorker(opts: {
   channels: Channels;
   /** How the held-lead digest goes out (digest-notify.ts); none: its rows are marked failed. */
   digestChannels?: DigestChannels;
-  /** How reminder, overdue and weekly-report rows go out (server/leads/notices/jobs.ts). */
+  /** How reminder, overdue and weekly-report rows go out
+   * (server/leads/notices/notice-delivery.ts). */
   notices?: NoticeDelivery;
   intervalMs: number;
   leaseMs?: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dueAt, fromWallClock, wallClock } from "./business-time";
+import { fromWallClock, wallClock } from "../../../shared/zoned-date";
+import { dueAt } from "./business-time";
 
 const NY = "America/New_York";
 /** An instant given as New York wall-clock time, e.g. "2026-01-16T17:59". */

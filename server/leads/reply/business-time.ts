@@ -1,6 +1,7 @@
 /** When a reply is due, from the promise the lead's form made (docs/decisions/0044): 24 hours
  * after receipt, or one business day counted in the support hours of content/business.ts. */
 import { business, type OpeningHours } from "../../../content/business";
+import { fromWallClock, wallClock } from "../../../shared/zoned-date";
 
 /** "24h": the contact page and the website-project brief; "business-day": the dialogs. */
 export type ReplyPromise = "24h" | "business-day";
@@ -18,52 +19,6 @@ export interface BusinessTimeOptions {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's wall-clock time at `ms`, written as if it were UTC ("wall ms"). */
-export function wallClock(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  const wholeSeconds = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return wholeSeconds + (((ms % 1000) + 1000) % 1000);
-}
-
-/** The instant a wall-clock time names in the zone; a time skipped by the spring change reads
- * as the same clock time after it (02:30 becomes 03:30), one repeated in autumn as the first. */
-export function fromWallClock(wall: number, timeZone: string): number {
-  const offset = (ms: number) => wallClock(ms, timeZone) - ms;
-  const first = wall - offset(wall);
-  const second = wall - offset(first);
-  if (wallClock(second, timeZone) === wall) return Math.min(first, second);
-  return Math.max(first, second);
-}
 
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
 

@@ -2,7 +2,7 @@
  * changes to wording or hours never move the due time of a lead already received. */
 import type { FormId } from "../../../shared/forms/form-specs";
 import { labelSpecOf } from "../../../shared/forms/form-variants";
-import type { LeadState } from "../types";
+import type { LeadState } from "../store/store-contract";
 import type { FormName } from "../../../shared/forms/form-protocol";
 import { dueAt, type BusinessTimeOptions, type ReplyPromise } from "./business-time";
 

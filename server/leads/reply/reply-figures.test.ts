@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_REPLY, sampleLead } from "../../../tests/support/lead-samples";
-import type { Lead, LeadFilter } from "../types";
+import { NO_REPLY, sampleLead } from "../../../tests/support/data/lead-samples";
+import type { Lead, LeadFilter } from "../store/store-contract";
 import { MIN_LANDING_LEADS, percentile, responseFigures } from "./reply-figures";
 
 const NOW = new Date("2026-03-31T12:00:00Z");

@@ -4,7 +4,7 @@
 import type { FormId } from "../../../shared/forms/form-specs";
 import { labelSpecOf } from "../../../shared/forms/form-variants";
 import type { FormName } from "../../../shared/forms/form-protocol";
-import type { Lead, LeadRecords } from "../types";
+import type { Lead, LeadRecords } from "../store/store-contract";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,7 +1,8 @@
-/** Reply times in words, for the inbox and the `leads` command: "due in 3 h", "due tomorrow
- * 09:00", "overdue by 2 h", "1 h 20 min". Never colour alone: the words carry the state. */
+/** Reply times in words, for the inbox, the `leads` command, the reminders and the weekly report:
+ * "due in 3 h", "due tomorrow 09:00", "overdue by 2 h", "1 h 20 min". Never colour alone: the
+ * words carry the state. */
 import { business } from "../../../content/business";
-import { wallClock } from "./business-time";
+import { wallClock } from "../../../shared/zoned-date";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

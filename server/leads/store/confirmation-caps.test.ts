@@ -1,12 +1,12 @@
 /** The visitor's confirmation on both stores: once a day per mailbox (case, +tag and Gmail's dots
  * ignored), a cap per client an hour, and a daily cap for the site that tells the owner once. */
 import { describe, expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
-import { dbOf } from "../../db";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
+import { dbOf } from "../../database/db";
 import { autoreplyKey, mailboxOf } from "../outbox/autoreply";
 import { CAPPED_DAYS, CONFIRMATION_CAPS, cappedDay } from "./confirmation-caps";
-import type { SaveExtras } from "../types";
+import type { SaveExtras } from "./store-contract";
 
 const T0 = Date.parse("2026-06-01T09:00:00Z");
 const LEASE = 60_000;

@@ -2,7 +2,7 @@
  * at most CONFIRMATION_CAPS.perClientHour per client address an hour, and perDay for the whole
  * site a UTC day, past which they stop for the day and the owner is told once. Both engines run
  * these steps inside the transaction that queues the lead's notices. */
-import type { SaveExtras } from "../types";
+import type { SaveExtras } from "./store-contract";
 import { NOTE_AUTOREPLY } from "./lead-rows";
 
 export const CONFIRMATION_CAPS = { perClientHour: 3, perDay: 200 } as const;

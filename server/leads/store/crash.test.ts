@@ -7,11 +7,11 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
-import { spawnServer, waitUntilServing } from "../../../tests/support/build";
-import { encodeForm, samples, tempDir } from "../../../tests/support/lead-samples";
-import { freePort } from "../../../tests/support/peers";
+import { spawnServer, waitUntilServing } from "../../../tests/support/servers/build";
+import { encodeForm, samples, tempDir } from "../../../tests/support/data/lead-samples";
+import { freePort } from "../../../tests/support/servers/peers";
 import { openSqliteStore } from "./sqlite/sqlite-store";
-import { LEAD_STATES } from "../types";
+import { LEAD_STATES } from "./store-contract";
 
 const REQUESTS = 500;
 const CONCURRENCY = 150;

@@ -3,8 +3,8 @@
  * one digest a day however many leads are held, none when nothing is.
  */
 import { beforeEach, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import { DIGEST_GAP_MS, createDigestScheduler } from "../outbox/digest-schedule";
 import type { DigestChannel } from "../outbox/digest-types";
 

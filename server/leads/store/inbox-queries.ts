@@ -1,6 +1,6 @@
 /** The inbox's and the held digest's reads and one-statement writes, once for both engines over
- * server/db.ts's `?` interface; each engine keeps its transactions (deletion, digests). */
-import type { Db } from "../../db";
+ * server/database/db.ts's `?` interface; each engine keeps its transactions (deletion, digests). */
+import type { Db } from "../../database/db";
 import type { HeldDigestStore } from "../outbox/digest-types";
 import {
   InvalidCursorError,
@@ -13,7 +13,7 @@ import {
 } from "../inbox/inbox-types";
 import { inboxFrom, inboxOrderBy, inboxWhere } from "./inbox-sql";
 import { toLeads } from "./lead-queries";
-import type { Channel, LeadState } from "../types";
+import type { Channel, LeadState } from "./store-contract";
 
 const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

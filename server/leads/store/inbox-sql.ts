@@ -1,8 +1,9 @@
-/** The inbox's FROM and WHERE clauses, once for both engines (`?` placeholders, server/db.ts);
- * they differ in the substring function, the timestamp type and SQLite's index hint. */
+/** The inbox's FROM and WHERE clauses, once for both engines (`?` placeholders,
+ * server/database/db.ts); they differ in the substring function, the timestamp type and SQLite's
+ * index hint. */
 import type { Cursor, InboxFilter, InboxOrder } from "../inbox/inbox-types";
 import { searchTerms } from "./search-text";
-import type { LeadState } from "../types";
+import type { LeadState } from "./store-contract";
 
 export type Dialect = "sqlite" | "postgres";
 

@@ -5,10 +5,10 @@
 import { expect, it } from "vitest";
 import { toCsv, toJson } from "../inbox/export-format";
 import { inboxExport } from "../inbox/export";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import { InvalidCursorError, encodeCursor, type InboxQuery } from "../inbox/inbox-types";
-import type { Channel, Lead } from "../types";
+import type { Channel, Lead } from "./store-contract";
 
 const lead = sampleLead;
 const both: Channel[] = ["email", "webhook"];

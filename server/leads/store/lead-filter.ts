@@ -1,6 +1,6 @@
-/** `listLeads`'s WHERE clause and order, once for both engines (`?` placeholders, server/db.ts);
- * they differ only in the tie-break column. */
-import type { LeadFilter } from "../types";
+/** `listLeads`'s WHERE clause and order, once for both engines (`?` placeholders,
+ * server/database/db.ts); they differ only in the tie-break column. */
+import type { LeadFilter } from "./store-contract";
 import type { Dialect } from "./inbox-sql";
 
 /** The column that keeps insertion order among leads received in the same millisecond. */

@@ -1,6 +1,7 @@
-/** The lead store's reads and one-statement writes, once for both engines over server/db.ts's
- * `?` interface; each engine keeps its transactions (saving, state moves, imports, claims). */
-import type { Db, Row } from "../../db";
+/** The lead store's reads and one-statement writes, once for both engines over
+ * server/database/db.ts's `?` interface; each engine keeps its transactions (saving, state
+ * moves, imports, claims). */
+import type { Db, Row } from "../../database/db";
 import { insertionOrder, listLeadsQuery } from "./lead-filter";
 import {
   OUTBOX_RECORD_COLUMNS,
@@ -9,7 +10,7 @@ import {
   type LeadRow,
   type OutboxRecordRow,
 } from "./lead-rows";
-import type { Lead, LeadState, LeadStore, OutboxStore } from "../types";
+import type { Lead, LeadState, LeadStore, OutboxStore } from "./store-contract";
 import { FORGET_COUNTS, forgetArgs } from "./confirmation-caps";
 
 /** Rows of `SELECT * FROM leads` as leads. */

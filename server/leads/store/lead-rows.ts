@@ -2,7 +2,7 @@
  * types. */
 import type { LeadSource } from "../../../shared/lead-source";
 import type { NoticeKind } from "../notices/reminders";
-import type { Channel, Lead, OutboxEntry, OutboxRecord } from "../types";
+import type { Channel, Lead, OutboxEntry, OutboxRecord } from "./store-contract";
 
 /** A lead row; SQLite gives time and fields as text, PostgreSQL as a Date and parsed JSON. */
 export interface LeadRow {
@@ -105,7 +105,7 @@ export const toOutboxRecord = (o: OutboxRecordRow): OutboxRecord => ({
   lastError: o.last_error,
 });
 
-/** A copied outbox row's insert (`?` placeholders, server/db.ts). */
+/** A copied outbox row's insert (`?` placeholders, server/database/db.ts). */
 export const INSERT_OUTBOX_RECORD = `INSERT INTO outbox (lead_id, ${OUTBOX_RECORD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Values for INSERT_OUTBOX_RECORD, in its order. */

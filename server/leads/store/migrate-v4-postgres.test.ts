@@ -12,8 +12,8 @@ import {
   expectUpgradedLead,
   oldSchemaLead,
   postgresSkipReason,
-} from "../../../tests/support/stores";
-import { parseEnv, postgresSettings } from "../../env";
+} from "../../../tests/support/data/stores";
+import { parseEnv, postgresSettings } from "../../runtime/env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
 

@@ -3,10 +3,10 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { it } from "vitest";
-import { tempDir } from "../../../tests/support/lead-samples";
-import { expectUpgradedLead, oldSchemaLead } from "../../../tests/support/stores";
+import { tempDir } from "../../../tests/support/data/lead-samples";
+import { checkSqliteStore, expectUpgradedLead } from "../../../tests/support/data/stores";
+import { oldSchemaLead } from "../../../tests/support/data/stores";
 import { migrations } from "./migrations";
-import { openSqliteStore } from "./sqlite/sqlite-store";
 
 it("upgrades a version-3 SQLite file in place, keeping leads and pending notifications", async () => {
   const dir = tempDir();
@@ -32,12 +32,10 @@ it("upgrades a version-3 SQLite file in place, keeping leads and pending notific
     .run("lead-1", "email", 0, 0);
   old.close();
 
-  const store = openSqliteStore(file);
   try {
     // The leads table is rebuilt; its rows and the outbox's foreign key to it survive.
-    await expectUpgradedLead(store);
+    await checkSqliteStore(file, expectUpgradedLead);
   } finally {
-    await store.close();
     dir.remove();
   }
 });

@@ -7,13 +7,13 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { samples, tempDir } from "../../../tests/support/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../../tests/support/stores";
-import { parseEnv, postgresSettings } from "../../env";
+import { samples, tempDir } from "../../../tests/support/data/lead-samples";
+import { checkSqliteStore, createTestDatabase } from "../../../tests/support/data/stores";
+import { postgresSkipReason } from "../../../tests/support/data/stores";
+import { parseEnv, postgresSettings } from "../../runtime/env";
 import { migrations } from "./migrations";
 import { openPostgresStore } from "./postgres/postgres-store";
-import { openSqliteStore } from "./sqlite/sqlite-store";
-import type { LeadStore } from "../types";
+import type { LeadStore } from "./store-contract";
 
 const v4 = migrations.filter((m) => m.version <= 4);
 const LEAD_COLUMNS = "id, form, state, received_at, fields, page, user_agent, score, reasons";
@@ -88,11 +88,9 @@ describe("migration 5 upgrades a version-4 store", () => {
         .run(lead, channel, deliveredAt);
     }
     old.close();
-    const store = openSqliteStore(file);
     try {
-      await checkUpgraded(store);
+      await checkSqliteStore(file, checkUpgraded);
     } finally {
-      await store.close();
       dir.remove();
     }
   });

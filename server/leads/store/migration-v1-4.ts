@@ -1,5 +1,24 @@
 /** Migrations 1 to 4: the leads and outbox, the rate limits and the spam screening's tables. */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
+
+/** An outbox row's delivery columns on SQLite, as migration 1 made them; the table's rebuilds
+ * (migrations 5 and 10) keep them. */
+export const SQLITE_OUTBOX_DELIVERY = `channel TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        delivered_at INTEGER,
+        failed_at INTEGER,
+        last_error TEXT`;
+
+/** Migration 4's new indexes and tables, alike on both engines but for the integer type. */
+const screeningTables = (int: string) => `
+      CREATE INDEX leads_state ON leads (state);
+      CREATE INDEX leads_body_hash ON leads (body_hash) WHERE body_hash IS NOT NULL;
+      CREATE TABLE used_solutions (key TEXT PRIMARY KEY, expires_at ${int} NOT NULL);
+      CREATE INDEX used_solutions_expires_at ON used_solutions (expires_at);
+      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE autoreplies (address_hash TEXT PRIMARY KEY, sent_at ${int} NOT NULL);`;
 
 export const migrationsV1to4: Migration[] = [
   {
@@ -20,13 +39,7 @@ export const migrationsV1to4: Migration[] = [
       CREATE TABLE outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        created_at INTEGER NOT NULL,
-        delivered_at INTEGER,
-        failed_at INTEGER,
-        last_error TEXT
+        ${SQLITE_OUTBOX_DELIVERY}
       );
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
     `,
@@ -109,12 +122,7 @@ export const migrationsV1to4: Migration[] = [
       ALTER TABLE leads_v4 RENAME TO leads;
       CREATE INDEX leads_received_at ON leads (received_at);
       CREATE INDEX leads_form ON leads (form);
-      CREATE INDEX leads_state ON leads (state);
-      CREATE INDEX leads_body_hash ON leads (body_hash) WHERE body_hash IS NOT NULL;
-      CREATE TABLE used_solutions (key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
-      CREATE INDEX used_solutions_expires_at ON used_solutions (expires_at);
-      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE autoreplies (address_hash TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
+      ${screeningTables("INTEGER")}
     `,
     postgres: `
       ALTER TABLE leads DROP CONSTRAINT leads_state_check;
@@ -122,12 +130,7 @@ export const migrationsV1to4: Migration[] = [
       ALTER TABLE leads ADD COLUMN score INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE leads ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
       ALTER TABLE leads ADD COLUMN body_hash TEXT;
-      CREATE INDEX leads_state ON leads (state);
-      CREATE INDEX leads_body_hash ON leads (body_hash) WHERE body_hash IS NOT NULL;
-      CREATE TABLE used_solutions (key TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
-      CREATE INDEX used_solutions_expires_at ON used_solutions (expires_at);
-      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE autoreplies (address_hash TEXT PRIMARY KEY, sent_at BIGINT NOT NULL);
+      ${screeningTables("BIGINT")}
     `,
   },
 ];

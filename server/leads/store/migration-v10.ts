@@ -1,6 +1,7 @@
 /** Migration 10: reminder and overdue notices (once per lead and kind) and the weekly report
  * (once per week), each with outbox rows the worker claims and retries like any notice. */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
+import { SQLITE_OUTBOX_DELIVERY } from "./migration-v1-4";
 
 /** The two tables the engines write alike but for integer and identity types. */
 const tables = (int: string, serial: string) => `
@@ -32,13 +33,7 @@ export const migrationV10: Migration = {
       digest_id INTEGER REFERENCES digests (id) ON DELETE CASCADE,
       report_id INTEGER REFERENCES weekly_reports (id) ON DELETE CASCADE,
       notice TEXT CHECK (notice IN ('reminder', 'overdue')),
-      channel TEXT NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      created_at INTEGER NOT NULL,
-      delivered_at INTEGER,
-      failed_at INTEGER,
-      last_error TEXT,
+      ${SQLITE_OUTBOX_DELIVERY},
       claimed_by TEXT,
       claimed_until INTEGER NOT NULL DEFAULT 0,
       CHECK ((lead_id IS NOT NULL) + (digest_id IS NOT NULL) + (report_id IS NOT NULL) = 1),

@@ -1,6 +1,6 @@
 /** Migration 12: which passkey made each inbox session (removing a passkey ends them), and the
  * confirmations' per-client and per-site counts (confirmation-caps.ts). */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
 
 const sql = (int: string) => `
   ALTER TABLE sessions ADD COLUMN passkey_id TEXT;

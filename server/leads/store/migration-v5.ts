@@ -1,6 +1,7 @@
 /** Migration 5: the inbox (handled state, notes, the search column, held-lead digests). */
 import { searchText } from "./search-text";
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
+import { SQLITE_OUTBOX_DELIVERY } from "./migration-v1-4";
 
 /** Migration 5: the search column of every existing lead (folded in JavaScript, as new leads
  * are). */
@@ -72,13 +73,7 @@ export const migrationV5: Migration = {
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
         digest_id INTEGER REFERENCES digests (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        created_at INTEGER NOT NULL,
-        delivered_at INTEGER,
-        failed_at INTEGER,
-        last_error TEXT,
+        ${SQLITE_OUTBOX_DELIVERY},
         claimed_by TEXT,
         claimed_until INTEGER NOT NULL DEFAULT 0,
         CHECK ((lead_id IS NULL) <> (digest_id IS NULL))

@@ -1,5 +1,5 @@
 /** Migration 6: the inbox's sign-in tables (server/auth/). */
-import type { Migration } from "./migrations";
+import type { Migration } from "../../database/schema-migration";
 
 /** Migration 6's tables; the two engines differ only in integer and identity types. */
 function authTables(int: string, serial: string) {

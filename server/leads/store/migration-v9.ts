@@ -2,8 +2,8 @@
  * when and by whom it was first answered (first marked handled). Spam has neither. */
 import type { FormName } from "../../../shared/forms/form-protocol";
 import { promiseOf } from "../reply/promise";
-import type { LeadState } from "../types";
-import type { Migration } from "./migrations";
+import type { LeadState } from "./store-contract";
+import type { Migration } from "../../database/schema-migration";
 
 const columns = (time: string) => `
     ALTER TABLE leads ADD COLUMN promise TEXT;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { importedLead } from "./new-lead";
-import type { Lead } from "../types";
+import type { Lead } from "./store-contract";
 
 const lead = (over: Partial<Lead>): Lead =>
   ({

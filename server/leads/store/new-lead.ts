@@ -2,7 +2,7 @@
  * keeps only its SQL and its transactions. */
 import { randomUUID } from "node:crypto";
 import { promiseOf } from "../reply/promise";
-import type { Lead, LeadState, NewLead } from "../types";
+import type { Lead, LeadState, NewLead } from "./store-contract";
 
 /** The lead as stored at intake: a new id, the time received, and the promise its form made. */
 export function buildLead(input: NewLead, now: Date): Lead {

@@ -1,7 +1,7 @@
-/** Reminder notices' and weekly reports' reads, once for both engines over server/db.ts's `?`
- * interface; each engine queues them in its own transactions
+/** Reminder notices' and weekly reports' reads, once for both engines over
+ * server/database/db.ts's `?` interface; each engine queues them in its own transactions
  * (server/leads/notices/notice-types.ts). */
-import type { Db } from "../../db";
+import type { Db } from "../../database/db";
 import { noticeDue } from "../notices/reminders";
 import type { NoticeStore, QueuedNotice, WeeklyReport } from "../notices/notice-types";
 

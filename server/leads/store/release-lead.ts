@@ -3,7 +3,7 @@
  * visitor's confirmation (once a day per mailbox, under the site's daily cap), in one
  * transaction. */
 import { autoreplyKey } from "../outbox/autoreply";
-import type { Channel, LeadRecords, LeadState } from "../types";
+import type { Channel, LeadRecords, LeadState } from "./store-contract";
 
 /** The one log line when the site's daily cap first stops a confirmation. */
 export const CONFIRMATION_CAP =

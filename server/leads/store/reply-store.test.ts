@@ -7,10 +7,10 @@ import { join } from "node:path";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import type { InboxQuery } from "../inbox/inbox-types";
-import type { Lead } from "../types";
+import type { Lead } from "./store-contract";
 
 const dialog = () =>
   sampleLead({ fields: { ...samples.contactDialog, [VARIANT_FIELD]: "dialog" } });

@@ -1,9 +1,9 @@
 /** The lead-store contract, outbox part (claims, retries, delivery), run against both stores as
  * store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
-import type { Channel } from "../types";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
+import type { Channel } from "./store-contract";
 
 const lead = sampleLead;
 const both: Channel[] = ["email", "webhook"];

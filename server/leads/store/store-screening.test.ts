@@ -1,9 +1,9 @@
 /** The lead-store contract, spam screening part (held leads, body hashes, used solutions,
  * autoreplies), run against both stores as store.test.ts is. */
 import { describe, expect, it } from "vitest";
-import { sampleLead } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
-import type { Channel } from "../types";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
+import type { Channel } from "./store-contract";
 
 const lead = sampleLead;
 const at = (iso: string) => new Date(iso);

@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { expect, it } from "vitest";
-import { sampleLead, samples } from "../../../tests/support/lead-samples";
-import { describeEachStore } from "../../../tests/support/stores";
+import { sampleLead, samples } from "../../../tests/support/data/lead-samples";
+import { describeEachStore } from "../../../tests/support/data/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
-import { dbOf } from "../../db";
+import { dbOf } from "../../database/db";
 import { SOURCE_GROUPS } from "../inbox/sources-report";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";
-import type { Channel, LeadStore } from "../types";
+import type { Channel, LeadStore } from "./store-contract";
 
 const lead = sampleLead;
 const at = (iso: string) => new Date(iso);

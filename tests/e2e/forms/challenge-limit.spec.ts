@@ -6,7 +6,7 @@
  */
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { storedLead, unique } from "./stored-leads";
-import { expect, hydrated, test } from "../fixtures";
+import { expect, test, openHydrated } from "../fixtures";
 import { fillContact, isFormPost, pageForm } from "./form-helpers";
 import type { Page } from "@playwright/test";
 
@@ -36,8 +36,7 @@ test("a challenge refused by the rate limit (429): the form is sent, the lead he
       body: "429 Too Many Requests\n",
     });
   });
-  await page.goto("/contact");
-  await hydrated(page);
+  await openHydrated(page, "/contact");
   const message = unique("The challenge was refused");
   const form = await fillInes(page, message);
   await expect.poll(() => asked).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /** The forms in the site's dialogs: contact and referral (the forms on pages:
  * page-forms.spec.ts). */
 import { business } from "../../../content/business";
-import { expect, expectConsoleErrors, expectNoAxeViolations, hydrated, test } from "../fixtures";
+import { expect, expectConsoleErrors, expectNoAxeViolations, test } from "../fixtures";
+import { openHydrated } from "../fixtures";
 import { fillContact, openContactDialog, isFormPost } from "./form-helpers";
 
 test.describe("contact dialog", () => {
@@ -10,8 +11,7 @@ test.describe("contact dialog", () => {
   }) => {
     // axe over the whole home page with its dialog open, after every field is tried.
     test.slow();
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const dialog = await openContactDialog(page);
     const name = dialog.getByLabel("Name");
     await name.focus();
@@ -53,8 +53,7 @@ test.describe("contact dialog", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const dialog = await openContactDialog(page);
     await fillContact(dialog, "dialog");
     let release!: () => void;
@@ -106,8 +105,7 @@ test.describe("contact dialog", () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     const dialog = await openContactDialog(page);
     await fillContact(dialog, "dialog");
     let fail = true;
@@ -139,8 +137,7 @@ test.describe("contact dialog", () => {
   });
 
   test("a dropped connection is an error too", async ({ page, consoleProblems }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const dialog = await openContactDialog(page);
     await fillContact(dialog, "dialog");
     await page.route("/", (route) =>
@@ -156,8 +153,7 @@ test.describe("contact dialog", () => {
 test.describe("referral dialog", () => {
   test("needs either e-mail or phone, then sends and closes after 2 s", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     await page.getByRole("button", { name: "Refer Someone" }).click();
     const dialog = page.getByRole("dialog", { name: "Refer a Client" });
     await expect(dialog.getByLabel("Message (optional)")).toHaveAttribute("rows", "3");

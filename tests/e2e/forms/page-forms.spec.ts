@@ -1,21 +1,15 @@
 /** The forms on pages: /contact and the website-project brief (the dialogs' forms:
  * dialog-forms.spec.ts). */
-import { expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
-import {
-  contactPageWithoutScripts,
-  fillContact,
-  fillProjectBrief,
-  isFormPost,
-  pageForm,
-} from "./form-helpers";
+import { expect, expectNoAxeViolations, test, openHydrated } from "../fixtures";
+import { contactPageWithoutScripts, fillContact, fillProjectBrief } from "./form-helpers";
+import { isFormPost, pageForm } from "./form-helpers";
 
 test.describe("contact page", () => {
   test("the real server takes the message; the thank-you view shows 3 s, then the form is clear", async ({
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     const form = pageForm(page, "contact");
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -42,8 +36,7 @@ test.describe("contact page", () => {
   });
 
   test("choosing Website Development goes to the detailed brief", async ({ page }) => {
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     await pageForm(page, "contact")
       .getByLabel("Service")
       .selectOption({ label: "Website Development" });
@@ -85,8 +78,7 @@ test.describe("website-project brief", () => {
   test("validates, sends every field including several features, and thanks the visitor", async ({
     page,
   }) => {
-    await page.goto("/websites-contact");
-    await hydrated(page);
+    await openHydrated(page, "/websites-contact");
     const form = pageForm(page, "website-project");
     await form.getByRole("button", { name: "Send Project Brief" }).click();
     for (const m of [

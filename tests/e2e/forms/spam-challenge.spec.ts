@@ -7,16 +7,9 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import { challengeSolved, likeAPerson, storedLead, unique } from "./stored-leads";
-import { expect, hydrated, test } from "../fixtures";
-import {
-  contactPageWithoutScripts,
-  fillContact,
-  fillProjectBrief,
-  fillReferral,
-  openContactDialog,
-  isFormPost,
-  pageForm,
-} from "./form-helpers";
+import { expect, test, openHydrated } from "../fixtures";
+import { contactPageWithoutScripts, fillContact, fillProjectBrief } from "./form-helpers";
+import { fillReferral, openContactDialog, isFormPost, pageForm } from "./form-helpers";
 
 /** `variant`: the contact form's variant the lead must be stored with (none on the other forms). */
 async function sendAndCheckNew(
@@ -43,8 +36,7 @@ async function sendAndCheckNew(
 test.describe("spam challenge: each form", () => {
   test("contact dialog", async ({ page }) => {
     const solved = challengeSolved(page);
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const dialog = await openContactDialog(page);
     await fillContact(dialog, "dialog", unique("Our printers need looking after"));
     await likeAPerson(page, (await solved).issuedAt);
@@ -55,8 +47,7 @@ test.describe("spam challenge: each form", () => {
 
   test("contact page", async ({ page }) => {
     const solved = challengeSolved(page);
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     const form = pageForm(page, "contact");
     await fillContact(form, "page", unique("We need help with our case files"), {
       name: "José Ñúñez",
@@ -70,8 +61,7 @@ test.describe("spam challenge: each form", () => {
 
   test("referral dialog", async ({ page }) => {
     const solved = challengeSolved(page);
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     const dialog = await fillReferral(page, unique("Pat runs a small firm"));
     await likeAPerson(page, (await solved).issuedAt);
     await sendAndCheckNew(page, dialog.getByRole("button", { name: "Send Referral" }), null);
@@ -80,8 +70,7 @@ test.describe("spam challenge: each form", () => {
 
   test("website-project brief", async ({ page }) => {
     const solved = challengeSolved(page);
-    await page.goto("/websites-contact");
-    await hydrated(page);
+    await openHydrated(page, "/websites-contact");
     const form = pageForm(page, "website-project");
     await fillProjectBrief(form, unique("A calmer site with an intake form"));
     await likeAPerson(page, (await solved).issuedAt);
@@ -94,8 +83,7 @@ test("keyboard only: the contact page form is filled and sent with the keys, the
   page,
 }) => {
   const solved = challengeSolved(page);
-  await page.goto("/contact");
-  await hydrated(page);
+  await openHydrated(page, "/contact");
   const form = pageForm(page, "contact");
   const name = form.getByLabel("Name");
   // Tab from the top of the page to the form's first field.
@@ -156,8 +144,7 @@ test("a challenge that fails to load: the form is sent at once, the lead held, t
   consoleProblems,
 }) => {
   await page.route("/challenge", (route) => route.abort());
-  await page.goto("/contact");
-  await hydrated(page);
+  await openHydrated(page, "/contact");
   const form = pageForm(page, "contact");
   const message = unique("The challenge never came");
   await fillContact(form, "page", message, {

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import { LEAD_STATES, type Lead } from "../../../server/leads/types";
+import { LEAD_STATES, type Lead } from "../../../server/leads/store/store-contract";
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
 
 /** Every lead the e2e server stored, in every state, read through the store's own API. */

@@ -1,6 +1,6 @@
 /** What the inbox's specs (and Traffic's) share: their server, sign-in redirects, table rows. */
 import type { Locator } from "@playwright/test";
-import type { startAdminServer } from "../../support/admin";
+import type { startAdminServer } from "../../support/servers/inbox-server";
 import { expect, test } from "../fixtures";
 
 export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;

@@ -3,23 +3,13 @@
  * with Chromium's virtual authenticator, the lead actions (a release reaches
  * the webhook receiver), export and delete; staff's limits (the refusals: refusals.spec.ts).
  */
-import { spamReasonSentences } from "../../../content/spam-reasons";
+import { spamReasonSentences } from "../../../content/owner-messages/spam-reasons";
 import { E2E_PORT } from "../../../playwright.config";
-import {
-  addAuthenticator,
-  heldLead,
-  newLead,
-  signInByInvite,
-  startAdminServer,
-} from "../../support/admin";
-import {
-  NARROW,
-  WIDE,
-  expect,
-  expectConsoleErrors,
-  expectNoAxeViolations,
-  test,
-} from "../fixtures";
+import { addAuthenticator, heldLead, newLead } from "../../support/servers/inbox-server";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations } from "../fixtures";
+import { openAt } from "../fixtures";
+import { test } from "../fixtures";
 import { useAdminServer } from "./inbox-helpers";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -124,8 +114,7 @@ test("invite, passkey, sign out, sign in; release, handle, note, delete, export 
   });
 
   await test.step("delete: gone, and its page is a 404", async () => {
-    await page.setViewportSize(NARROW);
-    await page.goto(`${server.base}/admin/leads/${dee!.id}`);
+    await openAt(page, `${server.base}/admin/leads/${dee!.id}`, NARROW);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Delete lead" }).click();
     await expect(page.getByRole("alert")).toContainText("Tick the box");
@@ -267,8 +256,7 @@ test("owner pages by keyboard: invite and remove people, rename a passkey, keep 
   });
   expect(failed.status).toBe(401);
 
-  await page.setViewportSize(NARROW);
-  await page.goto(`${server.base}/admin/audit`);
+  await openAt(page, `${server.base}/admin/audit`, NARROW);
   await expectNoAxeViolations(page);
   await expect(
     page.getByRole("cell", { name: /owner@example\.com as owner, who has access as owner/ }),

@@ -4,15 +4,9 @@
  * ends one, whose link then says it is not valid. Axe at both widths.
  */
 import { E2E_PORT } from "../../../playwright.config";
-import { startAdminServer, signInByInvite } from "../../support/admin";
-import {
-  NARROW,
-  WIDE,
-  expect,
-  expectConsoleErrors,
-  expectNoAxeViolations,
-  test,
-} from "../fixtures";
+import { startAdminServer, signInByInvite } from "../../support/servers/inbox-server";
+import { NARROW, WIDE, expect, expectConsoleErrors, expectNoAxeViolations } from "../fixtures";
+import { test } from "../fixtures";
 import { useAdminServer } from "./inbox-helpers";
 
 test.describe.configure({ timeout: 120_000 });

@@ -4,8 +4,8 @@
  * and 375 px, with axe.
  */
 import { E2E_PORT } from "../../../playwright.config";
-import { sampleLead } from "../../support/lead-samples";
-import { signInByInvite, startAdminServer } from "../../support/admin";
+import { sampleLead } from "../../support/data/lead-samples";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 import { useAdminServer } from "./inbox-helpers";
 

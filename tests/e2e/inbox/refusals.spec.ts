@@ -3,7 +3,7 @@
  * posts, a key that cannot verify its user; and the public pages load nothing of the inbox.
  */
 import { E2E_PORT } from "../../../playwright.config";
-import { addAuthenticator, newLead, startAdminServer } from "../../support/admin";
+import { addAuthenticator, newLead, startAdminServer } from "../../support/servers/inbox-server";
 import { WIDE, expect, test } from "../fixtures";
 import { expectSignInRedirect, useAdminServer } from "./inbox-helpers";
 

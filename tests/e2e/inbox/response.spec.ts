@@ -6,8 +6,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../../playwright.config";
 import { VARIANT_FIELD } from "../../../shared/forms/form-protocol";
-import { signInByInvite, startAdminServer } from "../../support/admin";
-import { sampleLead, samples } from "../../support/lead-samples";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { sampleLead, samples } from "../../support/data/lead-samples";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
 import { useAdminServer } from "./inbox-helpers";
 

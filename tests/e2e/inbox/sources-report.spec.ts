@@ -6,10 +6,10 @@
  */
 import { landingPaths } from "../../../content/landing-pages/index";
 import { E2E_PORT } from "../../../playwright.config";
-import { signInByInvite, startAdminServer } from "../../support/admin";
-import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/solved-challenge";
-import { encodeForm, sampleLead, samples, type FormFields } from "../../support/lead-samples";
-import { NARROW, WIDE, expect, expectNoAxeViolations, test } from "../fixtures";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/data/solved-challenge";
+import { encodeForm, sampleLead, samples, type FormFields } from "../../support/data/lead-samples";
+import { NARROW, WIDE, expect, expectNoAxeViolations, test, openAt } from "../fixtures";
 import { expectSignInRedirect, rowCells, useAdminServer } from "./inbox-helpers";
 
 const DAY_MS = 86_400_000;
@@ -223,8 +223,7 @@ test("the owner's Sources: 30 and 90 days, by landing page, referring site and c
   });
 
   await test.step("375 px: the page does not scroll sideways; each table scrolls in its own region", async () => {
-    await page.setViewportSize(NARROW);
-    await page.goto(`${server.base}/admin/sources`);
+    await openAt(page, `${server.base}/admin/sources`, NARROW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       NARROW.width,
     );

@@ -1,9 +1,9 @@
 import { chromium } from "@playwright/test";
 import about from "../../../content/about";
 import contactPage from "../../../content/contact-page";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
-import { expect, test, WIDE } from "../fixtures";
-import { hydrated, main, nav } from "./navigation-helpers";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../support/browser/chromium";
+import { expect, test, WIDE, openHydrated } from "../fixtures";
+import { main, nav } from "./navigation-helpers";
 
 /** Back and Forward (docs/navigation.md): the visitor's place comes back, the first page's
  * data is kept in memory, and pages may enter the back/forward cache. */
@@ -17,8 +17,7 @@ test.describe("moving between pages", () => {
   // scroll's event comes after the next page is drawn. The place is taken at
   // the tap and at the history move, not only from scroll events.
   test("Back returns to where the visitor was scrolled, Forward too", async ({ page }) => {
-    await page.goto("/services");
-    await hydrated(page);
+    await openHydrated(page, "/services");
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Areas Served" });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -61,8 +60,7 @@ test.describe("moving between pages", () => {
   // in full until the view is at the place (ScrollManager), so its first frame
   // shows what the visitor left, not a view shifted by the estimates above it.
   test("Back's first frame shows the part of the page the visitor left", async ({ page }) => {
-    await page.goto("/services");
-    await hydrated(page);
+    await openHydrated(page, "/services");
     // Read down the page, as a visitor does: each part is drawn on the way.
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 400; y < bottom; y += 400) {
@@ -124,12 +122,11 @@ test.describe("moving between pages", () => {
   });
 
   // The first page's data came inside its HTML: it is kept in memory for Back
-  // (docs/decisions/0024, 0026), and nothing is fetched for it.
+  // (docs/navigation.md), and nothing is fetched for it.
   test("Back to the page the visit began on asks the network for nothing", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto("/contact?utm_source=newsletter");
-    await hydrated(page);
+    await openHydrated(page, "/contact?utm_source=newsletter");
     await expect.poll(() => requests).toContain("/about.data");
 
     await nav(page).getByRole("link", { name: "About", exact: true }).tap();
@@ -163,8 +160,7 @@ test("pages are not blocked from the back/forward cache", async () => {
       notUsed.push(...e.notRestoredExplanations.map((x) => `${x.type}: ${x.reason}`)),
     );
     for (const path of ["/about", "/web-design-roanoke-va"]) {
-      await page.goto(base + path);
-      await hydrated(page);
+      await openHydrated(page, base + path);
       // Another document (the site's own robots.txt), then Back.
       await page.goto(`${base}/robots.txt`);
       // A page restored from the cache fires no load event: wait for the commit.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "../fixtures";
+import { expect, test, openHydrated } from "../fixtures";
 import { fillContact, fillProjectBrief, openContactDialog, pageForm } from "../forms/form-helpers";
 
 /**
@@ -76,8 +76,7 @@ test("the dialogs' code and the form checks load as the page starts, all at once
   const html = await (await page.request.get("/about")).text();
   for (const name of AFTER_START) expect(html).not.toContain(`/assets/${name}-`);
 
-  await page.goto("/about");
-  await hydrated(page);
+  await openHydrated(page, "/about");
   for (const name of AFTER_START) await expect.poll(() => seen.requested(name), name).toBe(true);
   // Requested after the client entry, which starts hydration: the start does not wait for them.
   expect(seen.index("entry.client")).toBeGreaterThanOrEqual(0);
@@ -108,8 +107,7 @@ test("the contact page has its form checks before the first focus; the challenge
   page,
 }) => {
   const seen = requestsSeen(page);
-  await page.goto("/contact");
-  await hydrated(page);
+  await openHydrated(page, "/contact");
   await expect.poll(() => seen.requested("forms")).toBe(true);
   await page.waitForLoadState("networkidle");
   for (const name of CHALLENGE) expect(seen.requested(name), name).toBe(false);
@@ -129,8 +127,7 @@ test("a blur before the checks have arrived still shows its message", async ({ p
     await held;
     await route.continue();
   });
-  await page.goto("/contact");
-  await hydrated(page);
+  await openHydrated(page, "/contact");
   const form = pageForm(page, "contact");
   const email = form.getByLabel("Email");
   await email.fill("not-an-address");
@@ -149,8 +146,7 @@ async function toContactByLink(page: Page) {
 test("after a client navigation, the contact page's and the brief's forms show, fill and check", async ({
   page,
 }) => {
-  await page.goto("/about");
-  await hydrated(page);
+  await openHydrated(page, "/about");
   await toContactByLink(page);
   const contact = pageForm(page, "contact");
   await fillContact(contact, "page");

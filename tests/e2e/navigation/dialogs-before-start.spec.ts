@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 import home from "../../../content/home";
 import { storedLead, unique } from "../forms/stored-leads";
-import { expect, expectConsoleErrors, hydrated, test } from "../fixtures";
+import { expect, expectConsoleErrors, hydrated, test, openHydrated } from "../fixtures";
 
 /**
  * The site's dialogs are part of every page's HTML and the browser opens them
@@ -130,8 +130,7 @@ test("a dialog whose code cannot be loaded leaves the page as it is", async ({
   consoleProblems,
 }) => {
   await page.route(/\/assets\/ContactDialog-[^/]+\.js$/, (route) => route.abort());
-  await page.goto("/about");
-  await hydrated(page);
+  await openHydrated(page, "/about");
   await expect
     .poll(() => consoleProblems.some((p) => /dialog could not be loaded/.test(p)))
     .toBe(true);

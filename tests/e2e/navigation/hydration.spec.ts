@@ -1,9 +1,10 @@
-import { expect, hydrated, test } from "../fixtures";
+import { expect, test, openHydrated } from "../fixtures";
 
 /**
  * A page's parts hydrate when their code arrives, after the start (the bar, the page's body, the
- * footer, the dialogs: docs/decisions/0039, 0042). Until then the prerendered HTML stays on screen,
- * and hydration takes it over: React never throws it away to draw the part again.
+ * footer, the dialogs: docs/decisions/0039, docs/navigation.md). Until then the prerendered HTML
+ * stays on screen, and hydration takes it over: React never throws it away to draw the part
+ * again.
  */
 const PAGES = ["/", "/about", "/contact", "/web-design-roanoke-va", "/thank-you/contact"];
 
@@ -26,8 +27,7 @@ for (const path of PAGES) {
         (window as unknown as { keptFromHtml: Element[] }).keptFromHtml = kept;
       });
     });
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
     // The page's own code has arrived and run: a later script no longer pending.
     await page.waitForLoadState("networkidle");
     const { total, replaced } = await page.evaluate(() => {

@@ -1,7 +1,8 @@
 // The navigation bar (wide and narrow) and the footer; the rest of the page shell is in
 // shell.spec.ts.
 import { business } from "../../../content/business";
-import { expect, expectNoAxeViolations, hydrated, NARROW, scrollTo, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, scrollTo, test, WIDE } from "../fixtures";
+import { openHydrated } from "../fixtures";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header.site-header");
 // A mark on this document: gone if a link loads a new document instead of
@@ -13,8 +14,7 @@ const sameDocument = (page: import("@playwright/test").Page) =>
 
 /** Opens `path`, marks its document and follows the bar's Case Studies link. */
 async function followCaseStudiesFrom(page: import("@playwright/test").Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
+  await openHydrated(page, path);
   await markDocument(page);
   await page
     .getByRole("navigation", { name: "Main" })
@@ -30,8 +30,7 @@ test.describe("navigation bar, wide", () => {
   test.use({ viewport: WIDE });
 
   test("is fixed, transparent at the top and solid past 10 px of scroll", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await expect(header(page)).toHaveCSS("position", "fixed");
     await expect(header(page)).toHaveAttribute("data-solid", "false");
     await scrollTo(page, 10);
@@ -60,8 +59,7 @@ test.describe("navigation bar, wide", () => {
   });
 
   test("follows its links in the page and moves the highlight with them", async ({ page }) => {
-    await page.goto("/services");
-    await hydrated(page);
+    await openHydrated(page, "/services");
     await markDocument(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About" }).first().click();
@@ -105,8 +103,7 @@ test.describe("navigation bar, wide", () => {
   });
 
   test("Contact Us opens the contact dialog", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: "Contact Us" }).click();
     await expect(page.getByRole("dialog", { name: "Contact Our Team" })).toBeVisible();
   });
@@ -123,8 +120,7 @@ test.describe("navigation bar, narrow", () => {
   test("the menu opens as a sheet, adds the external links, closes after a choice and on Escape", async ({
     page,
   }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
@@ -172,8 +168,7 @@ test.describe("navigation bar, narrow", () => {
   });
 
   test("Contact Us in the menu opens the contact dialog", async ({ page }) => {
-    await page.goto("/services");
-    await hydrated(page);
+    await openHydrated(page, "/services");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator(".mobile-menu").getByRole("button", { name: "Contact Us" }).click();
     await expect(page.getByRole("dialog", { name: "Contact Our Team" })).toBeVisible();
@@ -208,8 +203,7 @@ for (const viewport of [WIDE, NARROW]) {
     });
 
     test("quick links navigate and end at the top of the page", async ({ page }) => {
-      await page.goto("/");
-      await hydrated(page);
+      await openHydrated(page, "/");
       const footer = page.getByRole("contentinfo");
       const names = [
         "Home",
@@ -235,8 +229,7 @@ for (const viewport of [WIDE, NARROW]) {
       page,
       context,
     }) => {
-      await page.goto("/about");
-      await hydrated(page);
+      await openHydrated(page, "/about");
       const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
       await link.scrollIntoViewIfNeeded();
       // Until parts drawn late (content-visibility) have their heights and the view settles.
@@ -261,15 +254,13 @@ for (const viewport of [WIDE, NARROW]) {
     });
 
     test("Refer a Client opens the referral dialog", async ({ page }) => {
-      await page.goto("/terms");
-      await hydrated(page);
+      await openHydrated(page, "/terms");
       await page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" }).click();
       await expect(page.getByRole("dialog", { name: "Refer a Client" })).toBeVisible();
     });
 
     test("back to top appears past 500 px and returns to the top", async ({ page }) => {
-      await page.goto("/privacy");
-      await hydrated(page);
+      await openHydrated(page, "/privacy");
       const button = page.getByRole("button", { name: "Back to top" });
       await expect(button).toHaveCount(0);
       await scrollTo(page, 500);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, openHydrated } from "../fixtures";
 
 /** What the navigation specs share: when the page started, what it requested and when. */
 /** Runs before the page's scripts: when every button outside the dialogs answers (React's
@@ -41,15 +41,9 @@ export const routeModule = (page: Page, path: string) =>
     path,
   );
 
-/**
- * The page has hydrated and had its first idle moment, when the links may
- * start fetching (the support widget fills in then: app/lib/navigation/prefetch.ts).
- * Twenty seconds: on a busy 2-core machine this can take more than the usual seven.
- */
-export const hydrated = (page: Page) =>
-  expect(page.locator(".support-widget")).not.toHaveAttribute("data-state", "unknown", {
-    timeout: 20_000,
-  });
+/** The page has hydrated and had its first idle moment, when the links may start fetching
+ * (app/lib/navigation/prefetch.ts): the fixtures' wait. */
+export { hydrated } from "../fixtures";
 
 export const main = (page: Page) => page.getByRole("main");
 export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -65,8 +59,7 @@ export function recordRequests(page: Page): string[] {
  * (the bar's pages are fetched once the page has settled). */
 export async function openUntilFetched(page: Page, path: string, dataFile = "/about.data") {
   const requests = recordRequests(page);
-  await page.goto(path);
-  await hydrated(page);
+  await openHydrated(page, path);
   await expect.poll(() => requests).toContain(dataFile);
   return requests;
 }

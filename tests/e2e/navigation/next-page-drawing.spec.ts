@@ -1,6 +1,6 @@
 import about from "../../../content/about";
-import { expect, test, WIDE } from "../fixtures";
-import { hydrated, main, nav } from "./navigation-helpers";
+import { expect, test, WIDE, openHydrated } from "../fixtures";
+import { main, nav } from "./navigation-helpers";
 
 /** How a tap draws the next page (docs/navigation.md): its opening first, the rest just after. */
 
@@ -9,12 +9,11 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("moving between pages", () => {
   test.use({ viewport: WIDE, hasTouch: true });
 
-  // docs/decisions/0024: the first frame after a tap needs only the page's opening.
+  // docs/navigation.md: the first frame after a tap needs only the page's opening.
   test("a tap draws the next page's heading first and the rest of it just after", async ({
     page,
   }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     // What the page held when the next page's heading was first in it.
     await page.evaluate((heading) => {
       const seen = window as unknown as { atHeading?: { pending: boolean; rest: boolean } };
@@ -46,8 +45,7 @@ test.describe("moving between pages", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto("/about");
-      await hydrated(page);
+      await openHydrated(page, "/about");
       await page.evaluate(() => {
         const seen = window as unknown as { atHeading?: { top: number; space?: number } };
         new MutationObserver((_, observer) => {
@@ -88,8 +86,7 @@ test.describe("moving between pages", () => {
   // The next page opens where the page left was scrolled, then scrolls up
   // (spec): a space for its rest would show, so it is drawn whole at once.
   test("a link in the footer draws the whole next page in its first frame", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(() => {

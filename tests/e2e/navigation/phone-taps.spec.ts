@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { areaMapCopy } from "../../../content/area-regions";
-import { expect, test } from "../fixtures";
-import { hydrated, main } from "./navigation-helpers";
+import { areaMapCopy } from "../../../content/places/area-regions";
+import { expect, test, openHydrated } from "../fixtures";
+import { main } from "./navigation-helpers";
 
 /** A tap on a phone (docs/navigation.md): followed as the finger lifts. */
 
@@ -19,8 +19,7 @@ test.describe("a tap on a phone", () => {
   async function ready(page: Page, path: string, dataFile: string) {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
     await expect.poll(() => requests).toContain(dataFile);
   }
 
@@ -141,8 +140,7 @@ test.describe("a tap on a phone", () => {
       expect.objectContaining({ trusted: false }),
     ]);
     expect(await clicks(page)).toEqual(noneMadeBySite);
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await page.waitForTimeout(300);
     await recordClicks(page);
     // Control held, as on a tablet with a keyboard: a new tab, this page stays.

@@ -1,17 +1,8 @@
 import about from "../../../content/about";
-import { areaMapCopy } from "../../../content/area-regions";
-import { expect, expectConsoleErrors, test, WIDE } from "../fixtures";
-import {
-  fakeConnection,
-  hydrated,
-  main,
-  nav,
-  openUntilFetched,
-  recordRequests,
-  recordStart,
-  requestedAt,
-  routeModule,
-} from "./navigation-helpers";
+import { areaMapCopy } from "../../../content/places/area-regions";
+import { expect, expectConsoleErrors, test, WIDE, openHydrated } from "../fixtures";
+import { fakeConnection, hydrated, main, nav, openUntilFetched } from "./navigation-helpers";
+import { recordRequests, recordStart, requestedAt, routeModule } from "./navigation-helpers";
 
 /** Reading ahead (docs/navigation.md): the next page's route module and data arrive before the
  * tap, once the page has started; nothing is fetched ahead with Save-Data or on 2G. */
@@ -24,8 +15,7 @@ test.describe("moving between pages", () => {
   test("fetches the next page's module and data after start, before the tap", async ({ page }) => {
     await page.addInitScript(recordStart);
     const requests = recordRequests(page);
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const aboutModule = await routeModule(page, "about");
     // A file is in the resource timings once it has arrived, after its request.
     await expect.poll(() => requestedAt(page, ["/about.data", aboutModule])).not.toContain(null);
@@ -39,7 +29,7 @@ test.describe("moving between pages", () => {
 
     // The tap shows the page from what was fetched: its module was loaded into
     // React Router's cache and its data decoded into memory ahead
-    // (docs/decisions/0026, 0027), so the tap asks for nothing.
+    // (docs/navigation.md), so the tap asks for nothing.
     await expect
       .poll(() =>
         page.evaluate(
@@ -75,8 +65,7 @@ test.describe("moving between pages", () => {
     await page.route("**/about.data*", (route) =>
       refused++ === 0 ? route.abort("connectionreset") : route.continue(),
     );
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await expect.poll(() => refused).toBeGreaterThan(0);
     await nav(page).getByRole("link", { name: "About", exact: true }).tap();
     await expect(page).toHaveURL(/\/about$/);
@@ -88,8 +77,7 @@ test.describe("moving between pages", () => {
 
   test("a link followed rarely has its page's data fetched on intent only", async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
     // The footer's other links are in view and fetched; Terms is not.
@@ -100,8 +88,7 @@ test.describe("moving between pages", () => {
   });
 
   test("a landing page's data is fetched as its card comes into view", async ({ page }) => {
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     // The list's link (the map's marker beside it leads to the same page).
     const link = main(page).getByRole("link", { name: "Learn More about Web Design in Roanoke" });
     await link.scrollIntoViewIfNeeded();
@@ -140,8 +127,7 @@ test.describe("moving between pages", () => {
     page.on("requestfailed", (r) => open.delete(r));
     const quiet = () => expect.poll(() => [...open.values()], { timeout: 2_000 }).toEqual([]);
 
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     // The next pages' data, fetched ahead, arrives and is read to its end.
     await expect.poll(() => asked).toContain("/services.data");
     await quiet();
@@ -149,8 +135,7 @@ test.describe("moving between pages", () => {
     // Loaded again: /services.data is in the HTTP cache now, stale but usable
     // for five minutes; fetched ahead again, it leaves no revalidation running.
     asked.length = 0;
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await expect.poll(() => asked).toContain("/services.data");
     await quiet();
 
@@ -166,8 +151,7 @@ test.describe("moving between pages", () => {
   test("the map's markers and the list of places move within the page, as the site's other links do", async ({
     page,
   }) => {
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     // Gone if a link loaded a new document.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const samePage = () =>

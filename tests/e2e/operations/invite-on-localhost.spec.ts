@@ -6,9 +6,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../../playwright.config";
-import { addAuthenticator } from "../../support/admin";
-import { ROOT, spawnServer, waitUntilServing } from "../../support/build";
-import { tempDir } from "../../support/lead-samples";
+import { addAuthenticator } from "../../support/servers/inbox-server";
+import { ROOT, spawnServer, waitUntilServing } from "../../support/servers/build";
+import { tempDir } from "../../support/data/lead-samples";
 import { expect, test } from "../fixtures";
 
 const PORT = E2E_PORT + 7;

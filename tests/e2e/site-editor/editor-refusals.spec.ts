@@ -4,7 +4,7 @@
  * worked from the keyboard, a picture uploaded, and axe at both widths.
  */
 import sharp from "sharp";
-import { addAuthenticator } from "../../support/admin";
+import { addAuthenticator } from "../../support/servers/inbox-server";
 import {
   NARROW,
   WIDE,

@@ -3,8 +3,8 @@
  * the publish is due on the next business day after it (leads already received keep theirs).
  */
 import { dueAt } from "../../../server/leads/reply/business-time";
-import { encodeForm, samples } from "../../support/lead-samples";
-import { solvedAt } from "../../support/solved-challenge";
+import { encodeForm, samples } from "../../support/data/lead-samples";
+import { solvedAt } from "../../support/data/solved-challenge";
 import { NARROW, expect, expectNoAxeViolations, test } from "../fixtures";
 import { publish, signInOwner, useSiteServer, saveDraft } from "./site-helpers";
 

@@ -2,8 +2,8 @@
  * everyone on it), the owner's sign-in, and Save, Publish and Restore as the owner does them. */
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../../playwright.config";
-import { signInByInvite, startAdminServer } from "../../support/admin";
-import { TEST_CHALLENGE_SECRET } from "../../support/solved-challenge";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { TEST_CHALLENGE_SECRET } from "../../support/data/solved-challenge";
 import { expect, test } from "../fixtures";
 import { useAdminServer, type AdminServer } from "../inbox/inbox-helpers";
 

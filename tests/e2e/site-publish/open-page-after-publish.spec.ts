@@ -8,8 +8,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
-import { spawnServer, waitUntilServing } from "../../support/build";
-import { tempDir } from "../../support/lead-samples";
+import { spawnServer, waitUntilServing } from "../../support/servers/build";
+import { tempDir } from "../../support/data/lead-samples";
 import { phoneOverlay, publishWithCli, telOf } from "../../support/site/cli-publish";
 import { expect, hydrated, test } from "../fixtures";
 

@@ -9,7 +9,7 @@ import { landingPages } from "../../../content/landing-pages/index";
 import terms from "../../../content/legal/terms";
 import services from "../../../content/services";
 import { SPEC_PRIVACY_SECTIONS } from "../../fixtures/spec-lists";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, openHydrated } from "../fixtures";
 import { expectSoundOutline } from "./outline";
 
 const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contact Our Team" });
@@ -41,8 +41,7 @@ test.describe("/services and /pricing", () => {
   });
 
   test('"Schedule a Consultation" opens the contact dialog', async ({ page }) => {
-    await page.goto("/services");
-    await hydrated(page);
+    await openHydrated(page, "/services");
     await expect(contactDialog(page)).toBeHidden();
     await page.getByRole("button", { name: "Schedule a Consultation" }).nth(2).click();
     await expect(contactDialog(page)).toBeVisible();
@@ -81,16 +80,14 @@ test.describe("/areas-served", () => {
   });
 
   test(`"Don't See Your Area?" opens the contact dialog`, async ({ page }) => {
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     const block = page.getByRole("region", { name: "Don't See Your Area?" });
     await block.getByRole("button", { name: areas.notListed.button }).click();
     await expect(contactDialog(page)).toBeVisible();
   });
 
   test("a Learn More link leads to its city page", async ({ page }) => {
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     const roanoke = landingPages.find((p) => p.slug === "web-design-roanoke-va")!;
     await page
       .getByRole("link", { name: `Learn More about Web Design in ${roanoke.city}` })
@@ -128,8 +125,7 @@ test.describe("legal pages", () => {
   });
 
   test("/privacy's Contact Us opens the contact dialog", async ({ page }) => {
-    await page.goto("/privacy");
-    await hydrated(page);
+    await openHydrated(page, "/privacy");
     await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).first().click();
     await expect(contactDialog(page)).toBeVisible();
   });
@@ -145,8 +141,7 @@ test.describe("/about", () => {
   });
 
   test("opens the contact dialog from its call to action", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await page.getByRole("main").getByRole("button", { name: "Contact Our Team" }).click();
     await expect(contactDialog(page)).toBeVisible();
     await page.getByRole("button", { name: "Close dialog" }).click();
@@ -154,8 +149,7 @@ test.describe("/about", () => {
   });
 
   test('"Refer Someone" opens the referral dialog', async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await page.getByRole("main").getByRole("button", { name: "Refer Someone" }).click();
     await expect(page.getByRole("dialog", { name: "Refer a Client" })).toBeVisible();
     await expect(contactDialog(page)).toBeHidden();
@@ -201,8 +195,7 @@ test.describe("/contact", () => {
   });
 
   test('"Refer Someone" opens the referral dialog', async ({ page }) => {
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     await page.getByRole("main").getByRole("button", { name: "Refer Someone" }).click();
     await expect(page.getByRole("dialog", { name: "Refer a Client" })).toBeVisible();
   });
@@ -212,8 +205,7 @@ test.describe("on a narrow screen", () => {
   test.use({ viewport: NARROW });
 
   test("the about page keeps one h1, a sound outline and no axe violations", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
     await expectSoundOutline(page);
     await expectNoAxeViolations(page);

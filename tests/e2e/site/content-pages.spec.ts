@@ -7,7 +7,7 @@ import terms from "../../../content/legal/terms";
 import services from "../../../content/services";
 import testimonials from "../../../content/testimonials";
 import brief from "../../../content/website-brief";
-import { expect, hydrated, test } from "../fixtures";
+import { expect, hydrated, test, openHydrated } from "../fixtures";
 import { expectSoundOutline } from "./outline";
 
 /**
@@ -128,8 +128,7 @@ for (const { path, h1, headings, texts } of contentPages) {
 
     test("shows its final state at once under reduced motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(path);
-      await hydrated(page);
+      await openHydrated(page, path);
       const body = page.locator("#main > .page-enter");
       const duration = await body.evaluate((el) => getComputedStyle(el).animationDuration);
       expect(seconds(duration)).toBeLessThanOrEqual(0.01);

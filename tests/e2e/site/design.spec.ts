@@ -7,7 +7,7 @@ import { business } from "../../../content/business";
 import home from "../../../content/home";
 import { landingPages } from "../../../content/landing-pages/index";
 import testimonials from "../../../content/testimonials";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, openHydrated } from "../fixtures";
 import { openContactDialog } from "../forms/form-helpers";
 
 const ROUTES = [
@@ -28,8 +28,7 @@ test("no page carries an inline style attribute, before or after hydration", asy
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
   }
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   await openContactDialog(page);
   expect(await page.locator("body [style]").count()).toBe(0);
 });
@@ -78,8 +77,7 @@ for (const width of [1280, 1440, 1920]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const side = page.getByRole("navigation", { name: "Client links" });
     await expect(side).toBeVisible();
     const sideBox = (await side.boundingBox())!;
@@ -99,8 +97,7 @@ test.describe("phones", () => {
   test("the contact dialog is a full-height sheet: title, close and submit stay in view", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Contact Us" }).click();
     const dialog = page.getByRole("dialog", { name: "Contact Our Team" });
@@ -152,8 +149,7 @@ test.describe("phones", () => {
   });
 
   test("nothing fixed covers the contact form while scrolling past it", async ({ page }) => {
-    await page.goto("/contact");
-    await hydrated(page);
+    await openHydrated(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     // Past 500 px of scroll, but on a page built around a form the floating back-to-top stays away.
@@ -173,8 +169,7 @@ test.describe("touch screens", () => {
   test.use({ viewport: NARROW, hasTouch: true, isMobile: true });
 
   test("footer and menu links are at least 44 px tall", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     const footerLinks = page.getByRole("contentinfo").getByRole("link");
     for (const link of await footerLinks.all()) {
       const box = (await link.boundingBox())!;
@@ -225,8 +220,7 @@ test.describe("credibility", () => {
   });
 
   test("industries with a trade page link to it; the others are plain text", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: home.industries.buttonLabel }).click();
     const dialog = page.getByRole("dialog", { name: home.industries.heading });
     for (const [name, slug] of [

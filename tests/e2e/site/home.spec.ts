@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { business } from "../../../content/business";
 import home from "../../../content/home";
 import testimonials from "../../../content/testimonials";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE, openAt } from "../fixtures";
+import { openHydrated } from "../fixtures";
 
 const typed = (page: Page) => page.getByTestId("typing-text");
 const typedText = async (page: Page) =>
@@ -27,8 +28,7 @@ test("types the brand, adds and removes the suffix, and shows the former name at
 }) => {
   test.setTimeout(120_000);
   await page.clock.install();
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   // Pause a second ahead of the page's own clock: later than the page can get
   // to before this call lands, even on a loaded machine ("Cannot fast-forward
   // to the past" otherwise). The checks below run wholly on the paused clock.
@@ -75,15 +75,13 @@ test("types the brand, adds and removes the suffix, and shows the former name at
 test("under reduced motion the brand stands still", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   await page.clock.runFor(5000);
   expect(await typedText(page)).toBe(business.brand);
 });
 
 test("the service accordion keeps one group open, the first by default", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   const groups = home.services.groups;
   const button = (i: number) => page.getByRole("button", { name: groups[i]!.title });
   await expect(page.getByRole("heading", { level: 3 }).getByRole("button")).toHaveCount(4);
@@ -116,8 +114,7 @@ test("Case Studies holds the five testimonials", async ({ page }) => {
 test("the ticker is one button that opens the contact dialog by mouse and keyboard", async ({
   page,
 }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   const ticker = page.getByRole("button", { name: home.ticker.message }).first();
   await expect(ticker.locator(".ticker-item")).toHaveCount(12);
   await ticker.click();
@@ -135,8 +132,7 @@ test("the ticker is one button that opens the contact dialog by mouse and keyboa
 
 test("side links show at 1440 px while the hero is in view", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   const side = page.getByRole("navigation", { name: "Client links" });
   await expect(side.getByRole("link", { name: /Pay Invoice/ })).toBeVisible();
   await expect(side.getByRole("link", { name: /Book Meeting/ })).toHaveAttribute(
@@ -151,14 +147,12 @@ test("side links show at 1440 px while the hero is in view", async ({ page }) =>
 
 test("side links are absent on a 375 px screen", async ({ page }) => {
   await page.setViewportSize(NARROW);
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   await expect(page.getByRole("navigation", { name: "Client links" })).toBeHidden();
 });
 
 test("the industries popup lists the nine and closes like the dialogs", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   await page.getByRole("button", { name: home.industries.buttonLabel }).click();
   const dialog = page.getByRole("dialog", { name: home.industries.heading });
   await expect(dialog.getByRole("listitem")).toHaveText(home.industries.items);
@@ -177,8 +171,7 @@ for (const [viewport, icons] of [
   test(`the illustration shows the sample figures and ${icons} dock icons at ${viewport.width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/");
+    await openAt(page, "/", viewport);
     const illo = page.getByTestId("hero-illustration");
     await expect(illo).toHaveAttribute("aria-hidden", "true");
     for (const figure of [

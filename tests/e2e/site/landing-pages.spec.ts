@@ -3,7 +3,7 @@ import { business } from "../../../content/business";
 import { landingPages } from "../../../content/landing-pages/index";
 import { notFoundPath, sitePages } from "../../../content/site-map";
 import { formNames, thankYouPath } from "../../../shared/forms/form-protocol";
-import { expect, hydrated, test } from "../fixtures";
+import { expect, test, openHydrated } from "../fixtures";
 
 const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 
@@ -73,8 +73,7 @@ for (const p of sampled) {
     test('"Get Started Today" opens the contact dialog; the call link dials the business', async ({
       page,
     }) => {
-      await page.goto(`/${p.slug}`);
-      await hydrated(page);
+      await openHydrated(page, `/${p.slug}`);
       const main = page.getByRole("main");
       // The pair appears twice: right after the intro and in the call-to-action box.
       const calls = main.getByRole("link", { name: /^Call / });
@@ -95,8 +94,7 @@ for (const p of sampled) {
 
     // axe runs on every landing page at both widths in routes.spec.ts.
     test("keeps its structured data through hydration", async ({ page }) => {
-      await page.goto(`/${p.slug}`);
-      await hydrated(page);
+      await openHydrated(page, `/${p.slug}`);
       // Hydration must not duplicate or drop the JSON-LD of the prerendered HTML.
       const blocks = await page
         .locator('script[type="application/ld+json"]')

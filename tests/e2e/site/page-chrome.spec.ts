@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { business } from "../../../content/business";
 import home from "../../../content/home";
 import { landingPages } from "../../../content/landing-pages/index";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, NARROW, test, WIDE, openHydrated } from "../fixtures";
 import { expectEscapeCloses, openScrolled } from "./site-helpers";
 
 /** A point of the viewport 40 px below the open menu's panel. */
@@ -53,8 +53,7 @@ test.describe("the phone menu", () => {
   });
 
   test("closes on the backdrop and on Escape, with focus back on the toggle", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const payInvoice = page.getByRole("link", { name: /Pay Invoice/ });
 
@@ -149,8 +148,7 @@ test.describe("links that look like links", () => {
   test("the industries popup sets every item alike, with an arrow only on a link", async ({
     page,
   }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: home.industries.buttonLabel }).click();
     const dialog = page.getByRole("dialog", { name: home.industries.heading });
     await expect(dialog.getByRole("link").first()).toBeVisible();

@@ -10,7 +10,7 @@ import services from "../../../content/services";
 import { sitePages } from "../../../content/site-map";
 import brief from "../../../content/website-brief";
 import { SPEC_LANDING_PATHS, SPEC_PAGE_PATHS } from "../../fixtures/spec-lists";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test } from "../fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, openHydrated } from "../fixtures";
 
 const headings: Record<string, string> = {
   "/": home.hero.heading,
@@ -90,8 +90,7 @@ test("the not-found page offers home, history back and suggestions", async ({ pa
 test("coming back to an unknown path in the browser's history shows the not-found page again", async ({
   page,
 }) => {
-  await page.goto("/no-such-page");
-  await hydrated(page);
+  await openHydrated(page, "/no-such-page");
   const suggestions = page.getByRole("navigation", { name: /looking for/ });
   await suggestions.getByRole("link", { name: "About Us" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);

@@ -9,7 +9,8 @@ import about from "../../../content/about";
 import { business } from "../../../content/business";
 import home from "../../../content/home";
 import services from "../../../content/services";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE, openAt } from "../fixtures";
+import { openHydrated } from "../fixtures";
 
 /** Brings a part drawn only when near (content-visibility: auto) into view and waits for it. */
 async function inView(locator: Locator) {
@@ -55,8 +56,7 @@ test.describe("the founder's card", () => {
   test("holds no decorative picture of 80 px or more, and fills its width at 1280 px", async ({
     page,
   }) => {
-    await page.setViewportSize(WIDE);
-    await page.goto("/about");
+    await openAt(page, "/about", WIDE);
     const card = await inView(page.getByRole("region", { name: about.founder.heading }));
     const pictures = await card.locator("svg, img, [aria-hidden='true']").evaluateAll(
       (els) =>
@@ -88,8 +88,7 @@ test.describe("the founder's card", () => {
 
 test.describe("Our Vision", () => {
   test("uses the width at 1280 px: its points beside the prose", async ({ page }) => {
-    await page.setViewportSize(WIDE);
-    await page.goto("/about");
+    await openAt(page, "/about", WIDE);
     const vision = await inView(page.getByRole("region", { name: about.vision.heading }));
     const points = vision
       .getByRole("list", { name: about.vision.pointsLabel })
@@ -104,8 +103,7 @@ test.describe("Our Vision", () => {
 test.describe("the home page on a phone", () => {
   test('keeps "Sat 9–3" on one line at 320 and 375 px', async ({ page }) => {
     for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto("/");
+      await openAt(page, "/", { width, height: 740 });
       await inView(page.locator("dl.facts"));
       expect(await lineTops(page, "dl.facts dd", "Sat 9–3"), `${width} px`).toHaveLength(1);
       expect(await lineTops(page, "dl.facts dd", "Mon–Fri 9–6"), `${width} px`).toHaveLength(1);
@@ -113,8 +111,7 @@ test.describe("the home page on a phone", () => {
   });
 
   test("shows the facts two by two on a phone", async ({ page }) => {
-    await page.setViewportSize(NARROW);
-    await page.goto("/");
+    await openAt(page, "/", NARROW);
     const lefts = await page
       .locator("dl.facts > div")
       .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
@@ -125,8 +122,7 @@ test.describe("the home page on a phone", () => {
   test("stacks the hero's two buttons at full width on one left edge, the link on the text's edge", async ({
     page,
   }) => {
-    await page.setViewportSize(NARROW);
-    await page.goto("/");
+    await openAt(page, "/", NARROW);
     const hero = page.locator(".hero");
     const primary = (await hero.getByRole("button", { name: home.hero.primaryCta }).boundingBox())!;
     const secondary = (await hero
@@ -160,8 +156,7 @@ test("the typed brand is whole from the first paint, then gains its suffix", asy
       characterData: true,
     });
   });
-  await page.goto("/");
-  await hydrated(page);
+  await openHydrated(page, "/");
   const full = `${business.brand}${business.domainSuffix}`;
   await expect(page.getByTestId("typing-text")).toHaveText(full, { timeout: 10_000 });
   const seen = await page.evaluate(() => (window as unknown as { typedSeen: string[] }).typedSeen);
@@ -177,8 +172,7 @@ test.describe("client quotes", () => {
     test(`are cards of one width with names in line across a row, ${viewport.width} px`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
-      await page.goto("/");
+      await openAt(page, "/", viewport);
       const section = await inView(page.locator("#projects"));
       const measure = () =>
         section.getByRole("listitem").evaluateAll((els) =>
@@ -232,8 +226,7 @@ test.describe("Services", () => {
   });
 
   test("About and Services pass axe with their new parts drawn", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     await inView(page.getByRole("region", { name: about.founder.heading }));
     await inView(page.getByRole("region", { name: about.vision.heading }));
     await expectNoAxeViolations(page);

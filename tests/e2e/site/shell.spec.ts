@@ -1,5 +1,7 @@
 import { business } from "../../../content/business";
 import { expect, expectNoAxeViolations, hydrated, NARROW, scrollTo, test, WIDE } from "../fixtures";
+import { openAt } from "../fixtures";
+import { openHydrated } from "../fixtures";
 import { openContactDialog } from "../forms/form-helpers";
 import { expectEscapeCloses } from "./site-helpers";
 
@@ -37,8 +39,7 @@ test.describe("background and motion", () => {
   test("wide screens cross-fade two images on a 16 s cycle; narrow screens show one", async ({
     page,
   }) => {
-    await page.setViewportSize(WIDE);
-    await page.goto("/");
+    await openAt(page, "/", WIDE);
     const layerB = page.locator(".bg-layer-b");
     await expect(layerB).toHaveCSS("animation-name", "bg-swap");
     await expect(layerB).toHaveCSS("animation-duration", "16s");
@@ -64,8 +65,7 @@ test.describe("background and motion", () => {
   });
 
   test("the pause control stops looping motion and resumes it", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const pause = page.getByRole("button", { name: "Pause animations" });
     await expect(pause).toHaveAttribute("aria-pressed", "false");
     await pause.click();
@@ -79,8 +79,7 @@ test.describe("background and motion", () => {
 
   test("reduced motion starts paused", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Pause animations" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -142,8 +141,7 @@ test.describe("dialogs", () => {
   test("the contact dialog shows the phone and the promise, and closes by button, Escape and backdrop only", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     const opener = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Contact Us" });
@@ -179,8 +177,7 @@ test.describe("dialogs", () => {
 
   test("the referral dialog opens from the footer and closes the same ways", async ({ page }) => {
     await page.setViewportSize(NARROW);
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Refer a Client" });
@@ -198,8 +195,7 @@ test.describe("dialogs", () => {
   });
 
   test("keyboard focus stays inside an open dialog", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+    await openHydrated(page, "/");
     const dialog = await openContactDialog(page);
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");

@@ -1,12 +1,11 @@
 /** Steps the site's page specs share: a page opened part way down, a dialog's pinned send
  * button, and the Escape key closing what a button opened. */
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, scrollTo } from "../fixtures";
+import { expect, scrollTo, openHydrated } from "../fixtures";
 
 /** Opens `path`, waits for it to start, and scrolls `y` px down. */
 export async function openScrolled(page: Page, path: string, y: number) {
-  await page.goto(path);
-  await hydrated(page);
+  await openHydrated(page, path);
   await scrollTo(page, y);
 }
 

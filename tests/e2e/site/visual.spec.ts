@@ -2,9 +2,9 @@
  * The paper-and-ink look (docs/decisions/0018): where the back-to-top button and the
  * dialogs' send buttons sit, and the map of the area served.
  */
-import { areaMapCopy } from "../../../content/area-regions";
+import { areaMapCopy } from "../../../content/places/area-regions";
 import { landingPages } from "../../../content/landing-pages/index";
-import { expect, hydrated, NARROW, test, WIDE } from "../fixtures";
+import { expect, hydrated, NARROW, test, WIDE, openHydrated } from "../fixtures";
 import { expectSendInView, openScrolled } from "./site-helpers";
 import { fakeConnection } from "../navigation/navigation-helpers";
 
@@ -35,8 +35,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("Send Message shows the moment the contact dialog opens", async ({ page }) => {
-      await page.goto("/");
-      await hydrated(page);
+      await openHydrated(page, "/");
       await page
         .getByRole("navigation", { name: "Main" })
         .getByRole("button", { name: "Contact Us" })
@@ -50,8 +49,7 @@ for (const viewport of [
     });
 
     test("Send Referral shows the moment the referral dialog opens", async ({ page }) => {
-      await page.goto("/terms");
-      await hydrated(page);
+      await openHydrated(page, "/terms");
       await page.getByRole("contentinfo").getByRole("button", { name: "Refer a Client" }).click();
       await expectSendInView(page.getByRole("dialog", { name: "Refer a Client" }), "Send Referral");
     });
@@ -103,8 +101,7 @@ test.describe("map of the area served", () => {
   test("a marker leads to its landing page, which marks itself as the current place", async ({
     page,
   }) => {
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     const map = page.getByRole("group", { name: areaMapCopy.title });
     await map.locator('a[href="/web-design-staunton-va"]').click();
     await expect(page).toHaveURL(/\/web-design-staunton-va$/);
@@ -126,8 +123,7 @@ test.describe("map of the area served", () => {
       body.catch(() => undefined);
       bodies.push(body);
     });
-    await page.goto("/areas-served");
-    await hydrated(page);
+    await openHydrated(page, "/areas-served");
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     for (const js of scripts) {
@@ -136,7 +132,7 @@ test.describe("map of the area served", () => {
   });
 });
 
-test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
+test.describe("the home page's own styles (docs/decisions/0022, docs/navigation.md)", () => {
   test("elsewhere they are a stylesheet loaded ahead of a move to /, which has them", async ({
     page,
   }) => {
@@ -175,8 +171,7 @@ test.describe("the home page's own styles (docs/decisions/0022, 0037)", () => {
   test("with Save-Data, a move to / loads them as it draws the page", async ({ page }) => {
     await page.setViewportSize(WIDE);
     await fakeConnection(page, { saveData: true, effectiveType: "4g" });
-    await page.goto("/about");
-    await hydrated(page);
+    await openHydrated(page, "/about");
     // Only the late form and map details are a stylesheet here; the home styles wait for the move.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute(

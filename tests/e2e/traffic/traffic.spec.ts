@@ -13,9 +13,10 @@ import { join } from "node:path";
 import { E2E_PORT } from "../../../playwright.config";
 import { MIN_FILL_MS } from "../../../server/leads/intake/signals";
 import { BEACON_PATH } from "../../../shared/visit-beacon";
-import { signInByInvite, startAdminServer } from "../../support/admin";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../support/chromium";
-import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test } from "../fixtures";
+import { signInByInvite, startAdminServer } from "../../support/servers/inbox-server";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../support/browser/chromium";
+import { NARROW, WIDE, expect, expectNoAxeViolations, hydrated, test, openAt } from "../fixtures";
+import { openHydrated } from "../fixtures";
 import { fillContact, isFormPost, pageForm } from "../forms/form-helpers";
 import { pageName } from "../../../content/page-titles";
 import { expectSignInRedirect, rowCells } from "../inbox/inbox-helpers";
@@ -65,8 +66,7 @@ function folderText(dir: string): string {
 /** Lands on the campaign's page, then goes to /contact by the footer's link. */
 async function visit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.base}${LANDING}`);
-  await hydrated(page);
+  await openHydrated(page, `${server.base}${LANDING}`);
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await hydrated(page);
@@ -157,7 +157,13 @@ test("three people's visits and one lead are counted; an automated browser is no
       "0",
     ]);
     // Every landing page is listed, zeros included.
-    expect(await rowCells(pages, pageName("/web-design-richmond-va"))).toEqual(["0", "0", "–", "0", "0"]);
+    expect(await rowCells(pages, pageName("/web-design-richmond-va"))).toEqual([
+      "0",
+      "0",
+      "–",
+      "0",
+      "0",
+    ]);
     await expect(
       page.getByRole("img", { name: /^Visits per day, .* most visited landing pages$/ }),
     ).toBeVisible();
@@ -242,8 +248,7 @@ test("three people's visits and one lead are counted; an automated browser is no
       "page",
     );
     expect((await rowCells(pages, ROANOKE_ROW))[0]).toBe("3");
-    await page.setViewportSize(NARROW);
-    await page.goto(`${server.base}/admin/traffic?days=90`);
+    await openAt(page, `${server.base}/admin/traffic?days=90`, NARROW);
     expect((await rowCells(pages, ROANOKE_ROW))[0]).toBe("3");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       NARROW.width,

@@ -7,7 +7,7 @@ import { join } from "node:path";
 // The facts as written, not content/business.ts: Playwright's loader cannot import the JSON
 // overlay that content/site-document.ts reads.
 import businessFacts from "../../../content/business-facts";
-import { ROOT } from "../build";
+import { ROOT } from "../servers/build";
 
 /** An overlay whose business facts carry `phone` ("(304) 555-0199"): every page and the shell's
  * script show it. */

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { BuildError, type BuildRequest } from "../../../server/site/site-build";
-import { FIXTURE_SITE } from "../small-site";
+import { FIXTURE_SITE } from "../servers/small-site";
 
 export interface SmallBuild {
   build: (workDir: string, request: BuildRequest) => Promise<string>;

@@ -4,7 +4,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { backupStore } from "../../../cli/backup";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import { samples, tempDir } from "../../../tests/support/lead-samples";
+import { samples, tempDir } from "../../../tests/support/data/lead-samples";
 
 const count = Number(process.env.LEADS ?? 10_000);
 const dir = tempDir("lexcore-bench-backup-");

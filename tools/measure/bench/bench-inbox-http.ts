@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { SESSION_COOKIE } from "../../../admin/app/session.server";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { Lead } from "../../../server/leads/types";
+import type { Lead } from "../../../server/leads/store/store-contract";
 import { signInOwner } from "../layout/layout-admin";
-import { freePort } from "../../../tests/support/peers";
+import { freePort } from "../../../tests/support/servers/peers";
 import { percentile } from "../lib/figures";
 import { startServer } from "../lib/server";
 

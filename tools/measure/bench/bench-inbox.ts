@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { parseEnv, postgresSettings } from "../../../server/env";
+import { parseEnv, postgresSettings } from "../../../server/runtime/env";
 import type { InboxQuery } from "../../../server/leads/inbox/inbox-types";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import {
@@ -20,11 +20,11 @@ import {
   leadParams,
 } from "../../../server/leads/store/sqlite/sqlite-rows";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { Lead, LeadState, LeadStore } from "../../../server/leads/types";
-import { NO_REPLY, samples } from "../../../tests/support/lead-samples";
+import type { Lead, LeadState, LeadStore } from "../../../server/leads/store/store-contract";
+import { NO_REPLY, samples } from "../../../tests/support/data/lead-samples";
 import { benchInboxHttp, type HttpRow } from "./bench-inbox-http";
 import { percentile, printTable } from "../lib/figures";
-import { createScratchDatabase } from "../../../tests/support/pg-cluster";
+import { createScratchDatabase } from "../../../tests/support/data/pg-cluster";
 
 const DAY = 86_400_000;
 const PAGE = 25;

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { aboutDocument } from "../../../content/about";
 import { sitePages } from "../../../content/site-map";
-import { ensureBuild, ROOT } from "../../../tests/support/build";
+import { ensureBuild, ROOT } from "../../../tests/support/servers/build";
 import { phoneOverlay, publishWithCli, telOf } from "../../../tests/support/site/cli-publish";
 import { percentile, printTable } from "../lib/figures";
 import { startServer } from "../lib/server";

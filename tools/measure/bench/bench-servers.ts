@@ -8,7 +8,7 @@ import {
   createScratchDatabase,
   postgresBin,
   startCluster,
-} from "../../../tests/support/pg-cluster";
+} from "../../../tests/support/data/pg-cluster";
 
 /** The baseline: no cache, no compression, no headers beyond type and length. */
 export function serveBaseline(root: string, port: number) {

@@ -14,8 +14,8 @@ import { printRequestTable, type BenchRow } from "./bench-table";
 import { benchBeacon } from "./bench-beacon";
 import { benchInbox } from "./bench-inbox";
 import { benchDatabase, serveBaseline, storing } from "./bench-servers";
-import { caddySkipReason, startCaddy, type Proxy } from "../../../tests/support/caddy";
-import { freePort } from "../../../tests/support/peers";
+import { caddySkipReason, startCaddy, type Proxy } from "../../../tests/support/servers/caddy";
+import { freePort } from "../../../tests/support/servers/peers";
 import { startServer, type RunningServer } from "../lib/server";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));

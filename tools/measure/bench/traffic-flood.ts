@@ -1,16 +1,16 @@
 /** `npx tsx tools/measure/bench/traffic-flood.ts [--events 100000] [--http 20000]`: the flood of
  * server/traffic/flood.test.ts with its figures: store rows and bytes before and after, the
  * Traffic page's time, size and longest event-loop stall, and the form `POST /` p99 beside it. */
-import "../../../tests/support/production-react";
-import { DAY_MS } from "../../../server/traffic/days";
-import { openTestStore, type StoreKind } from "../../../tests/support/stores";
+import "../../../tests/support/browser/production-react";
+import { DAY_MS } from "../../../shared/zoned-date";
+import { openTestStore, type StoreKind } from "../../../tests/support/data/stores";
 import {
   pageDuringRequests,
   postBeacons,
   queueBeacons,
   startFloodServer,
   storeFigures,
-} from "../../../tests/support/flood-run";
+} from "../../../tests/support/servers/flood-run";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,16 +2,16 @@
  * 3,000 vitals beacons and the day's roll-up) on SQLite and, with DATABASE_URL, PostgreSQL. */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { parseEnv, postgresSettings } from "../../../server/env";
+import { parseEnv, postgresSettings } from "../../../server/runtime/env";
 import { openPostgresStore } from "../../../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import type { LeadStore } from "../../../server/leads/types";
+import type { LeadStore } from "../../../server/leads/store/store-contract";
 import { trafficDbOf } from "../../../server/traffic/traffic-db";
-import { runTrafficJob } from "../../../server/traffic/rollup";
-import { queuedEvent } from "../../../server/traffic/test-events";
-import { createWriter } from "../../../server/traffic/writer";
-import { createScratchDatabase } from "../../../tests/support/pg-cluster";
-import { tempDir } from "../../../tests/support/lead-samples";
+import { runTrafficJob } from "../../../server/traffic/rollup/rollup";
+import { queuedEvent } from "../../../tests/support/data/traffic-events";
+import { createWriter } from "../../../server/traffic/beacon/writer";
+import { createScratchDatabase } from "../../../tests/support/data/pg-cluster";
+import { tempDir } from "../../../tests/support/data/lead-samples";
 
 const PAGES = ["/", "/contact", "/about", "/services", "/charleston-wv", "/web-design-roanoke-va"];
 const DAY = 86_400_000;

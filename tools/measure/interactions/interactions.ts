@@ -3,12 +3,12 @@
  * budgets.json (`interactions`). Each case and what it measures: docs/measuring.md. */
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { blurCases, earlyCases, pressCases, scrollRoutes } from "./interactions-cases";
 import { blurRun, earlyPressRun, pressRun, scrollRun, type Mode } from "./interactions-runs";
 import { conditions } from "../lib/browser";
 import { median, ms, printTable, worst } from "../lib/figures";
-import { ensureBuild } from "../../../tests/support/build";
+import { ensureBuild } from "../../../tests/support/servers/build";
 import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
@@ -28,7 +28,7 @@ const budgets = (JSON.parse(readFileSync("budgets.json", "utf8")) as { interacti
 
 ensureBuild();
 // The real app on the production build, as `npm run lighthouse` serves it
-// (tests/support/audit-server.ts): the same static handler and headers as `npm start`,
+// (tests/support/servers/audit-server.ts): the same static handler and headers as `npm start`,
 // without the lead store, which these cases never post to.
 const server = await startServer(undefined, values.port ? Number(values.port) : undefined);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });

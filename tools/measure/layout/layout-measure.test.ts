@@ -5,7 +5,7 @@
  */
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { MEASURE_SCRIPT } from "./layout-measure";
 import { type Measure, findDefects } from "./layout-rules";
 

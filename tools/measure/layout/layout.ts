@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Page, chromium } from "playwright-core";
 import { openRoute, settle } from "../lib/browser";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { MEASURE_SCRIPT } from "./layout-measure";
 import {
   DEFECT_KINDS,

@@ -1,12 +1,12 @@
 /** A server for the measuring tools, started and waited for: by default the production build
- * served by the real app (tests/support/audit-server.ts) on a free loopback port. */
+ * served by the real app (tests/support/servers/audit-server.ts) on a free loopback port. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { notFoundPath, sitePages } from "../../../content/site-map";
-import { ensureBuild, ROOT } from "../../../tests/support/build";
-import { freePort } from "../../../tests/support/peers";
+import { ensureBuild, ROOT } from "../../../tests/support/servers/build";
+import { freePort } from "../../../tests/support/servers/peers";
 
 export interface RunningServer {
   origin: string;
@@ -38,7 +38,7 @@ const answers = (origin: string) =>
  * The default serves the build without lead routes (and /404 with 200, for Lighthouse); run as
  * one `node --import tsx` process so `stop` reaches the server. */
 export async function startServer(
-  script = "tests/support/audit-server.ts",
+  script = "tests/support/servers/audit-server.ts",
   port?: number,
   opts: StartOptions = {},
 ): Promise<RunningServer> {

@@ -6,9 +6,9 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { notFoundPath, sitePages } from "../../../content/site-map";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
-import { ensureBuild } from "../../../tests/support/build";
+import { ensureBuild } from "../../../tests/support/servers/build";
 import { printTable } from "../lib/figures";
 import { startServer } from "../lib/server";
 
@@ -52,7 +52,7 @@ async function audit(url: string, chromePort: number) {
 
 ensureBuild();
 mkdirSync(OUT, { recursive: true });
-// tests/support/audit-server.ts, the default: it answers /404 with 200.
+// tests/support/servers/audit-server.ts, the default: it answers /404 with 200.
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

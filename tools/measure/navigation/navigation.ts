@@ -3,7 +3,7 @@
  * What it measures and its budgets: docs/measuring.md. */
 import { resolve } from "node:path";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { conditions, throttle } from "../lib/browser";
 import { median, ms, percentile, printTable, worst } from "../lib/figures";
 import {
@@ -15,7 +15,7 @@ import {
   routeModules,
 } from "./navigation-page";
 import { pageDataUrl } from "../../../shared/page-data-url";
-import { ensureBuild } from "../../../tests/support/build";
+import { ensureBuild } from "../../../tests/support/servers/build";
 import { addClocks } from "../lib/page-clocks";
 import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";

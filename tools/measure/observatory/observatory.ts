@@ -13,11 +13,11 @@ import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js";
 import { landingPages } from "../../../content/landing-pages";
 import { buildApp } from "../../../server/app";
-import { parseEnv } from "../../../server/env";
+import { parseEnv } from "../../../server/runtime/env";
 import { leadCapture } from "../../../server/leads/leads-plugin";
-import { tempDir } from "../../../tests/support/lead-samples";
-import { caddySkipReason, startCaddy } from "../../../tests/support/caddy";
-import { freePort } from "../../../tests/support/peers";
+import { tempDir } from "../../../tests/support/data/lead-samples";
+import { caddySkipReason, startCaddy } from "../../../tests/support/servers/caddy";
+import { freePort } from "../../../tests/support/servers/peers";
 
 /** The package's test functions for the two TLS-only tests (not run: they need HTTPS). */
 const TLS_ONLY = new Map([

@@ -4,10 +4,15 @@
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { heldLead, newLead, signInByInvite, startAdminServer } from "../../../tests/support/admin";
-import { sampleLead } from "../../../tests/support/lead-samples";
+import {
+  heldLead,
+  newLead,
+  signInByInvite,
+  startAdminServer,
+} from "../../../tests/support/servers/inbox-server";
+import { sampleLead } from "../../../tests/support/data/lead-samples";
 import { openSqliteStore } from "../../../server/leads/store/sqlite/sqlite-store";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { shootAtWidths } from "../lib/shots";
 
 const port = Number(process.env.PORT ?? 4439);

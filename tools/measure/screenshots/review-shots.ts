@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Locator, type Page, chromium } from "playwright-core";
 import sharp from "sharp";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { openRoute } from "../lib/browser";
 import { siteOrigin } from "../lib/server";
 

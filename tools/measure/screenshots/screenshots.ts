@@ -8,7 +8,7 @@ import { type Page, chromium } from "playwright-core";
 import sharp from "sharp";
 import { notFoundPath } from "../../../content/site-map";
 import { openRoute, settle } from "../lib/browser";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { allRoutes, siteOrigin } from "../lib/server";
 
 const OUT = ".screenshots";

@@ -5,8 +5,8 @@
  * shot. */
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
-import { signInByInvite, startAdminServer } from "../../../tests/support/admin";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/chromium";
+import { signInByInvite, startAdminServer } from "../../../tests/support/servers/inbox-server";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { shootAtWidths } from "../lib/shots";
 
 /** The viewport as it is: docs/screenshots/<name>.webp and .tmp/<name>.png. */

@@ -1,7 +1,7 @@
 /** The Traffic page's sections and tables: a section with its CSV link, and the tables (count
  * tables of pages, campaigns and referrers, field speed, bots dropped) as the inbox's DataTable. */
 import type { ReactNode } from "react";
-import type { TrafficCounts } from "../../../../server/traffic/traffic-types";
+import type { TrafficCounts } from "../../../../server/traffic/report/traffic-types";
 import type { CsvTable, VitalsCell } from "../../traffic.server";
 import { type Column, type TableSpec, count } from "../data-table";
 

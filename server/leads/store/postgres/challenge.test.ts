@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solve } from "../../../../tests/support/solved-challenge";
-import { postForm, samples, testEnv } from "../../../../tests/support/lead-samples";
-import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
+import { solve } from "../../../../tests/support/data/solved-challenge";
+import { postForm, samples, testEnv } from "../../../../tests/support/data/lead-samples";
+import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/data/stores";
 import { buildApp } from "../../../app";
 import { leadCapture } from "../../leads-plugin";
 import type { PostgresStore } from "./postgres-store";

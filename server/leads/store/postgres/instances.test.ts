@@ -10,17 +10,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
-import { parseEnv, postgresSettings } from "../../../env";
-import { spawnServer } from "../../../../tests/support/build";
-import { tempDir, testEnv } from "../../../../tests/support/lead-samples";
-import { freePort, startSmtp } from "../../../../tests/support/peers";
-import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/stores";
-import { claimOwnerPid } from "../../../../tests/support/claim-owner";
+import { parseEnv, postgresSettings } from "../../../runtime/env";
+import { spawnServer } from "../../../../tests/support/servers/build";
+import { tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
+import { freePort, startSmtp } from "../../../../tests/support/servers/peers";
+import { createTestDatabase, postgresSkipReason } from "../../../../tests/support/data/stores";
+import { claimOwnerPid } from "../../../../tests/support/data/claim-owner";
 import { leadCapture } from "../../leads-plugin";
 import { sweepRateLimits } from "./postgres-rate-limit";
 import { openPostgresStore } from "./postgres-store";
 
-import { FORM, body, query } from "../../../../tests/support/pg-leads";
+import { FORM, body, query } from "../../../../tests/support/data/pg-leads";
 
 const skip = postgresSkipReason();
 

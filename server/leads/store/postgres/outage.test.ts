@@ -4,16 +4,16 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/pg-cluster";
+import { postgresBin, startCluster, type Cluster } from "../../../../tests/support/data/pg-cluster";
 import { buildApp } from "../../../app";
-import { parseEnv, postgresSettings } from "../../../env";
-import { tempDir, testEnv } from "../../../../tests/support/lead-samples";
-import { waitFor } from "../../../../tests/support/peers";
-import { postgresSkipReason } from "../../../../tests/support/stores";
+import { parseEnv, postgresSettings } from "../../../runtime/env";
+import { tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
+import { waitFor } from "../../../../tests/support/servers/peers";
+import { postgresSkipReason } from "../../../../tests/support/data/stores";
 import { leadCapture } from "../../leads-plugin";
 import { openPostgresStore } from "./postgres-store";
 
-import { FORM, body, query } from "../../../../tests/support/pg-leads";
+import { FORM, body, query } from "../../../../tests/support/data/pg-leads";
 
 const skip = postgresSkipReason();
 
@@ -43,13 +43,10 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
     const env = testEnv({ DATABASE_URL: cluster.url });
     const capture = leadCapture(env, { store, channels: {} });
     const app = await buildApp({ env, plugins: [capture.register] });
+    const post = async (name: string) =>
+      app.inject({ method: "POST", url: "/", headers: FORM, payload: await body(name) });
     try {
-      const early = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: FORM,
-        payload: await body("early"),
-      });
+      const early = await post("early");
       expect(early.statusCode).toBe(503);
       // The pages are served meanwhile.
       expect((await app.inject({ url: "/" })).statusCode).toBe(200);
@@ -60,12 +57,7 @@ describe.skipIf(skip)("PostgreSQL: the database goes away and comes back", () =>
       cluster.start();
       await store.ready;
       expect(messages.at(-1)).toMatch(/^Leads are stored in PostgreSQL at /);
-      const late = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: FORM,
-        payload: await body("late"),
-      });
+      const late = await post("late");
       expect(late.statusCode).toBe(201);
     } finally {
       await app.close();

@@ -1,6 +1,6 @@
 /** The inbox and held-digest store on PostgreSQL (see server/leads/inbox/inbox-types.ts and
  * server/leads/outbox/digest-types.ts): the queries both engines share, and its transactions. */
-import { postgresQueryDb } from "../../../db";
+import { postgresQueryDb } from "../../../database/db";
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";
 import type { LeadInbox } from "../../inbox/inbox-types";

@@ -1,7 +1,7 @@
 /** Reminder notices and the weekly report on PostgreSQL (server/leads/notices/notice-types.ts):
  * the insert-once rows decide, in the same transaction as the outbox rows, so instances racing
  * to queue the same notice or week make one. */
-import { postgresQueryDb } from "../../../db";
+import { postgresQueryDb } from "../../../database/db";
 import { NOTICE_BATCH, type NoticeStore, type QueuedNotice } from "../../notices/notice-types";
 import { dueNotices, reportReads } from "../notice-queries";
 import { insertOutboxRows, type Query, type Tx } from "./postgres-rows";

@@ -1,12 +1,12 @@
 /** The outbox on PostgreSQL: queueing a lead's notices, and claiming and marking them for
  * delivery. */
 import type pg from "pg";
-import { numbered, postgresQueryDb } from "../../../db";
+import { numbered, postgresQueryDb } from "../../../database/db";
 import { insertOutboxRows, type Query } from "./postgres-rows";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { confirmAsync, type ConfirmationExtras } from "../confirmation-caps";
 import { outboxMarks } from "../lead-queries";
-import type { Channel, OutboxStore } from "../../types";
+import type { Channel, OutboxStore } from "../store-contract";
 
 /** Queues a lead's notifications in a transaction: one row per channel, plus the visitor's
  * confirmation within its caps (confirmation-caps.ts). */

@@ -1,9 +1,9 @@
 /** PostgreSQL's lead and outbox inserts and its query and transaction types, shared by the store
- * (./postgres-store.ts) and its parts; the transaction itself is server/db.ts's. */
+ * (./postgres-store.ts) and its parts; the transaction itself is server/database/db.ts's. */
 import type pg from "pg";
 import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
-import type { Lead } from "../../types";
+import type { Lead } from "../store-contract";
 
 /** A query on the pool; the store's refuses (StoreNotReadyError) until it is migrated. */
 export type Query = <R extends pg.QueryResultRow>(

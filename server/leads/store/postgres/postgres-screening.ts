@@ -1,7 +1,7 @@
 /** What screening asks of PostgreSQL: repeated bodies, used challenge solutions and shared
  * settings. */
 import type { Query, Tx } from "./postgres-rows";
-import type { ScreeningStore } from "../../types";
+import type { ScreeningStore } from "../store-contract";
 
 type ScreeningMethods = ScreeningStore;
 

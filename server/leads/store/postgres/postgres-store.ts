@@ -8,7 +8,7 @@ import { migratePostgres } from "./postgres-migrate";
 import { queue, postgresOutbox } from "./postgres-outbox";
 import { createPool, describeUrl, type PostgresOptions } from "./postgres-pool";
 import { INSERT_LEAD, LEAD_VALUES, leadValues, type Tx } from "./postgres-rows";
-import { numbered, postgresQueryDb, transaction } from "../../../db";
+import { numbered, postgresQueryDb, transaction } from "../../../database/db";
 import { postgresScreening } from "./postgres-screening";
 import { buildLead, importedLead, stateChange } from "../new-lead";
 import { leadQueries } from "../lead-queries";
@@ -22,8 +22,8 @@ import type {
   LeadState,
   OutboxRecord,
   SaveExtras,
-} from "../../types";
-import { StoreNotReadyError } from "../../types";
+} from "../store-contract";
+import { StoreNotReadyError } from "../store-contract";
 
 export interface PostgresStore extends LeadStore {
   readonly pool: pg.Pool;

@@ -1,7 +1,7 @@
 /** The inbox and held-digest store on SQLite (see server/leads/inbox/inbox-types.ts and
  * server/leads/outbox/digest-types.ts): the queries both engines share, and its transactions. */
 import type { DatabaseSync } from "node:sqlite";
-import { immediate, sqliteDb } from "../../../db";
+import { immediate, sqliteDb } from "../../../database/db";
 import { digestDue } from "../../outbox/digest-schedule";
 import type { HeldDigestStore } from "../../outbox/digest-types";
 import type { LeadInbox } from "../../inbox/inbox-types";

@@ -1,7 +1,7 @@
 /** Applies the lead store's migrations (migrations.ts) on SQLite. */
 import type { DatabaseSync } from "node:sqlite";
 import { migrations } from "../migrations";
-import { immediate } from "../../../db";
+import { immediate } from "../../../database/db";
 
 export function migrateSqlite(db: DatabaseSync) {
   db.exec(

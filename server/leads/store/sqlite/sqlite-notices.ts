@@ -1,7 +1,7 @@
 /** Reminder notices and the weekly report on SQLite (server/leads/notices/notice-types.ts): the
  * reads both engines share, and its transactions. */
 import type { DatabaseSync } from "node:sqlite";
-import { immediate, sqliteDb } from "../../../db";
+import { immediate, sqliteDb } from "../../../database/db";
 import { NOTICE_BATCH, type NoticeStore } from "../../notices/notice-types";
 import { dueNotices, reportReads } from "../notice-queries";
 import { insertOutboxRows } from "./sqlite-rows";

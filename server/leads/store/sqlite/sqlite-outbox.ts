@@ -1,10 +1,10 @@
 /** The outbox on SQLite: queueing a lead's notices, and claiming and marking them for delivery. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import { immediate, sqliteDb } from "../../../db";
+import { immediate, sqliteDb } from "../../../database/db";
 import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
 import { confirmSync, type ConfirmationExtras } from "../confirmation-caps";
 import { outboxMarks } from "../lead-queries";
-import type { Channel, OutboxStore } from "../../types";
+import type { Channel, OutboxStore } from "../store-contract";
 
 /** The outbox rows of a lead that is (now) new; call it inside a transaction. */
 export type Queue = (

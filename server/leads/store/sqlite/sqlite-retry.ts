@@ -3,7 +3,7 @@
  * file at most every `retryMs`, so fixing the folder needs no restart. */
 import { dirname, resolve } from "node:path";
 import { openSqliteStore, type SqliteStore } from "./sqlite-store";
-import { StoreNotReadyError, type LeadStore } from "../../types";
+import { StoreNotReadyError, type LeadStore } from "../store-contract";
 
 export function openSqliteStoreOrRetry(
   file: string,

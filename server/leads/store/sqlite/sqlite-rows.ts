@@ -1,9 +1,9 @@
 /** SQLite's lead and outbox inserts, for the store (./sqlite-store.ts) and its parts; its
- * transactions are server/db.ts's `immediate`. */
+ * transactions are server/database/db.ts's `immediate`. */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { OutboxOwner } from "../lead-rows";
 import { searchText } from "../search-text";
-import type { Lead } from "../../types";
+import type { Lead } from "../store-contract";
 
 /** `notified`: the lead has been new once, so moving it to new again queues nothing. */
 export const leadParams = (

@@ -1,7 +1,7 @@
 /** What screening asks of SQLite: repeated bodies, used challenge solutions and shared settings. */
 import type { DatabaseSync } from "node:sqlite";
-import { immediate } from "../../../db";
-import type { ScreeningStore } from "../../types";
+import { immediate } from "../../../database/db";
+import type { ScreeningStore } from "../store-contract";
 
 type ScreeningMethods = ScreeningStore;
 

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { immediate, sqliteDb } from "../../../db";
+import { immediate, sqliteDb } from "../../../database/db";
 import { INSERT_OUTBOX_RECORD, outboxRecordValues, toLead, type LeadRow } from "../lead-rows";
 import { leadQueries } from "../lead-queries";
 import { sqliteInbox } from "./sqlite-inbox";
@@ -21,7 +21,7 @@ import type {
   OutboxRecord,
   SaveExtras,
   StateExtras,
-} from "../../types";
+} from "../store-contract";
 
 /** Only the owner reads leads: folder 0700 and file 0600 before SQLite opens it (its -wal and
  * -shm take the file's mode). */

@@ -7,8 +7,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { buildApp } from "../../../app";
-import { solvedAt } from "../../../../tests/support/solved-challenge";
-import { encodeForm, samples, tempDir, testEnv } from "../../../../tests/support/lead-samples";
+import { solvedAt } from "../../../../tests/support/data/solved-challenge";
+import { encodeForm, samples, tempDir, testEnv } from "../../../../tests/support/data/lead-samples";
 import { storeFromEnv } from "../../channels";
 import { leadCapture } from "../../leads-plugin";
 
