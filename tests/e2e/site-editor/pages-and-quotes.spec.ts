@@ -50,6 +50,12 @@ test("add a testimonial and a landing page, remove another, and publish", async 
   await page.getByLabel("Slug").fill("web-design-beckley-wv");
   await page.getByLabel("City").fill("Beckley");
   await page.getByLabel("Heading").first().fill("Web Design and IT Support for Beckley Law Firms");
+  // Every page has its own title and description (the build refuses a copy).
+  const meta = page.getByRole("group", { name: "Meta" });
+  await meta.getByLabel("Title").fill("Web Design in Beckley, WV for Local Businesses");
+  await meta
+    .getByLabel("Description")
+    .fill("Websites, IT support and automation for law firms and local businesses in Beckley, WV.");
   await saveDraft(page);
   await expect(page.getByRole("heading", { name: "Beckley, WV" })).toBeVisible();
   await expectNoAxeViolations(page);
