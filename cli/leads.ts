@@ -158,8 +158,7 @@ export async function run(argv: string[]): Promise<number> {
         return 0;
       case "sources": {
         const now = new Date();
-        const rows = await store.sourceRows(new Date(now.getTime() - 90 * 86_400_000));
-        process.stdout.write(sourcesText(sourceReports(rows, landingPaths, now)));
+        process.stdout.write(sourcesText(await sourceReports(store, landingPaths, now)));
         return 0;
       }
       case "traffic": {

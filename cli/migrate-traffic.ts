@@ -148,7 +148,8 @@ export async function copyTraffic(
     const q = clientQ(client);
     const today = dayOf(now);
     for (const day of merged.filter((d) => d < today))
-      for (const [sql, args] of await rollUpDay(q, day, now)) await q.run(sql, args);
+      // No deadline: the copy reads each day whole.
+      for (const [sql, args] of (await rollUpDay(q, day, now))!) await q.run(sql, args);
 
     const days = (from.prepare("SELECT day FROM traffic_rolled ORDER BY day").all() as Row[])
       .map((r) => String(r.day))

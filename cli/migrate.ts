@@ -1,6 +1,7 @@
-/** `leads migrate --to postgres`: copies the SQLite leads with their notice state, the challenge
- * key (so recent challenges still verify), unexpired used solutions (so none is reused) and the
- * traffic counts (cli/migrate-traffic.ts). Safe to re-run. */
+/** `leads migrate --to postgres`: copies the SQLite leads with their notice state, the reminders
+ * and weekly reports (cli/migrate-notices.ts), the challenge key (so recent challenges still
+ * verify), unexpired used solutions (so none is reused) and the traffic counts
+ * (cli/migrate-traffic.ts). Safe to re-run. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -9,6 +10,7 @@ import { postgresSettings, type Env } from "../server/env";
 import { describeUrl } from "../server/leads/store/postgres/postgres-pool";
 import { openPostgresStore } from "../server/leads/store/postgres/postgres-store";
 import { openSqliteStore } from "../server/leads/store/sqlite/sqlite-store";
+import { copyNotices } from "./migrate-notices";
 import { copyTraffic } from "./migrate-traffic";
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -88,11 +90,13 @@ export async function migrateToPostgres(env: Env): Promise<number> {
       } else skipped++;
     }
     const challenge = await copyChallengeState(file, to.pool);
+    const notices = await withReadOnly(file, (db) => copyNotices(db, to.pool));
     const traffic = await withReadOnly(file, (db) => copyTraffic(db, to.pool));
     process.stdout.write(
       `Copied ${copied} lead(s) with ${notifications} notification record(s) from ${file} to PostgreSQL at ${describeUrl(pg.url)}` +
         (skipped ? `; ${skipped} already there were left as they are` : "") +
         `.\nAlso copied: ${challenge}.` +
+        `\nReminders: ${notices.notices} reminder or overdue notice(s) and ${notices.reports} weekly report(s), with ${notices.outbox} notification record(s).` +
         `\nTraffic: ${traffic.events} beacon event(s), the roll-ups of ${traffic.days} day(s) and ${traffic.drops} drop count(s) copied; the daily salts are not copied (PostgreSQL makes its own).` +
         `\nThe SQLite file is unchanged; keep it until you have checked the copy (npm run leads -- stats).\n`,
     );

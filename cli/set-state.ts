@@ -1,9 +1,10 @@
 /** `leads release ID`, `leads spam ID` and `leads handle ID`: move a lead to new (queueing its
- * notices), to spam, or to handled (the first time records the answer, by "cli"). */
+ * notices, as the inbox's Release does), to spam, or to handled (the first time records the
+ * answer, by "cli"). */
 import type { Env } from "../server/env";
-import { autoreplyKey } from "../server/leads/outbox/autoreply";
-import { channelsFromEnv } from "../server/leads/leads-plugin";
-import type { Channel, LeadStore } from "../server/leads/types";
+import { channelsFromEnv, ownerChannelNames } from "../server/leads/channels";
+import { releaseLead } from "../server/leads/store/release-lead";
+import type { LeadStore } from "../server/leads/types";
 import { printable } from "./text";
 
 export async function setState(
@@ -11,16 +12,20 @@ export async function setState(
   env: Env,
   id: string,
   to: "new" | "spam" | "handled",
+  now = new Date(),
 ): Promise<number> {
   const lead = await store.getLead(id);
   // The owner's channels as the server has them; the server's outbox sends what is queued.
-  const channels = (Object.keys(channelsFromEnv(env)) as Channel[]).filter(
-    (c) => c !== "autoreply",
-  );
-  const from = await store.setState(id, to, to === "new" ? channels : [], new Date(), {
-    autoreplyTo: env.AUTOREPLY === "on" && lead ? autoreplyKey(lead.fields) : null,
-    by: "cli",
-  });
+  const channels = ownerChannelNames(channelsFromEnv(env));
+  const from =
+    to === "new"
+      ? await releaseLead(store, id, {
+          channels,
+          autoreply: env.AUTOREPLY === "on",
+          by: "cli",
+          now,
+        })
+      : await store.setState(id, to, [], now, { by: "cli" });
   if (!from) {
     process.stderr.write(`No lead with id ${printable(id)}.\n`);
     return 1;

@@ -1,37 +1,10 @@
 /** The business facts' schema: what the owner may set and its limits. The editor draws its form
  * from it (`meta`: `title` the label, `format` the field kind, `item` a list entry's name). */
 import { z } from "zod";
+import { MONTHS, WEEKDAYS } from "./business-words";
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const httpsUrl = z.url({ protocol: /^https$/ }).max(300);
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-export const monthNumber = (month: (typeof MONTHS)[number]) =>
-  String(MONTHS.indexOf(month) + 1).padStart(2, "0");
-
-export const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /** 0 = Sunday, as Date#getDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -50,7 +23,6 @@ const clockTime = (title: string) =>
 
 /** A US number as visitors read it; the tel: links and structured data use its E.164 form. */
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
-export const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
 
 export const openingHoursSchema = z
   .strictObject({

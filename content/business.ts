@@ -2,17 +2,13 @@
  * spells out a phone number, email, URL or brand. The defaults are fictional (`.example`, 555):
  * the owner replaces them before going live. */
 
-import { businessFactsSchema, e164, monthNumber, type BusinessFacts } from "./business-schema";
+import type { BusinessFacts } from "./business-schema";
 import businessFacts from "./business-facts";
-import { onOverlayChange, siteDocument } from "./site-document";
+import { e164, monthNumber } from "./business-words";
 
 export type { FounderPhoto, OpeningHours, Weekday } from "./business-schema";
 
 export { DEFAULT_SITE_URL } from "./site-url";
-
-/** The facts the owner edits (Site → Business facts); `business` below adds what follows from
- * them. */
-export const businessDocument = siteDocument("business", businessFactsSchema, businessFacts);
 
 const withDerived = (facts: BusinessFacts) => ({
   ...facts,
@@ -26,14 +22,15 @@ const withDerived = (facts: BusinessFacts) => ({
 
 /** The business as this process sees it: the published facts once the server has switched to a
  * version (content/site-document.ts), the build's otherwise. */
-export let business = withDerived(businessDocument.value);
+export let business = withDerived(businessFacts as BusinessFacts);
 
 /** Full names of the states the landing pages cover. */
 export const STATE_NAMES = { WV: "West Virginia", VA: "Virginia" } as const;
 
 export let telHref = `tel:${business.phone.e164}`;
-onOverlayChange(() => {
-  business = withDerived(businessDocument.value);
+/** Lays the published facts over the build's in this process (content/business-document.ts). */
+export function setBusinessFacts(facts: BusinessFacts) {
+  business = withDerived(facts);
   telHref = `tel:${business.phone.e164}`;
-});
+}
 export const mailtoHref = (address: string = business.email) => `mailto:${address}`;

@@ -12,6 +12,8 @@ export const heldDigest = {
     "website-project": "Website project brief",
   },
   referralOf: (name: string) => `Referral of ${name}`,
+  name: "Name",
+  email: "Email",
   received: "Received",
   firstLine: "First line",
   heldBecause: "Held because:",

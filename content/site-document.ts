@@ -2,7 +2,7 @@
  * (the default) and the owner's published edit laid over it. The edits live outside `content/`
  * (the store, then `./overlay.json` in a publish's build), so a release of the code keeps them. */
 import type { z } from "zod";
-import stored from "./overlay.json";
+import stored from "./overlay.json" with { type: "json" };
 
 /** The owner's edits by document id; `null` removes an optional document (a landing page). */
 export type Overlay = Readonly<Record<string, unknown>>;

@@ -3,7 +3,7 @@
  * line here. */
 import { aboutDocument } from "./about";
 import { areasServedDocument } from "./areas-served";
-import { businessDocument } from "./business";
+import { businessDocument } from "./business-document";
 import { contactPageDocument } from "./contact-page";
 import { homeDocument } from "./home";
 import { defaultLandingPages, landingDocumentId } from "./landing-pages/index";

@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { clientErrorHandler, closeConnectionsWhenDraining, serverFactory } from "./connections";
@@ -25,16 +30,66 @@ export interface AppOptions {
   startupHold?: StartupHold;
 }
 
-/** A request's URL for a log line, without an invite link's token. The path is read as the router
- * reads it (any letter case, percent-encoded, dot segments), so no spelling slips through. */
-function redactInvite(url: string): string {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(url, "http://log.invalid").pathname);
-  } catch {
-    path = url;
+/** Percent-decoded until nothing changes (a value may be encoded twice or more), never
+ * throwing. */
+function decodeFully(text: string): string {
+  for (let i = 0; i < 5; i++) {
+    const next = text.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    if (next === text) return text;
+    text = next;
   }
-  return /^\/admin\/(?:.*\/)?invite\//i.test(path) ? "/admin/invite/[token]" : url;
+  return text;
+}
+
+/** A request's URL for a log line, without an invite link's token. The path is read as the router
+ * reads it or looser (any letter case, encoded any number of times, backslashes, repeated slashes,
+ * dot segments), and a query that names an invite anywhere (a sign-in's `next=`, however
+ * nested) is left out whole. */
+export function redactInvite(url: string): string {
+  const [rawPath = "", ...rest] = url.split("?");
+  const path = decodeFully(rawPath).replace(/[\\/]+/g, "/");
+  let resolved = path;
+  try {
+    resolved = new URL(path.startsWith("/") ? path : `/${path}`, "http://log.invalid").pathname;
+  } catch {
+    // Not a path the router would take either: judged as written.
+  }
+  if (/^\/admin\/(?:.*\/)?invite(?:\/|$)/i.test(resolved) || /\/invite\//i.test(path))
+    return "/admin/invite/[token]";
+  if (rest.length && /invite/i.test(decodeFully(rest.join("?"))))
+    return `${rawPath}?[a query naming an invite link, left out]`;
+  return url;
+}
+
+/** The inbox (React Router, server/admin/) answers only at SITE_URL's host: any other Host gets
+ * 421 here, before the router sees it, with at most one warning a minute and no stack. Pages and
+ * health checks answer at any host (a proxy or a probe may name an address). */
+export function refuseOtherHosts(siteUrl: string, now: () => number = Date.now) {
+  const site = new URL(siteUrl);
+  const defaultPort = `:${site.protocol === "https:" ? 443 : 80}`;
+  let lastWarning = -Infinity;
+  let unreported = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeFully(request.url.split("?", 1)[0]!).replace(/[\\/]+/g, "/");
+    if (!/^\/admin(?:\/|$)/i.test(path)) return;
+    const host = String(request.host ?? "")
+      .toLowerCase()
+      .replace(/\.$/, "");
+    const bare = host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host;
+    if (bare === site.host) return;
+    const t = now();
+    if (t - lastWarning >= 60_000) {
+      request.log.warn(
+        { requestedHost: host.slice(0, 100), alsoRefusedSinceLastWarning: unreported },
+        "an inbox request for another host was refused (421)",
+      );
+      lastWarning = t;
+      unreported = 0;
+    } else unreported++;
+    return reply.code(421).type("text/plain; charset=utf-8").send("421 Misdirected Request\n");
+  };
 }
 
 /** What an error answer says: its status only, never anything taken from the request. */
@@ -138,6 +193,7 @@ export async function buildApp({
         .send("405 Method Not Allowed\n");
     }
   });
+  app.addHook("onRequest", refuseOtherHosts(env.SITE_URL));
   app.addHook("onRequest", refuseCrossSite(env.SITE_URL, crossSitePage));
   if (startupHold) holdUntilStoreReady(app, startupHold);
   for (const plugin of plugins) await plugin(app, files);

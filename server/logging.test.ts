@@ -33,6 +33,13 @@ async function logsOf(level: "info" | "debug") {
       `/admin/INVITE/${INVITE_TOKEN}`,
       `/admin/%69nvite/${INVITE_TOKEN}`,
       `/admin/x/../invite/${INVITE_TOKEN}`,
+      // Read as a host by a URL parser, but the path the router serves.
+      `//admin/invite/${INVITE_TOKEN}`,
+      `/admin\\invite/${INVITE_TOKEN}`,
+      // In a sign-in's next=, encoded once, and nested twice.
+      `/admin/sign-in?next=%2Fadmin%2Finvite%2F${INVITE_TOKEN}%2Fextra`,
+      `/admin/sign-in?next=%2Fadmin%2Fsign-in%3Fnext%3D%252Fadmin%252Finvite%252F${INVITE_TOKEN}`,
+      `/admin/sign-in?a=1&next=%252F%252561dmin%252FINVITE%252F${INVITE_TOKEN}`,
     ])
       await app.inject({ method: "GET", url, ...client });
     const res = await app.inject({
@@ -77,6 +84,11 @@ it("at debug: a line per request with method, path and status, still without an 
   // An invite's token is a credential: its path is logged without it.
   expect(lines.join("")).not.toContain(INVITE_TOKEN);
   expect(requests.some((l) => l.includes('"url":"/admin/invite/[token]"'))).toBe(true);
+  expect(
+    requests.filter((l) =>
+      l.includes('"url":"/admin/sign-in?[a query naming an invite link, left out]"'),
+    ),
+  ).toHaveLength(3);
   expect(lines.join("")).not.toMatch(
     /203\.0\.113\.77|127\.0\.0\.1|remoteAddress|remotePort|"host"/,
   );

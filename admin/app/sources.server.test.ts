@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPaths } from "../../content/landing-pages/index";
-import type { SourceRow } from "../../server/leads/inbox/sources-report";
+import { inWindow, type SourceRow } from "../../server/leads/inbox/sources-report";
 import { loadSources, readWindow } from "./sources.server";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -20,16 +20,17 @@ describe("the Sources view's loader", () => {
       expect(at(q), q).toBe(30);
   });
 
-  it("asks the store once for 90 days and counts the window asked for, every landing page listed", async () => {
+  it("asks the store for each window's sums and counts the window asked for, every landing page listed", async () => {
     const asked: Date[] = [];
+    const all = [row(5, "/web-design-roanoke-va"), row(45, "/web-design-roanoke-va"), row(60)];
     const store = {
-      async sourceRows(since: Date) {
+      async sourceCounts(since: Date, until: Date) {
         asked.push(since);
-        return [row(5, "/web-design-roanoke-va"), row(45, "/web-design-roanoke-va"), row(60)];
+        return { rows: all.filter((r) => inWindow(r, +since, +until)), capped: false };
       },
     };
     const thirty = await loadSources(store, 30, NOW);
-    expect(asked).toEqual([new Date(daysAgo(90))]);
+    expect(asked).toEqual([new Date(daysAgo(30)), new Date(daysAgo(90))]);
     expect(thirty.windows).toEqual([
       { days: 30, leads: 1 },
       { days: 90, leads: 3 },

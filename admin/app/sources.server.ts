@@ -10,10 +10,6 @@ import {
   type LeadSources,
 } from "../../server/leads/inbox/sources-report";
 
-const DAY_MS = 86_400_000;
-/** The longest window: one query, and each window counts its part of the rows. */
-const LONGEST = Math.max(...SOURCE_WINDOWS);
-
 /** `?days=90` picks the 90-day counts; anything else is the first window (30 days). */
 export function readWindow(url: URL): number {
   const asked = Number(url.searchParams.get("days"));
@@ -21,8 +17,7 @@ export function readWindow(url: URL): number {
 }
 
 export async function loadSources(store: LeadSources, days: number, now: Date) {
-  const rows = await store.sourceRows(new Date(now.getTime() - LONGEST * DAY_MS));
-  const reports = sourceReports(rows, landingPaths, now);
+  const reports = await sourceReports(store, landingPaths, now);
   return {
     windows: reports.map((r) => ({ days: r.days, leads: r.leads })),
     report: reports.find((r) => r.days === days)!,

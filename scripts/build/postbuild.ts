@@ -1,48 +1,29 @@
 /** After `react-router build`: share images, sitemap, robots, CSP hashes, `_headers`, the
- * metadata and link check, then brotli and gzip copies. */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+ * metadata and link check, then brotli and gzip copies. The share images and the copies are kept
+ * by content in BUILD_CACHE_DIR when it is set (a publish: server/site/site-build.ts). */
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { sitePages } from "../../content/site-map";
 import { resolveSiteUrl } from "../../content/site-url";
-import { walk } from "../../server/static-files";
+import { buildCache } from "./build-cache";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
 import { checkCompileHint } from "./compile-hint";
+import { compressAll } from "./compress";
 import { headersFile, scriptHashes, styleHashes } from "./csp";
 import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { writeShareImages } from "./share-images";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data"]);
-
-function compressAll(dir: string) {
-  let count = 0;
-  for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.has(extname(file))) continue;
-    const body = readFileSync(file);
-    const br = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    const gz = gzipSync(body, { level: 9 });
-    if (br.length < body.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
-    count++;
-  }
-  return count;
-}
-
 const started = Date.now();
 const siteUrl = resolveSiteUrl();
+const cache = buildCache();
 // The SPA fallback is for hosts that rewrite unknown paths; ours answer them with the 404 page.
 rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });
 
 const pages = builtPages();
 deferHydration(pages);
-const images = await writeShareImages(pages);
+const images = await writeShareImages(pages, BUILD_DIR, cache);
 writeFileSync(
   join(BUILD_DIR, "sitemap.xml"),
   sitemapXml(sitePages, siteUrl, new Date().toISOString().slice(0, 10)),
@@ -59,7 +40,8 @@ if (problems.length > 0) {
   console.error(`Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-const compressed = compressAll(BUILD_DIR);
+const compressed = await compressAll(BUILD_DIR, cache);
+cache.prune();
 console.log(
   `postbuild: ${pages.length} pages checked, ${images} share images, sitemap for ${siteUrl}, ${compressed} files compressed in ${Date.now() - started} ms`,
 );

@@ -1,9 +1,12 @@
 /** One 1200x630 share image per page, drawn from its title at build time. */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "../../content/business";
+import { buildCache, type BuildCache } from "./build-cache";
 import { BUILD_DIR, metaContent, type BuiltPage } from "./built-pages";
+import { eachAtOnce } from "./compress";
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -47,22 +50,32 @@ export function shareImageSvg(title: string): string {
 </svg>`;
 }
 
-export async function writeShareImages(pages: BuiltPage[], dir = BUILD_DIR) {
+/** Writes each page's share image (drawn once per image path, a few at a time; kept in the build
+ * cache by its drawing); resolves to the number written. */
+export async function writeShareImages(
+  pages: BuiltPage[],
+  dir = BUILD_DIR,
+  cache: BuildCache = buildCache(""),
+) {
   mkdirSync(join(dir, "og"), { recursive: true });
-  const done = new Set<string>();
+  const titles = new Map<string, string>();
   for (const page of pages) {
     const image = metaContent(page.html, "og:image");
     if (!image) continue;
     const rel = new URL(image).pathname;
-    if (done.has(rel)) continue;
-    done.add(rel);
+    if (titles.has(rel)) continue;
     const title = (metaContent(page.html, "og:title") ?? business.brand).replace(
       ` | ${business.brand}`,
       "",
     );
-    await sharp(Buffer.from(shareImageSvg(title)))
-      .png({ compressionLevel: 9, palette: true })
-      .toFile(join(dir, rel));
+    titles.set(rel, title);
   }
-  return done.size;
+  await eachAtOnce([...titles], availableParallelism(), async ([rel, title]) => {
+    const svg = shareImageSvg(title);
+    const png = await cache.through("og", svg, () =>
+      sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    );
+    writeFileSync(join(dir, rel), png);
+  });
+  return titles.size;
 }

@@ -152,6 +152,7 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
       inbox: opts.store,
       traffic,
       channels: opts.channels,
+      autoreply: opts.env.AUTOREPLY === "on",
       kick: opts.kick,
       site: opts.site ?? siteNotRunning,
       address: clientKey(request.ip),

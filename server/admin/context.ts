@@ -16,6 +16,8 @@ export interface AdminContext {
   channels: readonly Channel[];
   /** The site editor (the Site pages). */
   site: SiteEditor;
+  /** AUTOREPLY=on: a released lead's visitor gets the confirmation (releaseLead). */
+  autoreply: boolean;
   /** Wakes the outbox worker. */
   kick: () => void;
   /** The client, as the failed-sign-in limit counts it (server/admin/client-key.ts). */

@@ -155,7 +155,11 @@ describeEachStore("inbox hardening over HTTP ($kind)", (t) => {
     const exportFrom = (site?: string) =>
       inbox.app.inject({
         url: "/admin/export?format=csv",
-        headers: { cookie: staff.cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+        headers: {
+          host: new URL(ORIGIN).host,
+          cookie: staff.cookie,
+          ...(site ? { "sec-fetch-site": site } : {}),
+        },
       });
     const refused = await exportFrom("cross-site");
     expect(refused.statusCode).toBe(403);

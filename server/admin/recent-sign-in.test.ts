@@ -6,6 +6,7 @@
  * the inbox's real build, on a clock the test moves.
  */
 import type { FastifyInstance } from "fastify";
+import type { InjectOptions } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,11 +56,14 @@ beforeAll(async () => {
   };
 });
 afterAll(() => stop());
+/** A request as a browser at the site's own address sends it (the inbox answers no other Host). */
+const inject = (o: InjectOptions) =>
+  app.inject({ ...o, headers: { host: new URL(ORIGIN).host, ...(o.headers ?? {}) } });
 
-const page = (url: string) => app.inject({ url, headers: { cookie } });
+const page = (url: string) => inject({ url, headers: { cookie } });
 /** A form post from the inbox's own page (same host and origin, as a browser sends it). */
 const post = (url: string, payload: string) =>
-  app.inject({
+  inject({
     method: "POST",
     url,
     headers: {
@@ -122,7 +126,7 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
 
     it("signing in again comes back to the account page, and never to another site", async () => {
       const signOut = async (next: string) =>
-        app.inject({
+        inject({
           method: "POST",
           url: "/admin/sign-out",
           headers: {
@@ -147,7 +151,7 @@ describe.skipIf(!existsSync(join(ADMIN_BUILD, "server/index.js")))(
       t += (testEnv({}).ADMIN_SESSION_IDLE_MINUTES + 1) * 60_000;
       expect((await page("/admin/account")).statusCode).toBe(302);
       const signOut = (payload: string) =>
-        app.inject({
+        inject({
           method: "POST",
           url: "/admin/sign-out",
           headers: {

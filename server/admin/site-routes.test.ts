@@ -40,7 +40,7 @@ describeEachStore("the site editor's routes over HTTP ($kind)", (t) => {
   const restart = async () => {
     await inbox.close();
     site = editor();
-    inbox = await startInbox(t.store, {}, undefined, undefined, site);
+    inbox = await startInbox(t.store, {}, undefined, undefined, [], site);
   };
 
   it("serves a preview to owners only, not indexed, not cached, with its page's CSP", async () => {

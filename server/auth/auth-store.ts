@@ -172,11 +172,24 @@ export function authStore(db: Db) {
 
     /** expires_at keeps the limit as set then; sessions are judged by created_at and today's
      * setting. */
-    async createSession(idHash: string, personId: string, now: number, absoluteMs: number) {
+    async createSession(
+      idHash: string,
+      personId: string,
+      now: number,
+      absoluteMs: number,
+      passkeyId: string | null = null,
+    ) {
       await db.run(
-        "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-        [idHash, personId, now, now, now + absoluteMs],
+        "INSERT INTO sessions (id_hash, person_id, created_at, last_seen_at, expires_at, passkey_id) VALUES (?, ?, ?, ?, ?, ?)",
+        [idHash, personId, now, now, now + absoluteMs, passkeyId],
       );
+    },
+    /** Ends every session the passkey made but `keep`; resolves to how many. */
+    async deleteSessionsOfPasskey(passkeyId: string, keep: string): Promise<number> {
+      return db.run("DELETE FROM sessions WHERE passkey_id = ? AND id_hash <> ?", [
+        passkeyId,
+        keep,
+      ]);
     },
     async getSession(idHash: string): Promise<Session | undefined> {
       const r = await one("SELECT * FROM sessions WHERE id_hash = ?", [idHash]);
@@ -186,6 +199,7 @@ export function authStore(db: Db) {
           createdAt: num(r.created_at),
           lastSeenAt: num(r.last_seen_at),
           expiresAt: num(r.expires_at),
+          passkeyId: r.passkey_id == null ? null : String(r.passkey_id),
         }
       );
     },

@@ -28,6 +28,9 @@ export interface Session {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** The passkey whose sign-in (or invite) made it; null for sessions made before that was
+   * recorded, and for those made straight in the store. */
+  passkeyId: string | null;
 }
 export interface Invite {
   email: string;

@@ -46,6 +46,8 @@ export interface SignedIn {
   idHash: string;
   /** When (ms) this session began: the passkey sign-in (or invite) that made it. */
   signedInAt: number;
+  /** The passkey that made this session, if recorded. */
+  passkeyId: string | null;
 }
 
 export function authService(store: AuthStore, opts: AuthOptions) {
@@ -108,11 +110,19 @@ export function authService(store: AuthStore, opts: AuthOptions) {
 
     /** A new session; the browser's previous one ends, so an id known before sign-in is never
      * valid after. */
-    async startSession(personId: string, previousId?: string): Promise<string> {
+    async startSession(personId: string, previousId?: string, passkeyId?: string): Promise<string> {
       if (previousId) await store.deleteSession(hashSecret(previousId));
       const id = newSecret();
-      await store.createSession(hashSecret(id), personId, now(), opts.absoluteMs);
+      await store.createSession(hashSecret(id), personId, now(), opts.absoluteMs, passkeyId);
       return id;
+    },
+    /** Removes one of the person's passkeys and ends every session it made, except `current`
+     * (the one removing it, told so by its page). */
+    async removePasskey(personId: string, passkeyId: string, current: SignedIn) {
+      const result = await store.removePasskey(personId, passkeyId);
+      if (result !== "removed") return { result, ended: 0 };
+      const ended = await store.deleteSessionsOfPasskey(passkeyId, current.idHash);
+      return { result, ended };
     },
     /** The signed-in person, or undefined when the id is unknown, idle too long or too old. */
     async session(id: string | undefined): Promise<SignedIn | undefined> {
@@ -129,7 +139,7 @@ export function authService(store: AuthStore, opts: AuthOptions) {
       const person = await store.getPerson(session.personId);
       if (!person) return undefined;
       if (t - session.lastSeenAt >= touchEvery(opts.idleMs)) await store.touchSession(idHash, t);
-      return { person, idHash, signedInAt: session.createdAt };
+      return { person, idHash, signedInAt: session.createdAt, passkeyId: session.passkeyId };
     },
     endSession: (id: string) => store.deleteSession(hashSecret(id)),
     endAllSessions: (personId: string) => store.deleteSessionsOf(personId),

@@ -1,21 +1,15 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { join } from "node:path";
-import { heldDigestOn, postgresSettings, type Env } from "../env";
-import {
-  digestEmailChannel,
-  digestWebhookChannel,
-  type DigestChannels,
-} from "./outbox/digest-notify";
+import { heldDigestOn, type Env } from "../env";
+import type { DigestChannels } from "./outbox/digest-notify";
 import { createDigestScheduler } from "./outbox/digest-schedule";
 import type { DigestChannel } from "./outbox/digest-types";
-import { autoreplyChannel } from "./outbox/autoreply";
 import {
   CHALLENGE_WINDOW_MS,
   registerChallengeRoute,
   secretsLoader,
 } from "./intake/challenge-route";
-import { emailChannel, webhookChannel, type Channels } from "./outbox/notify";
+import type { Channels } from "./outbox/notify";
 import { createOutboxWorker } from "./outbox/worker";
 import type { NoticeDelivery } from "./notices/jobs";
 import { noticeDeliveryFromEnv, registerNotices } from "./notices/wiring";
@@ -25,69 +19,25 @@ import {
   postgresRateLimitStore,
   sweepRateLimits,
 } from "./store/postgres/postgres-rate-limit";
-import { openPostgresStore, type PostgresStore } from "./store/postgres/postgres-store";
-import { openSqliteStoreOrRetry } from "./store/sqlite/sqlite-retry";
-import { StoreNotReadyError, type Channel, type LeadStore } from "./types";
-
-/** The owner's mail settings, when SMTP_URL and NOTIFY_TO are both set. */
-export const ownerMail = (env: Env) =>
-  env.SMTP_URL && env.NOTIFY_TO
-    ? {
-        smtpUrl: env.SMTP_URL,
-        to: env.NOTIFY_TO,
-        from: env.NOTIFY_FROM,
-        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
-        siteUrl: env.SITE_URL,
-      }
-    : undefined;
-
-/** The owner's webhook settings, when WEBHOOK_URL is set. */
-export const ownerWebhook = (env: Env) =>
-  env.WEBHOOK_URL
-    ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, siteUrl: env.SITE_URL }
-    : undefined;
-
-/** The owner's e-mail and webhook channels, each made by `make` when it is configured. */
-function ownerChannels<E, W>(
-  env: Env,
-  make: {
-    email: (mail: NonNullable<ReturnType<typeof ownerMail>>) => E;
-    webhook: (hook: NonNullable<ReturnType<typeof ownerWebhook>>) => W;
-  },
-): { email?: E; webhook?: W } {
-  const mail = ownerMail(env);
-  const webhook = ownerWebhook(env);
-  return {
-    ...(mail ? { email: make.email(mail) } : {}),
-    ...(webhook ? { webhook: make.webhook(webhook) } : {}),
-  };
-}
-
-export function channelsFromEnv(env: Env): Channels {
-  const channels: Channels = ownerChannels(env, { email: emailChannel, webhook: webhookChannel });
-  if (env.AUTOREPLY === "on" && env.SMTP_URL)
-    channels.autoreply = autoreplyChannel({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM });
-  return channels;
-}
-
-/** The held-lead digest's channels: the owner's e-mail and webhook, as for lead notices. */
-export const digestChannelsFromEnv = (env: Env): DigestChannels =>
-  ownerChannels(env, { email: digestEmailChannel, webhook: digestWebhookChannel });
+import type { PostgresStore } from "./store/postgres/postgres-store";
+import { StoreNotReadyError, type LeadStore } from "./types";
+import {
+  channelsFromEnv,
+  consoleLog,
+  digestChannelsFromEnv,
+  ownerChannelNames,
+  ownerMail,
+  ownerWebhook,
+  storeFromEnv,
+  type Log,
+} from "./channels";
 
 /** How often an instance asks whether a held digest is due (the rule itself is about days). */
 export const DIGEST_CHECK_MS = 60_000;
+/** How often old confirmation counts are deleted. */
+const FORGET_EVERY_MS = 15 * 60_000;
 
-type Log = { info: (msg: string) => void; warn: (msg: string) => void };
-const consoleLog: Log = { info: (m) => console.log(m), warn: (m) => console.warn(m) };
 const quiet: Log = { info: () => undefined, warn: () => undefined };
-
-/** The store the environment asks for: PostgreSQL when DATABASE_URL is set (connecting in the
- * background, retried while it is down), else the SQLite file in DATA_DIR. */
-export function storeFromEnv(env: Env, log: Log = consoleLog, retryMs?: number): LeadStore {
-  const pg = postgresSettings(env);
-  if (pg) return openPostgresStore(pg, { log });
-  return openSqliteStoreOrRetry(join(env.DATA_DIR, "leads.db"), log, retryMs);
-}
 
 const isPostgres = (store: LeadStore): store is PostgresStore => store.kind === "postgres";
 
@@ -118,7 +68,7 @@ export function leadCapture(
     noticeDeliveryFromEnv(env, { mail: ownerMail(env), webhook: ownerWebhook(env) });
   // The owner's channels, queued for every new lead; "autoreply" is queued apart (once a day per
   // address).
-  const names = (Object.keys(channels) as Channel[]).filter((c) => c !== "autoreply");
+  const names = ownerChannelNames(channels);
   const secrets = secretsLoader(store, env.CHALLENGE_SECRET);
   let worker: ReturnType<typeof createOutboxWorker> | undefined;
 
@@ -154,6 +104,14 @@ export function leadCapture(
         app.addHook("onClose", async () => clearInterval(sweeper));
       }
       const clock = opts.clock ?? (() => new Date());
+      // The confirmations' per-client counts hold a keyed hash of an address: gone within hours.
+      const forget = setInterval(() => {
+        store.forgetCounts(clock().getTime()).catch((err: unknown) => {
+          if (!(err instanceof StoreNotReadyError))
+            app.log.warn({ err }, "could not delete old confirmation counts");
+        });
+      }, FORGET_EVERY_MS).unref();
+      app.addHook("onClose", async () => clearInterval(forget));
       worker = createOutboxWorker({
         now: () => clock().getTime(),
         store,

@@ -38,10 +38,14 @@ export interface SaveExtras {
   /** Queue the visitor's confirmation (channel "autoreply") for this address hash unless one
    * went in the last day; new leads only. */
   autoreplyTo?: string | null;
+  /** A hash of the client's address, for the confirmations' per-client cap (intake only). */
+  autoreplyClient?: string | null;
+  /** Called once a day, when the site's daily cap first stops a confirmation. */
+  onConfirmationCap?: () => void;
 }
 
 /** What a move between states records beside the state. */
-export interface StateExtras extends Pick<SaveExtras, "autoreplyTo"> {
+export interface StateExtras extends Pick<SaveExtras, "autoreplyTo" | "onConfirmationCap"> {
   /** Who made the move: the first move to handled records it as the answer ("cli" if absent). */
   by?: string;
 }
@@ -132,6 +136,8 @@ export interface LeadRecords {
   listLeads(filter?: LeadFilter): Promise<Lead[]>;
   /** Deletes leads received before `before`; resolves to how many. */
   purgeOlderThan(before: Date): Promise<number>;
+  /** Deletes the confirmations' counts past their keeping (client hours after two hours). */
+  forgetCounts(now: number): Promise<void>;
   stats(): Promise<LeadStats>;
 }
 

@@ -1,5 +1,5 @@
 /** What a publish changes, in words the owner reads before pressing Publish and in the history:
- * "Business facts › Phone: (304) 555-0147 → (304) 555-0199". */
+ * "Business facts › Phone: (540) 555-0123 → (540) 555-0188". */
 import { z } from "zod";
 import type { Overlay } from "../../content/site-document";
 import { documentsOf, valueIn } from "./overlay";
@@ -166,5 +166,5 @@ export function changesBetween(before: Overlay, after: Overlay): Change[] {
   return changes.slice(0, MAX_CHANGES);
 }
 
-/** "Business facts › Phone: (304) 555-0147 → (304) 555-0199". */
+/** "Business facts › Phone: (540) 555-0123 → (540) 555-0188". */
 export const changeLine = (c: Change) => `${c.where}: ${c.before} → ${c.after}`;

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { business, businessDocument } from "../../content/business";
+import { business } from "../../content/business";
+import { businessDocument } from "../../content/business-document";
 import { setOverlay } from "../../content/site-document";
 import { loadSiteFiles } from "../static-files";
 import { FIXTURE_SITE } from "../../tests/support/small-site";
@@ -196,11 +197,14 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
       slug: "web-design-salem-va",
     });
     expect(moved).toMatchObject({ ok: false, fields: { slug: expect.any(String) } });
-    const added = await editor.save(OWNER.id, "landing/web-design-salem-va", {
-      ...roanoke,
-      slug: "web-design-salem-va",
-      city: "Salem",
+    const salem = { ...roanoke, slug: "web-design-salem-va", city: "Salem" };
+    const twin = await editor.save(OWNER.id, "landing/web-design-salem-va", salem);
+    expect(twin).toMatchObject({
+      ok: false,
+      fields: { "meta.title": expect.stringMatching(/^\/web-design-roanoke-va has this title/) },
     });
+    const meta = { ...(roanoke.meta as object), title: "Web Design in Salem, VA for Local Firms" };
+    const added = await editor.save(OWNER.id, "landing/web-design-salem-va", { ...salem, meta });
     expect(added).toEqual({ ok: true });
     await editor.save(OWNER.id, "landing/web-design-roanoke-va", null);
     const docs = await editor.documents(OWNER.id);

@@ -120,6 +120,18 @@ export function checkEdit(id: string, value: unknown, overlay: Overlay): Checked
   const schema = existing?.document.schema ?? landingPageSchema;
   const parsed = schema.safeParse(value);
   if (!parsed.success) return refuse("Some fields need another look.", fieldErrors(parsed.error));
+  const title = (parsed.data as { meta?: { title?: string } }).meta?.title;
+  const twin = documentsOf({ ...overlay, [id]: parsed.data }).find(
+    (d) =>
+      d.document.id !== id &&
+      (d.group === "Pages" || d.group === "Legal" || d.group === "Landing pages") &&
+      (valueIn(d, overlay) as { meta?: { title?: string } } | undefined)?.meta?.title === title,
+  );
+  // Search engines list each page by its title: the build refuses two alike, so the editor does.
+  if (title && twin)
+    return refuse("Another page has this title.", {
+      "meta.title": `${twin.path} has this title already; give this page its own`,
+    });
   if (id.startsWith(LANDING) && (parsed.data as { slug: string }).slug !== id.slice(LANDING.length))
     return refuse("A page keeps its address.", {
       slug: "The address cannot change; add a new page instead",

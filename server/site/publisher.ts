@@ -63,7 +63,12 @@ export function sitePublisher(opts: SiteEditorOptions) {
 
   /** Swaps this instance to the newest live version, writing its files from the store if this
    * instance did not build it. */
-  async function serveLive() {
+  // One switch at a time: a second check waits for the first, then finds nothing to do.
+  let switching: Promise<void> | undefined;
+  const serveLive = (): Promise<void> =>
+    (switching ??= switchToLive().finally(() => (switching = undefined)));
+
+  async function switchToLive() {
     const version = await store.live();
     if (!version?.manifest) return;
     if (served?.id === version.id && served.builtAt === version.builtAt) return;

@@ -107,7 +107,14 @@ export async function buildSite(
   } catch (error) {
     throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);
   }
-  const childEnv = { ...env, NODE_ENV: "production", FORCE_COLOR: "0" };
+  // The post-build steps keep share images and compressed copies by content beside the work
+  // folders (DATA_DIR/site/build-cache), so a publish re-makes only what its edit changed.
+  const childEnv = {
+    ...env,
+    NODE_ENV: "production",
+    FORCE_COLOR: "0",
+    BUILD_CACHE_DIR: join(dirname(dirname(workDir)), "build-cache"),
+  };
   await run(workDir, "react-router", ["build"], childEnv);
   await run(workDir, "tsx", ["scripts/build/postbuild.ts"], childEnv);
   return join(workDir, "build", "client");

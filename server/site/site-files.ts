@@ -1,6 +1,6 @@
 /** A built version's files in the store, by content hash, so every instance can write the same
  * folder and serve it, and can answer for an asset another instance's page names. */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { IMMUTABLE, walk, type StaticFile } from "../static-files";
@@ -34,7 +34,7 @@ export async function saveBuild(store: SiteStore, dir: string): Promise<Manifest
 
 /** Writes a version's files into `dir` from the store (a new folder, renamed into place). */
 export async function writeBuild(store: SiteStore, manifest: Manifest, dir: string) {
-  const temp = `${dir}.part`;
+  const temp = `${dir}.part-${randomBytes(6).toString("hex")}`;
   rmSync(temp, { recursive: true, force: true });
   for (const [rel, hash] of Object.entries(manifest)) {
     const body = await store.blob(hash);

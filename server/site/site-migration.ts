@@ -1,4 +1,4 @@
-/** Migration 12: the site editor's tables. Published versions (the owner's edits as one JSON
+/** Migration 14: the site editor's tables. Published versions (the owner's edits as one JSON
  * overlay, the change list, the build's file list), drafts per person, and the built files and
  * uploaded photos by content hash, so every instance can serve any version's files. */
 import type { Migration } from "../leads/store/migrations";
@@ -29,8 +29,8 @@ const tables = (int: string, serial: string, blob: string) => `
   CREATE TABLE site_assets (path TEXT PRIMARY KEY, hash TEXT NOT NULL);
 `;
 
-export const migrationV12: Migration = {
-  version: 12,
+export const migrationV14: Migration = {
+  version: 14,
   name: "site editor: versions, drafts, built files",
   sqlite: tables("INTEGER", "INTEGER PRIMARY KEY AUTOINCREMENT", "BLOB"),
   postgres: tables("BIGINT", "BIGSERIAL PRIMARY KEY", "BYTEA"),

@@ -44,16 +44,19 @@ export function siteCapture(
     editor,
     register(app) {
       log = app.log;
+      // One check at a time: writing a version from the store can outlast SITE_POLL_MS, and two
+      // writers of one folder would undo each other's work.
+      let checking: Promise<void> | undefined;
       const sync = () =>
-        editor
+        (checking ??= editor
           .sync()
-          .catch((err: unknown) =>
-            app.log.warn({ err }, "site: could not check for a new version"),
-          );
+          .catch((err: unknown) => app.log.warn({ err }, "site: could not check for a new version"))
+          .finally(() => (checking = undefined)));
       void sync();
       const timer = setInterval(sync, env.SITE_POLL_MS).unref();
       app.addHook("onClose", async () => {
         clearInterval(timer);
+        await checking;
         await editor.idle();
       });
     },

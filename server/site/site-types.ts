@@ -22,7 +22,7 @@ export interface EditorDocument {
 /** Field errors by path, as the form names its fields: "hours.0.opens", "phone", "" (whole). */
 export type FieldErrors = Record<string, string>;
 
-/** One change in words: "Phone: (304) 555-0147 → (304) 555-0199". */
+/** One change in words: "Phone: (540) 555-0123 → (540) 555-0188". */
 export interface Change {
   document: string;
   /** The document's label, then the field's labels: "Business facts › Phone". */

@@ -1,6 +1,7 @@
 /** The counts the roll-up and the report's unrolled days both take from a day's raw events, so a
  * day reads the same before and after its roll-up: visits by the visit's landing page and source,
- * page views by path (decision 0040). Read in chunks, visitor by visitor, yielding between them. */
+ * page views by path (decision 0040). Read in chunks, visitor by visitor, yielding between them,
+ * until a deadline, and with at most MAX_DAY_KEYS pages and sources in memory. */
 import type { Q } from "./traffic-db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "./traffic-types";
@@ -39,6 +40,10 @@ export interface EventCounts {
 
 /** Rows per read: a few milliseconds of work, so the event loop is never held long. */
 export const SCAN_CHUNK = 250;
+/** Distinct pages, and apart distinct visit sources, one day's counts hold in memory; past it a
+ * new page counts as "(other)", a new source as its landing page's "(other)" (then the page's). */
+export const MAX_DAY_KEYS = 20_000;
+const OTHER_KEY = "(other)";
 const n = (v: unknown) => Number(v ?? 0);
 const s = (v: unknown) => String(v ?? "");
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -54,9 +59,12 @@ const CHUNK_SQL = `SELECT id, visitor, kind, path, landing, referrer, utm_source
 export async function eventCounts(
   q: Q,
   day: string,
-  opts: { deadline?: number; chunk?: number } = {},
+  opts: { deadline?: number; chunk?: number; maxKeys?: number } = {},
 ): Promise<EventCounts> {
   const chunk = opts.chunk ?? SCAN_CHUNK;
+  const maxKeys = opts.maxKeys ?? MAX_DAY_KEYS;
+  /** A path as the counts take it: itself while there is room, else "(other)". */
+  const pageKey = (path: string) => (pages.has(path) || pages.size < maxKeys ? path : OTHER_KEY);
   const pages = new Map<string, PageDay>();
   const visits = new Map<string, VisitDay>();
   const vitals = new Map<string, VitalsDay>();
@@ -79,7 +87,7 @@ export async function eventCounts(
         visitor = s(r.visitor);
       }
       const kind = s(r.kind);
-      const path = s(r.path);
+      const path = pageKey(s(r.path));
       if (kind === "vitals") {
         for (const metric of HISTOGRAM_METRICS) {
           const value = r[metric];
@@ -99,7 +107,11 @@ export async function eventCounts(
       page.pageviews++;
       seenPages.add(page);
       if (kind !== "visit") continue;
-      const parts = [r.landing, r.referrer, r.utm_source, r.utm_medium, r.utm_campaign].map(s);
+      let parts = [r.landing, r.referrer, r.utm_source, r.utm_medium, r.utm_campaign].map(s);
+      if (!visits.has(JSON.stringify(parts)) && visits.size >= maxKeys) {
+        parts = [parts[0]!, OTHER_KEY, OTHER_KEY, OTHER_KEY, OTHER_KEY];
+        if (!visits.has(JSON.stringify(parts))) parts = Array(5).fill(OTHER_KEY);
+      }
       const key = JSON.stringify(parts);
       let v = visits.get(key);
       if (!v) {

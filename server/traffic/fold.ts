@@ -57,8 +57,16 @@ export function clientValueCap(limit = CLIENT_DAY_VALUES, maxClients = 20_000) {
   };
 }
 
+/** The names a (capped) source keeps, as the day's caps count them: "c" campaigns, "r"
+ * referrers. */
+export const dayNames = (s: VisitSource): { kind: "c" | "r"; name: string }[] => [
+  ...(hasCampaign(s) ? [{ kind: "c" as const, name: campaignOf(s) }] : []),
+  ...(hasReferrer(s) ? [{ kind: "r" as const, name: s.referrer }] : []),
+];
+
 /** Folds a campaign or referrer past the first DAY_VALUES distinct ones of its UTC day, so the
- * raw events, and the report's reading of a day not rolled up yet, hold few distinct values. */
+ * raw events, and the report's reading of a day not rolled up yet, hold few distinct values.
+ * `seed` gives a day the names the store kept for it (writer.ts), so a restart counts on. */
 export function dayValueCap(limit = DAY_VALUES) {
   const days = new Map<string, { campaigns: Set<string>; referrers: Set<string> }>();
   const admit = (set: Set<string>, value: string) => {
@@ -67,7 +75,7 @@ export function dayValueCap(limit = DAY_VALUES) {
     set.add(value);
     return true;
   };
-  return (day: string, s: VisitSource): VisitSource => {
+  const setsOf = (day: string) => {
     let sets = days.get(day);
     if (!sets) {
       // Only the newest two days are kept: events arrive on the day they are sent.
@@ -75,9 +83,21 @@ export function dayValueCap(limit = DAY_VALUES) {
       sets = { campaigns: new Set(), referrers: new Set() };
       days.set(day, sets);
     }
+    return sets;
+  };
+  const apply = (day: string, s: VisitSource): VisitSource => {
+    const sets = setsOf(day);
     let out = s;
     if (hasCampaign(s) && !admit(sets.campaigns, campaignOf(s))) out = foldCampaign(out);
     if (hasReferrer(s) && !admit(sets.referrers, s.referrer)) out = foldReferrer(out);
     return out;
   };
+  return Object.assign(apply, {
+    known: (day: string) => days.has(day),
+    seed(day: string, names: readonly { kind: string; name: string }[]) {
+      const sets = setsOf(day);
+      for (const { kind, name } of names)
+        (kind === "c" ? sets.campaigns : sets.referrers).add(name);
+    },
+  });
 }

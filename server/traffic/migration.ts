@@ -87,3 +87,20 @@ export const migrationV11: Migration = {
   sqlite: visitorIndex,
   postgres: visitorIndex,
 };
+
+/** Migration 13: the names each UTC day's campaign and referrer caps have let in (fold.ts), so a
+ * restart counts on from them; the writer keeps the last two days. */
+const dayNames = `
+  CREATE TABLE traffic_day_names (
+    day TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('c', 'r')),
+    name TEXT NOT NULL,
+    PRIMARY KEY (day, kind, name)
+  );
+`;
+export const migrationV13: Migration = {
+  version: 13,
+  name: "traffic: the day's capped names",
+  sqlite: dayNames,
+  postgres: dayNames,
+};

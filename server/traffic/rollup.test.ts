@@ -5,6 +5,7 @@ import { buildReport } from "./traffic-report";
 import { runTrafficJob } from "./rollup";
 import { queuedEvent } from "./test-events";
 import { createWriter } from "./writer";
+import { SCAN_CHUNK, eventCounts } from "./aggregate";
 
 const DAY = 86_400_000;
 const D = Date.parse("2026-11-18T15:00:00Z");
@@ -140,5 +141,47 @@ describeEachStore("traffic roll-up and retention on $kind", (t) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describeEachStore("the roll-up's bounds on $kind", (t) => {
+  it("writes no day it could not read in its time, and the next run rolls it up", async () => {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => D });
+    // More than one read's worth of events (SCAN_CHUNK), so the scan looks at its deadline.
+    for (let i = 0; i < SCAN_CHUNK + 10; i++)
+      writer.add(queuedEvent({ at: D, ip: `203.0.113.${i % 250}`, ua: `UA ${i}`, path: "/" }));
+    await writer.flush();
+    const late = { ms: -1, clock: () => performance.now() };
+    const cut = await runTrafficJob(db, writer.salts, RETENTION, D + 2 * DAY, t.store, late);
+    expect(cut.rolled).toEqual([]);
+    expect(cut.deferred).toContain("2026-11-18");
+    expect(await db.all("SELECT day FROM traffic_daily_pages")).toEqual([]);
+    const next = await runTrafficJob(db, writer.salts, RETENTION, D + 2 * DAY, t.store);
+    expect(next.rolled).toContain("2026-11-18");
+    expect(next.deferred).toEqual([]);
+    const [pages] = await db.all("SELECT SUM(pageviews) AS n FROM traffic_daily_pages");
+    expect(Number(pages!.n)).toBe(SCAN_CHUNK + 10);
+  });
+
+  it("holds a bounded number of pages and sources in memory, losing no count", async () => {
+    const db = trafficDbOf(t.store);
+    const writer = createWriter({ db, now: () => D });
+    for (let i = 0; i < 6; i++)
+      writer.add(
+        queuedEvent({
+          at: D,
+          kind: "visit",
+          path: `/p${i}`,
+          referrer: `r${i}.example`,
+          ip: `203.0.113.${i}`,
+        }),
+      );
+    await writer.flush();
+    const counts = await eventCounts(db, "2026-11-18", { maxKeys: 2 });
+    expect(counts.pages.length).toBeLessThanOrEqual(3);
+    expect(counts.visits.length).toBeLessThanOrEqual(4);
+    expect(counts.pages.find((p) => p.page === "(other)")?.pageviews).toBe(4);
+    expect(counts.visits.reduce((a, v) => a + v.visits, 0)).toBe(6);
   });
 });

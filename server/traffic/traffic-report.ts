@@ -87,7 +87,11 @@ export async function buildReport(
     ),
   );
   const stored = await rollupSums(db, from, to, days);
-  const tally = tallyLeads(await leads.sourceRows(new Date(`${from}T00:00:00Z`)), now);
+  // Summed in SQL, at most SOURCE_GROUPS groups (sources-report.ts).
+  const tally = tallyLeads(
+    (await leads.sourceCounts(new Date(`${from}T00:00:00Z`), now)).rows,
+    now,
+  );
 
   const pages = new Map<string, Counts>(sitePaths.map((p) => [p, zero()]));
   const row = (m: Map<string, Counts>, k: string) => m.get(k) ?? m.set(k, zero()).get(k)!;

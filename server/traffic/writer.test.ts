@@ -3,6 +3,9 @@ import { sqliteTrafficDb, type Statement, type TrafficDb } from "./traffic-db";
 import { openSqliteStore } from "../leads/store/sqlite/sqlite-store";
 import { queuedEvent } from "./test-events";
 import { createWriter } from "./writer";
+import { DAY_VALUES, OTHER } from "./fold";
+import { trafficDbOf } from "./traffic-db";
+import { describeEachStore } from "../../tests/support/stores";
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");
 
@@ -80,5 +83,39 @@ describe("the traffic writer", () => {
     writer.start();
     await writer.stop(50);
     expect(writer.queued).toBe(0);
+  });
+});
+
+describeEachStore("the day's name caps ($kind)", (t) => {
+  it("survive a restart: the names a day let in are kept in the store", async () => {
+    const visit = (campaign: string, referrer = "") =>
+      queuedEvent({ at: NOW, kind: "visit", referrer, utm: { utm_campaign: campaign } });
+    const first = createWriter({ db: trafficDbOf(t.store), now: () => NOW });
+    for (let i = 0; i < DAY_VALUES; i++) first.add(visit(`c${i}`, i < 3 ? `r${i}.example` : ""));
+    await first.flush();
+    await t.reopen();
+    // A new process: the day's cap is full, so a new campaign is "(other)"; a known one is not.
+    const again = createWriter({ db: trafficDbOf(t.store), now: () => NOW });
+    again.add(visit("brand-new"));
+    again.add(visit("c7"));
+    again.add(visit("", "r4.example"));
+    await again.flush();
+    const db = trafficDbOf(t.store);
+    const stored = await db.all(
+      "SELECT utm_campaign, referrer FROM traffic_events WHERE id > ? ORDER BY id",
+      [DAY_VALUES],
+    );
+    expect(stored).toEqual([
+      { utm_campaign: OTHER, referrer: "" },
+      { utm_campaign: "c7", referrer: "" },
+      { utm_campaign: "", referrer: "r4.example" },
+    ]);
+    const kept = await db.all(
+      "SELECT kind, COUNT(*) AS n FROM traffic_day_names GROUP BY kind ORDER BY kind",
+    );
+    expect(kept.map((r) => [r.kind, Number(r.n)])).toEqual([
+      ["c", DAY_VALUES],
+      ["r", 4],
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 /** Beacons written in batches off the request path (every second or 500 events), with the drop
  * counts, in one transaction. At most 10,000 wait (more are logged as overflow); a store that is
- * down keeps what fits and is retried. A day's new campaigns and referrers are capped (fold.ts). */
+ * down keeps what fits and is retried. A day's new campaigns and referrers are capped (fold.ts),
+ * counted from the names the store keeps for the day (traffic_day_names, migration 13). */
 import { StoreNotReadyError } from "../leads/types";
 import { UTM_KEYS, type UtmKey } from "../../shared/lead-source";
 import type { VisitSource } from "./read-beacon";
-import { dayOf } from "./days";
+import { addDays, dayOf } from "./days";
 import type { Statement, TrafficDb } from "./traffic-db";
-import { dayValueCap } from "./fold";
+import { DAY_VALUES, dayNames, dayValueCap } from "./fold";
 import { saltKeeper, visitorId } from "./salt";
 import type { Device, DropReason } from "./traffic-types";
 
@@ -81,14 +82,39 @@ export function createWriter({
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
+  /** The day's campaign and referrer names as the store kept them, once per day and process. */
+  async function loadNames(day: string) {
+    if (cap.known(day)) return;
+    const kept = await db.all(
+      `SELECT kind, name FROM traffic_day_names WHERE day = ? LIMIT ${2 * DAY_VALUES}`,
+      [day],
+    );
+    cap.seed(
+      day,
+      kept.map((r) => ({ kind: String(r.kind), name: String(r.name) })),
+    );
+  }
+
+  /** The batch's rows, each visit's source capped by its day's names (kept in the store, so a
+   * restart counts on), and the names it keeps to add there. */
   async function rowsOf(events: QueuedEvent[], today: string) {
     const rows: unknown[][] = [];
+    const names = new Map<string, unknown[]>();
     for (const e of events) {
       const day = dayOf(e.at);
       const salt = await salts.saltOf(day, today);
-      if (salt) rows.push(values(day, visitorId(salt, e.digest), e));
+      if (!salt) continue;
+      let event = e;
+      if (e.kind === "visit") {
+        await loadNames(day);
+        // A campaign or referrer past the day's first DAY_VALUES is stored as "(other)".
+        event = { ...e, source: cap(day, e.source) };
+        for (const n of dayNames(event.source))
+          names.set(`${day} ${n.kind}${n.name}`, [day, n.kind, n.name]);
+      }
+      rows.push(values(day, visitorId(salt, e.digest), event));
     }
-    return rows;
+    return { rows, names: [...names.values()] };
   }
 
   async function flushOnce() {
@@ -102,7 +128,7 @@ export function createWriter({
     drops = new Map();
     const today = dayOf(now());
     try {
-      const rows = await rowsOf(events, today);
+      const { rows, names } = await rowsOf(events, today);
       const statements: Statement[] = [...dropped].map(([key, count]) => {
         const [day, reason] = key.split(" ");
         return [
@@ -116,6 +142,15 @@ export function createWriter({
           `INSERT INTO traffic_events (${COLUMNS.join(", ")}) VALUES ${rows.map(() => ROW).join(", ")}`,
           rows.flat(),
         ]);
+      if (names.length)
+        statements.push(
+          [
+            `INSERT INTO traffic_day_names (day, kind, name) VALUES ${names.map(() => "(?, ?, ?)").join(", ")}
+             ON CONFLICT (day, kind, name) DO NOTHING`,
+            names.flat(),
+          ],
+          ["DELETE FROM traffic_day_names WHERE day < ?", [addDays(today, -2)]],
+        );
       await db.batch(statements);
     } catch (error) {
       // Back in the queue, as far as it fits; the next flush tries again.
@@ -153,10 +188,7 @@ export function createWriter({
         overflow++;
         return false;
       }
-      // A campaign or referrer past the day's first DAY_VALUES is stored as "(other)".
-      queue.push(
-        event.kind === "visit" ? { ...event, source: cap(dayOf(event.at), event.source) } : event,
-      );
+      queue.push(event);
       if (queue.length === batch) setImmediate(flushQuietly);
       return true;
     },

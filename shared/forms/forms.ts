@@ -55,6 +55,14 @@ const email = (requiredMessage: string) =>
       z.email("Please enter a valid email address"),
     );
 
+/** The form's own e-mail rule alone: one address, trimmed, or undefined. Only an address that
+ * passes it becomes a recipient, a Reply-To or a mailto: link (a spam post is stored unchecked). */
+export function checkedEmail(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const parsed = email("").safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 const phone = () =>
   z
     .string()

@@ -52,9 +52,13 @@ export function spawnServer(port: number, env: Record<string, string>) {
 }
 
 /** Resolves once the spawned server answers GET / (throws with its stderr if it exits or takes over
- * 25 s). */
-export async function waitUntilServing(port: number, server: ReturnType<typeof spawnServer>) {
-  const deadline = Date.now() + 25_000;
+ * `timeoutMs`). */
+export async function waitUntilServing(
+  port: number,
+  server: ReturnType<typeof spawnServer>,
+  timeoutMs = 25_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.stderr()}`);
     try {

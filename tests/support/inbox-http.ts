@@ -17,7 +17,7 @@ import type { Role } from "../../server/auth/records";
 import { authService, type AuthService } from "../../server/auth/service";
 import { authStore } from "../../server/auth/auth-store";
 import { leadCapture } from "../../server/leads/leads-plugin";
-import type { LeadStore } from "../../server/leads/types";
+import type { Channel, LeadStore } from "../../server/leads/types";
 import { ROOT } from "./build";
 import { testEnv } from "./lead-samples";
 
@@ -71,6 +71,8 @@ export async function startInbox(
   envOverrides: Record<string, string> = {},
   clock = { t: Date.UTC(2026, 10, 25, 15) },
   logStream?: { write: (line: string) => void },
+  /** The owner's channels a release queues (none unless given). */
+  channels: readonly Channel[] = [],
   site?: SiteEditor,
 ): Promise<Inbox> {
   const env = testEnv({ SITE_URL: ORIGIN, ADMIN_BUILD_DIR: ADMIN_BUILD, ...envOverrides });
@@ -81,7 +83,7 @@ export async function startInbox(
     logStream,
     plugins: [
       capture.register,
-      (a) => registerAdmin(a, { env, store, channels: [], kick: () => undefined, now, site }),
+      (a) => registerAdmin(a, { env, store, channels, kick: () => undefined, now, site }),
     ],
   });
   const auth = authService(authStore(dbOf(store)), {

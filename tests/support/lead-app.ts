@@ -1,7 +1,7 @@
 /** The server with the lead plugin alone, on a temp store, as the intake route tests start it. */
 import { buildApp } from "../../server/app";
 import { leadCapture } from "../../server/leads/leads-plugin";
-import type { Deliver } from "../../server/leads/outbox/notify";
+import type { Deliver } from "../../server/leads/outbox/transport";
 import type { Lead } from "../../server/leads/types";
 import { tempDir, testEnv } from "./lead-samples";
 

@@ -28,7 +28,10 @@ export const lead = (over: Partial<Lead> = {}): Lead => ({
 export function readMail(raw: string) {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1];
+  const header = (name: string) => {
+    const value = new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1];
+    return value && decodeWords(value);
+  };
   let body = raw.slice(split + 4);
   if (/^Content-Transfer-Encoding: quoted-printable/im.test(head)) {
     const s = body.replace(/=\r\n/g, "");
@@ -43,6 +46,24 @@ export function readMail(raw: string) {
     body = Buffer.from(bytes).toString("utf8");
   }
   return { header, body };
+}
+
+/** RFC 2047's encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
 }
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;

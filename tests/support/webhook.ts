@@ -1,7 +1,7 @@
 /** A webhook receiver's check, as docs/configuration.md ("Webhook") tells receivers to make it:
  * the tests verify what the server signs (server/leads/outbox/notify.ts, signBody) with it. */
 import { timingSafeEqual } from "node:crypto";
-import { signBody } from "../../server/leads/outbox/notify";
+import { signBody } from "../../server/leads/outbox/transport";
 
 /** How far a receiver should accept X-Signature-Timestamp from its own clock
  * (docs/configuration.md). */

@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { errors: {}, error: undefined };
   }
   if (input.intent === "remove") {
-    const result = await c.auth.store.removePasskey(person.id, input.id);
+    const { result, ended } = await c.auth.removePasskey(person.id, input.id, signedIn);
     if (result === "last")
       return data(
         { errors: {}, error: "This is your only passkey: add another before removing it." },
@@ -81,8 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     if (result === "missing")
       return data({ errors: {}, error: "No such passkey." }, { status: 404 });
-    await c.auth.audit("passkey-removed", person, null, null);
-    return { errors: {}, error: undefined };
+    await c.auth.audit("passkey-removed", person, null, `${ended} other session(s) ended`);
+    return {
+      errors: {},
+      error: undefined,
+      notice: removedNotice(ended, signedIn.passkeyId === input.id),
+    };
   }
   const info = await registrationAnswer(c, request, input.response, `add:${person.id}`);
   if (!info) return data({ errors: {}, error: NOT_SAVED }, { status: 400 });
@@ -96,6 +100,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const CHANGE = "add, rename or remove a passkey";
+
+/** What the page says after a removal: the sessions it ended, and whether this one was its. */
+function removedNotice(ended: number, thisSession: boolean): string {
+  const others =
+    ended === 0
+      ? "No other session was signed in with it."
+      : `${ended === 1 ? "One other session" : `${ended} other sessions`} signed in with it ${ended === 1 ? "is" : "are"} now signed out.`;
+  const mine = thisSession
+    ? " This session was signed in with that passkey: it stays open until you sign out, and next time you sign in with another passkey."
+    : "";
+  return `Passkey removed. ${others}${mine}`;
+}
 
 export default function Account() {
   const { email, role, passkeys, options } = useLoaderData<typeof loader>();
@@ -111,6 +127,11 @@ export default function Account() {
         {email} · {role === "owner" ? "Owner" : "Staff"}
       </p>
       <FormError error={error} />
+      {result && "notice" in result && result.notice ? (
+        <p role="status" className="admin-ok">
+          {result.notice}
+        </p>
+      ) : null}
       <h2>Passkeys</h2>
       <ul className="admin-cards">
         {passkeys.map((p) => (

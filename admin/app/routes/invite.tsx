@@ -85,7 +85,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     null,
     before ? `${name.data}, by invite (${person.role}${was})` : name.data,
   );
-  const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
+  const id = await c.auth.startSession(
+    person.id,
+    readCookie(request, SESSION_COOKIE),
+    info.credential.id,
+  );
   await c.auth.audit("sign-in", person, null, name.data);
   const headers = new Headers();
   headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));

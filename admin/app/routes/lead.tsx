@@ -28,6 +28,8 @@ import { adminContext, readForm, recentSignIn, requirePerson } from "../session.
 import { ReplyTimes } from "../components/reply-times";
 import { Term } from "../components/term";
 import { eastern } from "../time";
+import { checkedEmail } from "../../../shared/forms/forms";
+import { CONFIRMATION_CAP, releaseLead } from "../../../server/leads/store/release-lead";
 import type { Lead, LeadState } from "../../../server/leads/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,6 +51,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     state: lead.state,
     name: whoWrote(lead),
     email: emailOf(lead),
+    // Only one address that passes the form's rule becomes a mailto: link; a spam post's value
+    // is shown as text.
+    mailto: checkedEmail(emailOf(lead)) ?? null,
     phone: phoneOf(lead),
     form: FORM_NAMES[lead.form] ?? lead.form,
     sentFrom: sentFrom(lead),
@@ -106,11 +111,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectDocument(`${c.siteUrl}/admin?tab=${lead.state}`);
   }
   const to = MOVES[input.intent];
-  // Only a release notifies: reopening a handled lead (already notified once) queues nothing.
-  const channels = input.intent === "release" ? c.channels : [];
-  // The first Handled is the answer, recorded with who gave it.
-  await c.leads.setState(lead.id, to as never, channels, now, { by: person.email });
-  if (channels.length > 0) c.kick();
+  if (input.intent === "release") {
+    // The same release as `leads release`: the owner's notices, and the visitor's confirmation.
+    await releaseLead(c.leads, lead.id, {
+      channels: c.channels,
+      autoreply: c.autoreply,
+      by: person.email,
+      now,
+      onConfirmationCap: () => c.log.warn(CONFIRMATION_CAP),
+    });
+    c.kick();
+  } else {
+    // Reopening a handled lead (already notified once) queues nothing; the first Handled is the
+    // answer, recorded with who gave it.
+    await c.leads.setState(lead.id, to as never, [], now, { by: person.email });
+  }
   await c.auth.audit("state", person, lead.id, `${lead.state} → ${to}`);
   return { errors: {}, note: undefined, saved: "Done." };
 }
@@ -152,10 +167,12 @@ export default function LeadPage() {
             Call {lead.phone}
           </a>
         ) : null}
-        {lead.email ? (
-          <a className="admin-btn" href={`mailto:${lead.email}`}>
-            E-mail {lead.email}
+        {lead.mailto ? (
+          <a className="admin-btn" href={`mailto:${lead.mailto}`}>
+            E-mail {lead.mailto}
           </a>
+        ) : lead.email ? (
+          <span className="admin-muted">E-mail as sent, not a valid address: {lead.email}</span>
         ) : null}
       </p>
       {result && "saved" in result && result.saved ? (

@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: FAILED }, { status: credential.success ? 401 : 400 });
   }
   await c.auth.store.usePasskey(passkey.id, verified.newCounter, c.auth.now());
-  const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE));
+  const id = await c.auth.startSession(person.id, readCookie(request, SESSION_COOKIE), passkey.id);
   await c.auth.audit("sign-in", person, null, passkey.name);
   const headers = new Headers();
   headers.append("set-cookie", sessionCookie(id, c.auth.absoluteMs));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDocument } from "../../../content/business";
+import { businessDocument } from "../../../content/business-document";
 import { businessFactsSchema } from "../../../content/business-schema";
 import { testimonialsSchema } from "../../../content/pages-schema";
 import { describeSchema } from "./field-spec";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN, sourceReport, sourceReports, type SourceRow } from "./sources-report";
+import { UNKNOWN, inWindow, sourceReport, sourceReports, type SourceRow } from "./sources-report";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -53,12 +53,18 @@ describe("sourceReport", () => {
     ]);
   });
 
-  it("keeps 30 and 90 days apart, and leaves out what is older or in the future", () => {
-    const [thirty, ninety] = sourceReports(
-      [...rows, { receivedAt: daysAgo(-1), state: "new", form: "contact", source: null }],
-      landings,
-      now,
-    );
+  it("keeps 30 and 90 days apart, and leaves out what is older or in the future", async () => {
+    const all = [
+      ...rows,
+      { receivedAt: daysAgo(-1), state: "new", form: "contact" as const, source: null },
+    ];
+    const store = {
+      sourceCounts: async (since: Date, until: Date) => ({
+        rows: all.filter((r) => inWindow(r, +since, +until)),
+        capped: false,
+      }),
+    };
+    const [thirty, ninety] = await sourceReports(store, landings, now);
     expect(thirty!.days).toBe(30);
     expect(thirty!.leads).toBe(3);
     expect(ninety!.days).toBe(90);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FieldErrors } from "../../../shared/forms/forms";
 import type { Env } from "../../env";
@@ -13,6 +14,7 @@ import {
 import { readLeadSource } from "../../../shared/lead-source";
 import type { Secrets } from "./challenge";
 import { autoreplyKey } from "../outbox/autoreply";
+import { CONFIRMATION_CAP } from "../store/release-lead";
 import { boundFields, screenPost } from "./screen-post";
 import { StoreNotReadyError, type Channel, type LeadStore } from "../types";
 import { MULTI_VALUE_FIELDS, isFormName, validateLead } from "./validate-lead";
@@ -25,6 +27,11 @@ const FORM_PAGE: Record<FormName, string> = {
 };
 
 const MAX_META = 500;
+
+/** The client's address only as a keyed hash (the challenge's key, so a list of addresses cannot
+ * undo it), kept two hours at most for the confirmations' per-client cap. */
+const clientHash = (key: string, ip: string) =>
+  createHmac("sha256", key).update(ip).digest("base64url");
 
 /** The path of the page a form came from, from the Referer header; never a full URL. */
 function refererPath(referer: string | undefined): string | null {
@@ -152,6 +159,8 @@ export function registerLeadRoute(
           {
             bodyHash: screening.bodyHash,
             autoreplyTo: env.AUTOREPLY === "on" ? autoreplyKey(kept) : null,
+            autoreplyClient: clientHash((await secrets()).key, request.ip),
+            onConfirmationCap: () => request.log.warn(CONFIRMATION_CAP),
           },
         );
         id = lead.id;

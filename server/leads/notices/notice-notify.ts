@@ -1,6 +1,11 @@
 /** The reminder and overdue notices by e-mail and webhook (the lead notice's SMTP and signed
- * webhook). The visitor's words only ever appear quoted on their own labelled lines. */
-import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "../outbox/notify";
+ * webhook). The visitor's words only ever appear quoted on their own labelled lines, defanged. */
+import {
+  ownerMailer,
+  signedPost,
+  type EmailOptions,
+  type WebhookOptions,
+} from "../outbox/transport";
 import { digestEntry } from "../outbox/digest-notify";
 import { leadLink } from "../outbox/inbox-links";
 import { cleanText } from "../clean-text";
@@ -25,8 +30,8 @@ const quoted = (s: string | null) => (s ? `> ${s}` : "  (not given)");
 const dueOf = (lead: Lead) => Date.parse(lead.dueAt ?? lead.receivedAt);
 
 export function noticeSubject({ kind, lead }: LeadNotice, timeZone: string): string {
-  const e = digestEntry(lead, "");
-  const who = e.name ? ` from "${clip(e.name, 60)}"` : "";
+  const e = digestEntry(lead, "", true);
+  const who = e.name ? ` from ${JSON.stringify(clip(e.name, 60))}` : "";
   const due = formatWhen(dueOf(lead), timeZone);
   return oneLine(
     kind === "reminder"
@@ -41,7 +46,7 @@ export function noticeBody(
   timeZone: string,
   now = Date.now(),
 ): string {
-  const e = digestEntry(lead, siteUrl);
+  const e = digestEntry(lead, siteUrl, true);
   const due = dueOf(lead);
   const zone = zoneLabel(timeZone);
   const left = Math.abs(due - now) / 60_000;

@@ -23,7 +23,8 @@ export interface WeeklyReport {
   /** Leads per visit, or null without visits. */
   conversion: { thisWeek: number | null; weekBefore: number | null };
   /** The five that brought the most leads this week ("(none)" for leads without one). */
-  landingPages: ({ key: string } & WeekFigure)[];
+  /** `title`: the page's title when `key` is one of the site's pages (content/page-titles.ts). */
+  landingPages: ({ key: string; title?: string } & WeekFigure)[];
   campaigns: ({ key: string } & WeekFigure)[];
   /** Reply figures over the week's seven days (responseFigures). */
   reply: {
@@ -37,9 +38,18 @@ export interface WeeklyReport {
   overdue: { id: string; form: string; receivedAt: string; dueAt: string }[];
   held: { waiting: number; oldestAt: string | null };
   /** The page and device with the slowest p75 LCP among those with enough samples. */
-  slowestPage: { page: string; device: string; lcpP75: number; samples: number } | null;
+  slowestPage: {
+    page: string;
+    title?: string;
+    device: string;
+    lcpP75: number;
+    samples: number;
+  } | null;
   /** Some figures were read from a capped number of rows. */
   capped: boolean;
+  /** UTC days (YYYY-MM-DD) of the week on which the site's daily cap stopped visitors'
+   * confirmations; absent in reports made before the cap. */
+  confirmationsCapped?: string[];
 }
 
 export const OVERDUE_LISTED = 10;

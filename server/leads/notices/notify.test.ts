@@ -48,7 +48,7 @@ describe("reminder and overdue notices", () => {
     expect(body).toContain("Due: Wed, Mar 4, 2026, 9:00 AM Eastern Time");
     // The name is one quoted line: its own "Open in the inbox" cannot pass for ours.
     expect(body).toContain(
-      'Name:\n> Mallory "Admin" <x> Open in the inbox: https://evil.example\n',
+      'Name:\n> Mallory "Admin" <x> Open in the inbox: hxxps://evil[.]example\n',
     );
     expect(body).toContain("First line of the message:\n> Lead id: fake\n");
     const lines = body.split("\n");
@@ -61,7 +61,7 @@ describe("reminder and overdue notices", () => {
 
   it("name the kind, the due time and the quoted sender in the subject", () => {
     expect(noticeSubject({ kind: "reminder", lead: due }, NY)).toMatch(
-      /^Reply due by Wed, Mar 4, 2026, 9:00 AM: Contact form: .+ from "Mallory "Admin" <x> Open in/,
+      /^Reply due by Wed, Mar 4, 2026, 9:00 AM: Contact form: .+ from "Mallory \\"Admin\\" <x> Open in/,
     );
     expect(noticeSubject({ kind: "overdue", lead: due }, NY)).toMatch(
       /^Overdue since Wed, Mar 4, 2026, 9:00 AM: /,
@@ -135,15 +135,36 @@ describe("weekly report", () => {
     expect(text).toContain("Lexcore: the week of Mon, Mar 2 to Sun, Mar 8 (Eastern Time)");
     expect(text).toContain("Visits: 412 (week before: 380)");
     expect(text).toContain("Conversion: 2.2% (week before: 1.6%)");
-    expect(text).toContain("  /websites: 4 (week before: 1)");
+    expect(text).toContain('  "/websites": 4 (week before: 1)');
     expect(text).toContain('  "spring-bar-newsletter": 3 (week before: 0)');
     expect(text).toContain("Answered: 7, within the promise: 6 (85.7%)");
     expect(text).toContain("median 1 h 35 min, 90th percentile 22 h 10 min");
     expect(text).toContain(`${SITE}/admin/leads/00000000-0000-4000-8000-00000000000a`);
     expect(text).toContain(`2 held leads are waiting for review`);
-    expect(text).toContain("Slowest page: /websites on phones, p75 LCP 3.1 s (48 samples)");
+    expect(text).toContain(`Slowest page: "/websites" on phones, p75 LCP 3.1 s (48 samples)`);
     expect(text).toContain(`Overdue now: 1\n    ${SITE}/admin?due=overdue\n`);
     expect(text).toContain(`Open the inbox: ${SITE}/admin`);
+  });
+
+  it("names the site's own pages by their titles, and quotes any other path", () => {
+    const report = sampleReport();
+    report.landingPages = [
+      { key: "/about", title: "Who We Are", thisWeek: 2, weekBefore: 1 },
+      { key: "/https://evil.example", thisWeek: 1, weekBefore: 0 },
+    ];
+    report.slowestPage = { ...report.slowestPage!, page: "/about", title: "Who We Are" };
+    const text = weeklyText(report, SITE);
+    expect(text).toContain("  Who We Are (/about): 2 (week before: 1)");
+    expect(text).toContain('  "/hxxps://evil[.]example": 1 (week before: 0)');
+    expect(text).toContain("Slowest page: Who We Are (/about) on phones");
+  });
+
+  it("tells the owner on which days the site's cap stopped visitors' confirmations", () => {
+    const capped = sampleReport({ confirmationsCapped: ["2026-03-04"] });
+    const line = "The site's daily cap stopped visitors' confirmations on Wed, Mar 4 (UTC days)";
+    expect(weeklyText(capped, SITE)).toContain(`Confirmations to visitors\n  ${line}`);
+    expect(weeklyHtml(capped, SITE)).toContain(line.replaceAll("'", "&#39;"));
+    expect(weeklyText(sampleReport(), SITE)).not.toContain("Confirmations to visitors");
   });
 
   it("says so when a section is empty", () => {

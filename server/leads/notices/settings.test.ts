@@ -2,7 +2,7 @@
  * when on without one; the channels the server then builds. */
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv, remindersOn, weeklyReportOn } from "../../env";
-import { ownerMail, ownerWebhook } from "../leads-plugin";
+import { ownerMail, ownerWebhook } from "../channels";
 import { noticeDeliveryFromEnv } from "./wiring";
 
 const WEBHOOK = { WEBHOOK_URL: "https://hooks.example/lead", WEBHOOK_SECRET: "secret" };

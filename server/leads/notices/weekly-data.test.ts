@@ -1,4 +1,5 @@
 /** The weekly report read from sample data on both stores. */
+import { pageTitle } from "../../../content/page-titles";
 import { expect, it } from "vitest";
 import { SAMPLE_NOW, seedSampleWeek } from "../../../tests/support/sample-week";
 import { describeEachStore } from "../../../tests/support/stores";
@@ -18,11 +19,13 @@ describeEachStore("weekly report figures: $kind", (t) => {
     // Held and spam are not leads.
     expect(r.leads).toEqual({ thisWeek: 9, weekBefore: 6 });
     expect(r.conversion.thisWeek).toBeCloseTo(9 / 370);
+    // The site's own pages carry their current titles; a path that is no page does not.
     expect(r.landingPages).toEqual([
-      { key: "/websites", thisWeek: 4, weekBefore: 1 },
-      { key: "/", thisWeek: 2, weekBefore: 3 },
-      { key: "/services", thisWeek: 2, weekBefore: 2 },
+      { key: "/websites", thisWeek: 4, weekBefore: 1, title: undefined },
+      { key: "/", thisWeek: 2, weekBefore: 3, title: pageTitle("/") },
+      { key: "/services", thisWeek: 2, weekBefore: 2, title: pageTitle("/services") },
     ]);
+    expect(pageTitle("/services")).toBeTruthy();
     expect(r.campaigns).toEqual([{ key: "spring-newsletter", thisWeek: 3, weekBefore: 0 }]);
     expect(r.reply).toMatchObject({ answered: 8, overdueNow: 1 });
     expect(r.overdue.map((o) => o.form)).toEqual(["website-project"]);

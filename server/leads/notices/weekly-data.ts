@@ -1,10 +1,12 @@
 /** The weekly report's figures, read with bounded queries: the week's and the week before's
  * visits and leads, the landing pages and campaigns that brought the most leads, the reply
  * figures, the overdue and held leads, and the slowest page. */
+import { pageTitle } from "../../../content/page-titles";
 import { campaignOf, type LeadSource } from "../../../shared/lead-source";
 import type { Db } from "../../db";
 import { slowestPage, visitsBetween } from "../../traffic/week-reads";
 import type { ReportWeek } from "./weekly-schedule";
+import { CAPPED_DAYS, cappedDay } from "../store/confirmation-caps";
 import { OVERDUE_LISTED, type WeekFigure, type WeeklyReport } from "./notice-types";
 
 /** What the report needs of the reply figures (server/leads/reply/reply-figures.ts). */
@@ -92,6 +94,7 @@ export async function buildWeeklyReport(
     "SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM leads WHERE state = 'held'",
   );
   const speed = await slowestPage(db, week.from, week.to);
+  const capped = await db.all(CAPPED_DAYS, [week.fromMs, week.toMs]);
   return {
     week: week.week,
     from: week.from,
@@ -104,7 +107,11 @@ export async function buildWeeklyReport(
       thisWeek: ratio(leads.thisWeek, visits.thisWeek),
       weekBefore: ratio(leads.weekBefore, visits.weekBefore),
     },
-    landingPages: top(mine.sources, before.sources, (s) => s?.landing),
+    // Named by their titles when they are the site's pages, as the owner last titled them.
+    landingPages: top(mine.sources, before.sources, (s) => s?.landing).map((x) => ({
+      ...x,
+      title: pageTitle(x.key),
+    })),
     campaigns: top(mine.sources, before.sources, campaignOf),
     reply: {
       answered: figures.summary.answered,
@@ -117,7 +124,8 @@ export async function buildWeeklyReport(
       .slice(0, OVERDUE_LISTED)
       .map(({ id, form, receivedAt, dueAt }) => ({ id, form, receivedAt, dueAt })),
     held: { waiting: Number(held?.n ?? 0), oldestAt: isoOf(held?.oldest) },
-    slowestPage: speed.slowest,
+    slowestPage: speed.slowest && { ...speed.slowest, title: pageTitle(speed.slowest.page) },
     capped: mine.capped || before.capped || speed.capped,
+    confirmationsCapped: capped.map((r) => cappedDay(String(r.bucket))),
   };
 }

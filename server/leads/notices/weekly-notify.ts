@@ -1,5 +1,10 @@
 /** The weekly report by e-mail (plain text with an HTML part) and by signed webhook. */
-import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "../outbox/notify";
+import {
+  ownerMailer,
+  signedPost,
+  type EmailOptions,
+  type WebhookOptions,
+} from "../outbox/transport";
 import type { NoticeChannel, WeeklyReport } from "./notice-types";
 import { weeklyHtml, weeklyPayload, weeklySubject, weeklyText } from "./weekly-render";
 

@@ -2,6 +2,7 @@
  * anything) and the webhook's JSON, each with links into the inbox. */
 import { business } from "../../../content/business";
 import { leadLink } from "../outbox/inbox-links";
+import { inQuotes } from "../outbox/visitor-text";
 import { formatDate, formatMinutes, formatWhen, inboxLinks, zoneLabel } from "./format";
 import type { WeekFigure, WeeklyReport } from "./notice-types";
 
@@ -21,15 +22,18 @@ export function weeklySubject(r: WeeklyReport): string {
 }
 
 /** The report's sections as heading and lines, shared by the text and the HTML. */
+/** A site page by its title and path; any other path as the visitor's link had it, quoted. */
+const named = (x: { key: string; title?: string }) =>
+  x.title ? `${x.title} (${x.key})` : inQuotes(x.key);
+
 function sections(r: WeeklyReport, siteUrl: string) {
   const links = inboxLinks(siteUrl);
   const zone = zoneLabel(r.timeZone);
   const when = (iso: string) => `${formatWhen(Date.parse(iso), r.timeZone)} ${zone}`;
-  // Campaign tags are the visitor's link's words: quoted, so they cannot pass for the report's own.
-  const ranked = (rows: WeeklyReport["landingPages"], none: string, quote = false) =>
-    rows.length
-      ? rows.map((x) => ({ text: `${quote ? JSON.stringify(x.key) : x.key}: ${vs(x)}` }))
-      : [{ text: none }];
+  // Landing pages and campaign tags are what a visitor's link said: quoted and defanged, so none
+  // can pass for the report's own words or become a link.
+  const ranked = (rows: WeeklyReport["landingPages"], none: string) =>
+    rows.length ? rows.map((x) => ({ text: `${named(x)}: ${vs(x)}` })) : [{ text: none }];
   const s = r.reply;
   const reply = [
     {
@@ -53,7 +57,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
     : "No held leads are waiting.";
   const p = r.slowestPage;
   const speed = p
-    ? `Slowest page: ${p.page} on ${p.device === "phone" ? "phones" : "desktops"}, p75 LCP ${(p.lcpP75 / 1000).toFixed(1)} s (${p.samples} samples)`
+    ? `Slowest page: ${named({ key: p.page, title: p.title })} on ${p.device === "phone" ? "phones" : "desktops"}, p75 LCP ${(p.lcpP75 / 1000).toFixed(1)} s (${p.samples} samples)`
     : "No page had 20 speed samples this week.";
   return [
     {
@@ -72,7 +76,7 @@ function sections(r: WeeklyReport, siteUrl: string) {
     },
     {
       heading: "Campaigns that brought the most leads",
-      lines: ranked(r.campaigns, "No lead came from a tagged campaign this week.", true),
+      lines: ranked(r.campaigns, "No lead came from a tagged campaign this week."),
     },
     { heading: "Replies over the last seven days", lines: reply },
     {
@@ -80,6 +84,18 @@ function sections(r: WeeklyReport, siteUrl: string) {
       lines: [{ text: held, link: r.held.waiting ? links.held : undefined }],
     },
     { heading: "Page speed", lines: [{ text: speed, link: links.traffic }] },
+    ...(r.confirmationsCapped?.length
+      ? [
+          {
+            heading: "Confirmations to visitors",
+            lines: [
+              {
+                text: `The site's daily cap stopped visitors' confirmations on ${r.confirmationsCapped.map(formatDate).join(", ")} (UTC days): more posts than a firm's visitors send, so some were likely not from visitors.`,
+              },
+            ],
+          },
+        ]
+      : []),
   ] as { heading: string; lines: { text: string; link?: string }[] }[];
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { business } from "../../../content/business";
 import { dbOf } from "../../db";
 import { remindersOn, weeklyReportOn, type Env } from "../../env";
-import type { EmailOptions, WebhookOptions } from "../outbox/notify";
+import type { EmailOptions, WebhookOptions } from "../outbox/transport";
 import { responseFigures } from "../reply/reply-figures";
 import { StoreNotReadyError, type LeadStore } from "../types";
 import type { NoticeDelivery } from "./jobs";

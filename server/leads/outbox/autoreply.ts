@@ -1,23 +1,37 @@
 /** The optional confirmation to the visitor (AUTOREPLY=on, outbox channel "autoreply"), with
  * fixed text and nothing the visitor typed, so the form cannot mail a stranger words of someone
- * else's choosing. At most one per address per day, only for leads that end `new`. */
+ * else's choosing. At most one per mailbox per day (the store also caps each client and the
+ * site), only for leads that are `new`, and only to one address that passes the form's rule. */
 import { createHash } from "node:crypto";
-import nodemailer from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { business } from "../../../content/business";
-import type { Deliver } from "./notify";
+import { checkedEmail } from "../../../shared/forms/forms";
+import { smtpTransport, type Deliver, type SmtpOptions } from "./transport";
 import type { Lead } from "../types";
 
-/** The visitor's own address: the contact forms' email, the referral form's yourEmail. */
-export function visitorAddress(fields: Lead["fields"]): string | undefined {
-  const v = fields.email ?? fields.yourEmail;
-  return typeof v === "string" && v.includes("@") ? v.trim() : undefined;
+/** The visitor's own address (the contact forms' email, the referral form's yourEmail), when it
+ * is a single address that passes the form's rule; a spam post's unchecked value never is. */
+export const visitorAddress = (fields: Lead["fields"]): string | undefined =>
+  checkedEmail(fields.email ?? fields.yourEmail);
+
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
+/** The mailbox an address delivers to: case ignored, a `+tag` dropped, and Gmail's dots (and its
+ * googlemail.com name) ignored, so `Vic.Tim+1@googlemail.com` is `victim@gmail.com`. */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).toLowerCase().split("+", 1)[0]!;
+  let domain = address.slice(at + 1).toLowerCase();
+  if (GMAIL.has(domain)) {
+    domain = "gmail.com";
+    local = local.replaceAll(".", "");
+  }
+  return `${local}@${domain}`;
 }
 
-/** The key the once-a-day limit is kept under: a hash, not the address itself. */
+/** The key the once-a-day limit is kept under: a hash of the mailbox, not the address itself. */
 export function autoreplyKey(fields: Lead["fields"]): string | null {
   const address = visitorAddress(fields);
-  return address ? createHash("sha256").update(address.toLowerCase()).digest("hex") : null;
+  return address ? createHash("sha256").update(mailboxOf(address)).digest("hex") : null;
 }
 
 export const AUTOREPLY_SUBJECT = `We received your message | ${business.brand}`;
@@ -32,19 +46,13 @@ If you did not send a message through our website, you can ignore this e-mail; w
 ${business.brand}
 `;
 
-export function autoreplyChannel(opts: { smtpUrl: string; from?: string }): Deliver {
-  const transport = nodemailer.createTransport(
-    new SMTPTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 20_000,
-    }),
-  );
+/** Sends through the site's one SMTP transport, under its TLS rule (transport.ts). */
+export function autoreplyChannel(opts: SmtpOptions & { from?: string }): Deliver {
+  const transport = smtpTransport(opts);
   const from = opts.from ?? `${business.brand} <${business.email}>`;
   return async (lead) => {
     const to = visitorAddress(lead.fields);
-    // Validated as an address when the lead was stored; nothing to send to otherwise.
+    // Nothing to send to but one checked address.
     if (!to) return;
     await transport.sendMail({
       from,

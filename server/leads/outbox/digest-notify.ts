@@ -5,7 +5,8 @@ import { heldDigest as words } from "../../../content/held-digest";
 import { heldTabLink, leadLink } from "./inbox-links";
 import type { DigestChannel } from "./digest-types";
 import { optionLabel } from "../../../shared/forms/form-variants";
-import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./notify";
+import { ownerMailer, signedPost, type EmailOptions, type WebhookOptions } from "./transport";
+import { defang, inQuotes } from "./visitor-text";
 import { reasonsInWords } from "../intake/reasons";
 import type { Lead } from "../types";
 import { cleanText } from "../clean-text";
@@ -28,17 +29,20 @@ const clip = (s: string, max: number) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : s;
 };
 
-/** What one held lead shows in the digest: nothing of the message past its first line. */
-export function digestEntry(lead: Lead, siteUrl: string) {
+/** What one held lead shows in the digest: nothing of the message past its first line. Mail
+ * passes `forMail`: the visitor's values defanged, the referral's name in quotes. */
+export function digestEntry(lead: Lead, siteUrl: string, forMail = false) {
+  const show = forMail ? defang : (s: string) => s;
   const f = lead.fields;
   const referral = lead.form === "referral";
-  const name = oneLine(text(referral ? f.yourName : f.name));
-  const email = oneLine(text(referral ? f.yourEmail : f.email));
+  const name = show(oneLine(text(referral ? f.yourName : f.name)));
+  const email = show(oneLine(text(referral ? f.yourEmail : f.email)));
+  const referred = oneLine(text(f.referralName));
   const choice =
     lead.form === "contact" ? "service" : lead.form === "website-project" ? "projectType" : "";
   const picked = choice ? oneLine(text(f[choice])) : "";
   const about = referral
-    ? words.referralOf(oneLine(text(f.referralName)))
+    ? words.referralOf(forMail ? inQuotes(referred) : referred)
     : picked
       ? `${words.forms[lead.form]}: ${optionLabel(lead, choice, picked)}`
       : words.forms[lead.form];
@@ -53,7 +57,7 @@ export function digestEntry(lead: Lead, siteUrl: string) {
     name: name || null,
     email: email || null,
     about,
-    firstLine: firstLine ? clip(firstLine, FIRST_LINE_MAX) : null,
+    firstLine: firstLine ? show(clip(firstLine, FIRST_LINE_MAX)) : null,
     reasons: lead.reasons,
     reasonsInWords: reasonsInWords(lead.reasons),
     link: leadLink(siteUrl, lead.id),
@@ -68,14 +72,15 @@ const eastern = new Intl.DateTimeFormat("en-US", {
 
 export const digestSubject = (digest: HeldDigest) => words.subject(digest.leads.length);
 
-/** The e-mail's plain text; the visitor's first line quoted, so it cannot pass for the mail's own
- * lines. */
+/** The e-mail's plain text; each value the visitor wrote quoted after "> " and defanged, so none
+ * can pass for the mail's own lines or become a link. */
 export function digestBody(digest: HeldDigest, siteUrl: string): string {
   const blocks = digest.leads.map((lead, i) => {
-    const e = digestEntry(lead, siteUrl);
+    const e = digestEntry(lead, siteUrl, true);
     return [
-      `${i + 1}. ${e.name ?? words.noName} <${e.email ?? words.noEmail}>`,
-      `   ${e.about}`,
+      `${i + 1}. ${e.about}`,
+      `   ${words.name}: ${e.name === null ? words.noName : `> ${e.name}`}`,
+      `   ${words.email}: ${e.email === null ? `(${words.noEmail})` : `> ${e.email}`}`,
       `   ${words.received} ${eastern.format(new Date(e.receivedAt))} ${words.timeZoneLabel}`,
       `   ${words.firstLine}: ${e.firstLine === null ? words.noMessage : `> ${e.firstLine}`}`,
       `   ${words.heldBecause}`,

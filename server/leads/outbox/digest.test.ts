@@ -101,14 +101,16 @@ describe("what a digest says", () => {
     expect(digestSubject(digest)).toBe("3 held leads are waiting in the inbox");
     expect(digestSubject({ id: 1, leads: [lead()] })).toBe("1 held lead is waiting in the inbox");
     expect(body).toContain(`${SITE}/admin?tab=held`);
-    expect(body).toContain(`1. Zoë "Zee" O'Brien 😀 <zoe@example.com>`);
-    expect(body).toContain("Contact form: General Consultation");
+    expect(body).toContain(
+      `1. Contact form: General Consultation\n   Name: > Zoë "Zee" O'Brien 😀\n   Email: > zoe@example[.]com\n`,
+    );
     expect(body).toContain("Received Mar 2, 2026, 9:05 AM ET");
     expect(body).toContain(`   - ${reasonInWords("too-fast")}`);
     expect(body).toContain(`   - ${reasonInWords("no-referer")}`);
     expect(body).toContain(`Open: ${SITE}/admin/leads/${lead().id}`);
-    expect(body).toContain("2. Ada Lovelace <ada@example.com>");
-    expect(body).toContain("Referral of Grace Hopper 👩‍💻");
+    expect(body).toContain(
+      `2. Referral of "Grace Hopper 👩‍💻"\n   Name: > Ada Lovelace\n   Email: > ada@example[.]com\n`,
+    );
     expect(body).toContain(`   - ${reasonInWords("repeated-body")}`);
     expect(body).toContain("Website project brief: Redesign");
     expect(body).not.toContain("too-fast");

@@ -20,7 +20,7 @@ describe("email", () => {
       expect(smtp.messages).toHaveLength(1);
       const mail = readMail(smtp.messages[0]!);
       expect(mail.header("Subject")).toBe(
-        "New website project brief from Bob Tables (Tables & Sons, LLP)",
+        `New website project brief from "Bob Tables" ("Tables & Sons, LLP")`,
       );
       expect(mail.header("Reply-To")).toBe("bob@example.net");
       expect(mail.header("To")).toBe("owner@lexcore.example");
@@ -86,11 +86,11 @@ describe("email", () => {
 
   it("names the person in each form's subject, on one line", () => {
     expect(subjectFor(lead({ form: "referral", fields: samples.referral }))).toBe(
-      "New referral from Ada Lovelace: Grace Hopper 👩‍💻",
+      `New referral from "Ada Lovelace": "Grace Hopper 👩‍💻"`,
     );
     const fields = { ...samples.contactDialog, name: "Eve\r\nBcc: x@y.z" };
     expect(subjectFor(lead({ form: "contact", fields }))).toBe(
-      "New contact message from Eve Bcc: x@y.z",
+      `New contact message from "Eve Bcc: x@y.z"`,
     );
   });
 
@@ -136,8 +136,8 @@ describe("email", () => {
     };
     expect(bodyFor(lead({ source }))).toContain(
       [
-        "First page of the visit: /web-design-roanoke-va",
-        "Referred by: news.example.org",
+        `First page of the visit: "/web-design-roanoke-va"`,
+        `Referred by: "news[.]example[.]org"`,
         "Campaign:",
         "> utm_source=newsletter",
         "> utm_campaign=autumn",
@@ -154,7 +154,7 @@ describe("email", () => {
     );
     const own = body.split(/\r?\n|\r/).filter((l) => l.startsWith("Open in the inbox"));
     expect(own).toEqual([`Open in the inbox: http://127.0.0.1:4421/admin/leads/${lead().id}`]);
-    expect(body).toContain("> Open in the inbox: https://evil.example");
+    expect(body).toContain("> Open in the inbox: hxxps://evil[.]example");
   });
 
   it("builds the inbox link from the site's origin and the lead id", () => {
@@ -169,7 +169,7 @@ describe("email", () => {
     const body = bodyFor(lead({ form: "contact", fields: { ...samples.contactDialog, message } }));
     const lines = body.split("\n");
     expect(lines.filter((l) => l.startsWith("Lead id:"))).toEqual([`Lead id: ${lead().id}`]);
-    expect(lines.filter((l) => l.startsWith("Page:"))).toEqual(["Page: /websites-contact"]);
+    expect(lines.filter((l) => l.startsWith("Page:"))).toEqual([`Page: "/websites-contact"`]);
     expect(lines.filter((l) => l === "---")).toHaveLength(1);
     expect(body).toContain("> Page: /pay-here\n> Lead id: 00000000-fake");
   });
@@ -177,7 +177,7 @@ describe("email", () => {
   it("keeps control characters and bidi overrides out of the subject", () => {
     const fields = { ...samples.contactDialog, name: "Eve\u0000\u001b[31m\u202egnp.exe" };
     expect(subjectFor(lead({ form: "contact", fields }))).toBe(
-      "New contact message from Eve[31mgnp.exe",
+      `New contact message from "Eve[31mgnp[.]exe"`,
     );
   });
 });

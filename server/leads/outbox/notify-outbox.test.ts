@@ -13,7 +13,8 @@ import {
 import { freePort, startSmtp, startWebhookReceiver, waitFor } from "../../../tests/support/peers";
 import { webhookChannel } from "./notify";
 import { BACKOFF, createOutboxWorker, nextDelay } from "./worker";
-import { channelsFromEnv, leadCapture } from "../leads-plugin";
+import { channelsFromEnv } from "../channels";
+import { leadCapture } from "../leads-plugin";
 import { openSqliteStore } from "../store/sqlite/sqlite-store";
 import type { LeadStore } from "../types";
 import { SECRET, readMail, silent } from "../../../tests/support/notify-helpers";

@@ -5,7 +5,7 @@ import { testEnv } from "../../../tests/support/lead-samples";
 import { startWebhookReceiver } from "../../../tests/support/peers";
 import { webhookChannel } from "./notify";
 import { verifyWebhook } from "../../../tests/support/webhook";
-import { channelsFromEnv } from "../leads-plugin";
+import { channelsFromEnv } from "../channels";
 import { lead, receiverForSuite, SECRET } from "../../../tests/support/notify-helpers";
 
 describe("webhook", () => {

@@ -10,6 +10,7 @@ import {
   type OutboxRecordRow,
 } from "./lead-rows";
 import type { Lead, LeadState, LeadStore, OutboxStore } from "../types";
+import { FORGET_COUNTS, forgetArgs } from "./confirmation-caps";
 
 /** Rows of `SELECT * FROM leads` as leads. */
 export const toLeads = (rows: Row[]): Lead[] => (rows as unknown as LeadRow[]).map(toLead);
@@ -18,11 +19,14 @@ const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v)
 
 type LeadReads = Pick<
   LeadStore,
-  "getLead" | "listLeads" | "purgeOlderThan" | "stats" | "exportAll" | "health"
+  "getLead" | "listLeads" | "purgeOlderThan" | "stats" | "exportAll" | "health" | "forgetCounts"
 >;
 
 export function leadQueries(db: Db): LeadReads {
   return {
+    async forgetCounts(now) {
+      await db.run(FORGET_COUNTS, forgetArgs(now));
+    },
     async getLead(id) {
       return toLeads(await db.all("SELECT * FROM leads WHERE id = ?", [id]))[0];
     },

@@ -5,10 +5,11 @@ import type pg from "pg";
 import { migrationsV1to4 } from "./migration-v1-4";
 import { migrationV5 } from "./migration-v5";
 import { migrationV6 } from "./migration-v6";
-import { migrationV11, migrationV8 } from "../../traffic/migration";
+import { migrationV11, migrationV13, migrationV8 } from "../../traffic/migration";
 import { migrationV9 } from "./migration-v9";
 import { migrationV10 } from "./migration-v10";
-import { migrationV12 } from "../../site/site-migration";
+import { migrationV12 } from "./migration-v12";
+import { migrationV14 } from "../../site/site-migration";
 
 export interface Migration {
   version: number;
@@ -39,4 +40,6 @@ export const migrations: Migration[] = [
   migrationV10,
   migrationV11,
   migrationV12,
+  migrationV13,
+  migrationV14,
 ];

@@ -10,6 +10,8 @@ import { expect, it } from "vitest";
 import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { describeEachStore } from "../../../tests/support/stores";
 import { labelSpecOf, optionLabel } from "../../../shared/forms/form-variants";
+import { dbOf } from "../../db";
+import { SOURCE_GROUPS } from "../inbox/sources-report";
 import { migrations } from "./migrations";
 import { openSqliteStore } from "./sqlite/sqlite-store";
 import type { Channel, LeadStore } from "../types";
@@ -57,14 +59,39 @@ describeEachStore("lead store: $kind", (t, kind) => {
     await t.store.saveLead(lead(), both, at("2026-01-01T12:00:00Z"));
     await t.reopen();
     expect((await t.store.getLead(withSource.id))?.source).toEqual(source);
-    const rows = await t.store.sourceRows(at("2026-02-01T00:00:00Z"));
-    expect(rows.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))).toEqual([
-      { receivedAt: "2026-03-01T12:00:00.000Z", state: "new", form: "contact", source },
-      { receivedAt: "2026-03-02T12:00:00.000Z", state: "held", form: "contact", source: null },
+    await t.store.saveLead({ ...lead(), source }, both, at("2026-03-03T12:00:00Z"));
+    const window = [at("2026-02-01T00:00:00Z"), at("2026-03-31T00:00:00Z")] as const;
+    const { rows, capped } = await t.store.sourceCounts(...window);
+    expect(capped).toBe(false);
+    // Summed in SQL: the two leads of one source are one row.
+    expect(rows.sort((a, b) => a.state.localeCompare(b.state))).toEqual([
+      { state: "held", form: "contact", source: null, count: 1 },
+      { state: "new", form: "contact", source, count: 2 },
     ]);
     // Deleting or purging a lead takes its source with it.
     await t.store.deleteLead(withSource.id);
-    expect(await t.store.sourceRows(at("2026-02-01T00:00:00Z"))).toHaveLength(1);
+    expect((await t.store.sourceCounts(...window)).rows.map((r) => r.count)).toEqual([1, 1]);
+  });
+
+  it("sums the source counts in SQL with a bound: made-up sources cannot make it read on", async () => {
+    const many = SOURCE_GROUPS + 5;
+    // Leads with as many made-up campaigns, written in one statement.
+    const source = (i: string) => `'{"utm":{"utm_campaign":"made-up-' || ${i} || '"}}'`;
+    await dbOf(t.store).run(
+      t.store.kind === "postgres"
+        ? `INSERT INTO leads (id, form, state, received_at, fields, source)
+           SELECT 'bulk-' || i, 'contact', 'spam', '2026-03-05T12:00:00Z'::timestamptz, '{}', ${source("i")}
+           FROM generate_series(1, ${many}) AS i`
+        : `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
+           INSERT INTO leads (id, form, state, received_at, fields, source)
+           SELECT 'bulk-' || i, 'contact', 'spam', '2026-03-05T12:00:00.000Z', '{}', ${source("i")} FROM n`,
+    );
+    const { rows, capped } = await t.store.sourceCounts(
+      at("2026-03-01T00:00:00Z"),
+      at("2026-03-31T00:00:00Z"),
+    );
+    expect(rows).toHaveLength(SOURCE_GROUPS);
+    expect(capped).toBe(true);
   });
 
   it("keeps the variant a contact lead was sent from through every read, so its labels stay right", async () => {

@@ -10,7 +10,7 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-import { publicHtml, publish, saveDraft, signInOwner, useSiteServer } from "./editor-helpers";
+import { publicHtml, publish, saveDraft, signInOwner, useSiteServer } from "./site-helpers";
 
 const server = useSiteServer(41);
 const QUOTE =
@@ -50,12 +50,13 @@ test("add a testimonial and a landing page, remove another, and publish", async 
   await page.getByLabel("Slug").fill("web-design-beckley-wv");
   await page.getByLabel("City").fill("Beckley");
   await page.getByLabel("Heading").first().fill("Web Design and IT Support for Beckley Law Firms");
-  // Every page has its own title and description (the build refuses a copy).
-  const meta = page.getByRole("group", { name: "Meta" });
-  await meta.getByLabel("Title").fill("Web Design in Beckley, WV for Local Businesses");
-  await meta
-    .getByLabel("Description")
-    .fill("Websites, IT support and automation for law firms and local businesses in Beckley, WV.");
+  // A copied page keeps its model's title until it gets its own: the editor refuses two alike.
+  await page.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(page.getByText("/web-design-lewisburg-wv has this title already")).toBeVisible();
+  await page
+    .getByRole("group", { name: "Meta" })
+    .getByLabel("Title")
+    .fill("Web Design in Beckley, WV for Local Businesses");
   await saveDraft(page);
   await expect(page.getByRole("heading", { name: "Beckley, WV" })).toBeVisible();
   await expectNoAxeViolations(page);

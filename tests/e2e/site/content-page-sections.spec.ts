@@ -119,7 +119,7 @@ test.describe("legal pages", () => {
   }) => {
     await page.goto("/privacy");
     const main = page.getByRole("main");
-    await expect(main.getByText("Last updated November 27, 2026")).toBeVisible();
+    await expect(main.getByText("Last updated November 28, 2026")).toBeVisible();
     const sections = main.getByRole("heading", { level: 2 });
     await expect(sections).toHaveText(SPEC_PRIVACY_SECTIONS.map((s, i) => `${i + 1}. ${s}`));
     await expect(main).toContainText("children under 16");

@@ -14,7 +14,7 @@ import { queuedEvent } from "../../../server/traffic/test-events";
 import { createWriter } from "../../../server/traffic/writer";
 import { sampleLead, samples } from "../../../tests/support/lead-samples";
 import { startServer, type RunningServer } from "../lib/server";
-import { businessDocument } from "../../../content/business";
+import { businessDocument } from "../../../content/business-document";
 import { businessFactsSchema } from "../../../content/business-schema";
 import { valueToFields } from "../../../admin/app/site/form-value";
 

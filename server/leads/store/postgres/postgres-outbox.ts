@@ -3,24 +3,24 @@
 import type pg from "pg";
 import { numbered, postgresQueryDb } from "../../../db";
 import { insertOutboxRows, type Query } from "./postgres-rows";
-import { NOTE_AUTOREPLY, OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { confirmAsync, type ConfirmationExtras } from "../confirmation-caps";
 import { outboxMarks } from "../lead-queries";
 import type { Channel, OutboxStore } from "../../types";
 
 /** Queues a lead's notifications in a transaction: one row per channel, plus the visitor's
- * confirmation if none went to the address in a day. */
+ * confirmation within its caps (confirmation-caps.ts). */
 export async function queue(
   client: pg.PoolClient,
   id: string,
   channels: readonly Channel[],
   now: number,
-  autoreplyTo: string | null | undefined,
+  extras: ConfirmationExtras,
 ) {
   const all = [...channels];
-  if (autoreplyTo) {
-    const noted = await client.query(numbered(NOTE_AUTOREPLY), [autoreplyTo, now]);
-    if (noted.rowCount) all.push("autoreply");
-  }
+  const run = async ([sql, args]: [string, unknown[]]) =>
+    (await client.query(numbered(sql), args)).rowCount ?? 0;
+  if (await confirmAsync(extras, now, run)) all.push("autoreply");
   if (all.length > 0) await insertOutboxRows(client, "lead_id", id, all, now);
 }
 

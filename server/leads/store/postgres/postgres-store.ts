@@ -120,7 +120,7 @@ export function openPostgresStore(
         // The once-a-day check needs a second statement: one transaction.
         await transaction(pool, async (client) => {
           await client.query(INSERT_LEAD, leadValues(lead, extras.bodyHash ?? null));
-          await queue(client, lead.id, channels, t, extras.autoreplyTo);
+          await queue(client, lead.id, channels, t, extras);
         });
         return lead;
       }
@@ -153,7 +153,7 @@ export function openPostgresStore(
         );
         // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no
         // one.
-        if (c.firstTimeNew) await queue(client, id, channels, now.getTime(), extras.autoreplyTo);
+        if (c.firstTimeNew) await queue(client, id, channels, now.getTime(), extras);
         return from;
       });
     },

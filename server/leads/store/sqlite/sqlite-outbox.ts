@@ -1,7 +1,8 @@
 /** The outbox on SQLite: queueing a lead's notices, and claiming and marking them for delivery. */
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { immediate, sqliteDb } from "../../../db";
-import { NOTE_AUTOREPLY, OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { OUTBOX_ENTRY_COLUMNS, toEntry, type OutboxRow } from "../lead-rows";
+import { confirmSync, type ConfirmationExtras } from "../confirmation-caps";
 import { outboxMarks } from "../lead-queries";
 import type { Channel, OutboxStore } from "../../types";
 
@@ -10,7 +11,7 @@ export type Queue = (
   id: string,
   channels: readonly Channel[],
   now: number,
-  autoreplyTo: string | null | undefined,
+  extras: ConfirmationExtras,
 ) => void;
 
 /** Prepared once: every saved lead runs these. */
@@ -18,12 +19,11 @@ export function sqliteQueue(db: DatabaseSync): Queue {
   const insertOutbox = db.prepare(
     "INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
   );
-  const noteAutoreply = db.prepare(NOTE_AUTOREPLY);
-  return (id, channels, now, autoreplyTo) => {
+  const run = ([sql, args]: [string, unknown[]]) =>
+    Number(db.prepare(sql).run(...(args as SQLInputValue[])).changes);
+  return (id, channels, now, extras) => {
     for (const c of channels) insertOutbox.run(id, c, now, now);
-    if (autoreplyTo && Number(noteAutoreply.run(autoreplyTo, now).changes) > 0) {
-      insertOutbox.run(id, "autoreply", now, now);
-    }
+    if (confirmSync(extras, now, run)) insertOutbox.run(id, "autoreply", now, now);
   };
 }
 

@@ -55,7 +55,7 @@ export function openSqliteStore(file: string): SqliteStore {
   const save = (lead: Lead, channels: readonly Channel[], now: number, extras: SaveExtras) =>
     immediate(db, () => {
       insertLead.run(leadParams(lead, extras.bodyHash ?? null));
-      if (lead.state === "new") queue(lead.id, channels, now, extras.autoreplyTo);
+      if (lead.state === "new") queue(lead.id, channels, now, extras);
     });
   const changeState = (
     id: string,
@@ -76,7 +76,7 @@ export function openSqliteStore(file: string): SqliteStore {
            answered_at = ?, answered_by = ? WHERE id = ?`,
       ).run(state, c.firstTimeNew ? 1 : 0, c.promise, c.dueAt, c.answeredAt, c.answeredBy, id);
       // Only the first time: Reopen (handled -> new) and spam -> new after a release notify no one.
-      if (c.firstTimeNew) queue(id, channels, now, extras.autoreplyTo);
+      if (c.firstTimeNew) queue(id, channels, now, extras);
       return from;
     });
 

@@ -9,7 +9,8 @@ import { afterEach, expect, it } from "vitest";
 import { buildApp } from "../../../app";
 import { solvedAt } from "../../../../tests/support/solved-challenge";
 import { encodeForm, samples, tempDir, testEnv } from "../../../../tests/support/lead-samples";
-import { leadCapture, storeFromEnv } from "../../leads-plugin";
+import { storeFromEnv } from "../../channels";
+import { leadCapture } from "../../leads-plugin";
 
 let dir: ReturnType<typeof tempDir>;
 afterEach(() => dir.remove());

@@ -1,0 +1,37 @@
+/** Releasing a held or spam lead: one action for the inbox's Release and `leads release`. The
+ * lead becomes new; its first time new queues the owner's notices and, with AUTOREPLY=on, the
+ * visitor's confirmation (once a day per mailbox, under the site's daily cap), in one
+ * transaction. */
+import { autoreplyKey } from "../outbox/autoreply";
+import type { Channel, LeadRecords, LeadState } from "../types";
+
+/** The one log line when the site's daily cap first stops a confirmation. */
+export const CONFIRMATION_CAP =
+  "the site's daily cap on visitors' confirmations was reached: none more go out today (the weekly report says so too)";
+
+export interface Release {
+  /** The owner's channels (not "autoreply"). */
+  channels: readonly Channel[];
+  /** AUTOREPLY=on: the visitor gets the confirmation. */
+  autoreply: boolean;
+  /** Who released it: an e-mail, or "cli". */
+  by: string;
+  now: Date;
+  /** Told when the site's daily cap on confirmations first stops one (a log line). */
+  onConfirmationCap?: () => void;
+}
+
+/** Resolves to the state it was in, or undefined when there is no such lead. */
+export async function releaseLead(
+  store: Pick<LeadRecords, "getLead" | "setState">,
+  id: string,
+  { channels, autoreply, by, now, onConfirmationCap }: Release,
+): Promise<LeadState | undefined> {
+  const lead = await store.getLead(id);
+  if (!lead) return undefined;
+  return store.setState(id, "new", channels, now, {
+    autoreplyTo: autoreply ? autoreplyKey(lead.fields) : null,
+    onConfirmationCap,
+    by,
+  });
+}
