@@ -14,7 +14,7 @@ import {
   test,
 } from "../fixtures";
 import { expectSignInRedirect } from "../inbox/inbox-helpers";
-import { signInOwner, useSiteServer } from "./site-helpers";
+import { signInOwner, useSiteServer } from "./editor-helpers";
 
 const server = useSiteServer(43);
 const PAGES = [

@@ -6,7 +6,7 @@ import { dueAt } from "../../../server/leads/reply/business-time";
 import { encodeForm, samples } from "../../support/data/lead-samples";
 import { solvedAt } from "../../support/data/solved-challenge";
 import { NARROW, expect, expectNoAxeViolations, test } from "../fixtures";
-import { publish, signInOwner, useSiteServer, saveDraft } from "./site-helpers";
+import { publish, signInOwner, useSiteServer, saveDraft } from "./editor-helpers";
 
 const server = useSiteServer(42);
 const ZONE = "America/New_York";

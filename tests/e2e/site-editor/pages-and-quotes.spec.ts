@@ -10,7 +10,7 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-import { publicHtml, publish, saveDraft, signInOwner, useSiteServer } from "./site-helpers";
+import { publicHtml, publish, saveDraft, signInOwner, useSiteServer } from "./editor-helpers";
 
 const server = useSiteServer(41);
 const QUOTE =

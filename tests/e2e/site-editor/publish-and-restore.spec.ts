@@ -12,7 +12,7 @@ import {
   signInOwner,
   useSiteServer,
   waitLive,
-} from "./site-helpers";
+} from "./editor-helpers";
 
 const server = useSiteServer(40);
 const OLD = "(304) 555-0147";
