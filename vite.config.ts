@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { citySuggestions } from "./content/not-found-cities.ts";
+import { citySuggestions } from "./content/places/not-found-cities.ts";
 import { removedLandingSlugs, resolveSiteUrl } from "./content/site-url.ts";
 import { SHELL_CHUNK, compileHint } from "./scripts/build/compile-hint.ts";
 

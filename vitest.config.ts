@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { citySuggestions } from "./content/not-found-cities.ts";
+import { citySuggestions } from "./content/places/not-found-cities.ts";
 import { removedLandingSlugs, resolveSiteUrl } from "./content/site-url.ts";
 
 export default defineConfig({

@@ -28,5 +28,6 @@ export const WEEKDAYS = [
   "Saturday",
 ] as const;
 
-/** A US number's E.164 form, for tel: links and structured data: "(540) 555-0123" → "+15405550123". */
+/** A US number's E.164 form, for tel: links and structured data:
+ * "(540) 555-0123" → "+15405550123". */
 export const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;

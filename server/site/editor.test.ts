@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { business } from "../../content/business";
 import { businessDocument } from "../../content/business-document";
@@ -288,14 +286,5 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
     expect(attention.map((a) => a.document)).toEqual(["business", "home"]);
     expect(attention[0]!.problems.join(" ")).toMatch(/faxNumber/);
     expect(builtOverlay(live)).toEqual({});
-  });
-});
-
-describe("the editor's files on disk", () => {
-  it("the small build writes the overlay it was given", async () => {
-    const dir = tempDir();
-    const out = await smallBuild().build(dir.path, { overlay: { a: 1 }, images: new Map() });
-    expect(readFileSync(join(out, "overlay.json"), "utf8")).toBe('{"a":1}');
-    dir.remove();
   });
 });
