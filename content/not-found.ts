@@ -2,13 +2,6 @@ import { business } from "./business";
 
 declare const __CITY_SUGGESTIONS__: readonly { label: string; to: string }[];
 
-/** City pages the suggestions name, in order: the first two the owner has not removed. */
-const CITY_PAGES = [
-  { label: "Web Design in Lewisburg, WV", slug: "web-design-lewisburg-wv" },
-  { label: "Web Design in Roanoke, VA", slug: "web-design-roanoke-va" },
-  { label: "Web Design in Richmond, VA", slug: "web-design-richmond-va" },
-];
-
 /** Copy of the not-found page (docs/spec.md, "404 page"), plain data without zod: the page is
  * also drawn without loader data, after a client navigation to an unknown path. */
 export const notFound = {
