@@ -1,7 +1,6 @@
-/** `leads migrate` for the reminders and the weekly reports: which lead had which reminder or
- * overdue notice, each week's report, and their outbox rows as they stand, in one PostgreSQL
- * transaction; a notice or report already there is left as it is, so a re-run copies nothing
- * twice and an open lead is not reminded again after the move. */
+/** `leads migrate` for reminders and weekly reports: notices, reports and their outbox rows in one
+ * PostgreSQL transaction; one already there is left as it is, so a re-run copies nothing twice
+ * and an open lead is not reminded again after the move. */
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { transaction } from "../server/database/db";

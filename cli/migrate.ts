@@ -1,6 +1,5 @@
-/** `leads migrate --to postgres`: copies the SQLite leads with their notice state, the reminders
- * and weekly reports (cli/migrate-notices.ts), the challenge key (so recent challenges still
- * verify), unexpired used solutions (so none is reused) and the traffic counts
+/** `leads migrate --to postgres`: the SQLite leads with their notices, reminders and reports
+ * (cli/migrate-notices.ts), the challenge key, unexpired used solutions and the traffic counts
  * (cli/migrate-traffic.ts). Safe to re-run. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";

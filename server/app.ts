@@ -47,10 +47,9 @@ function decodeFully(text: string): string {
   return text;
 }
 
-/** A request's URL for a log line, without an invite link's token. The path is read as the router
- * reads it or looser (any letter case, encoded any number of times, backslashes, repeated slashes,
- * dot segments), and a query that names an invite anywhere (a sign-in's `next=`, however
- * nested) is left out whole. */
+/** A request's URL for a log line without an invite link's token: the path read as loosely as the
+ * router or looser (case, repeated encoding, backslashes, repeated slashes, dot segments), and a
+ * query naming an invite anywhere (a `next=`, however nested) left out whole. */
 export function redactInvite(url: string): string {
   const [rawPath = "", ...rest] = url.split("?");
   const path = decodeFully(rawPath).replace(/[\\/]+/g, "/");

@@ -1,7 +1,6 @@
-/** The web fonts' local fallbacks, computed by fontaine (Capsize's metrics) from the site's cuts:
- * `size-adjust`, `ascent-override`, `descent-override` and `line-gap-override` on a local face,
- * so text drawn before the web fonts arrive takes their space (docs/design.md, Type).
- * `npm run fonts` writes them to app/styles/font-fallbacks.css; a test holds the file to them. */
+/** The web fonts' local fallbacks, computed by fontaine from the site's cuts (size-adjust and the
+ * ascent, descent and line-gap overrides), so early text takes the web fonts' space; `npm run
+ * fonts` writes app/styles/font-fallbacks.css and a test holds the file to them. */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";

@@ -1,8 +1,6 @@
-/** The site editor's contract: what the inbox's Site pages and `leads site` ask of the server
- * (server/site/editor.ts implements it over the lead store's database). The server itself
- * serves a preview at `/admin/site/preview/<token>/<path>` (owners only), and lets
- * `POST /admin/site/photo` (PHOTO_UPLOAD_PATH) through as multipart up to 10 MB for an owner, to
- * the inbox route there, which passes the file's bytes to `uploadImage`. */
+/** The site editor's contract for the inbox's Site pages and `leads site` (server/site/editor.ts).
+ * The server serves previews at /admin/site/preview/<token>/<path> and passes an owner's multipart
+ * POST to PHOTO_UPLOAD_PATH (up to 10 MB) to the inbox route, which calls `uploadImage`. */
 import type { z } from "zod";
 
 /** Where a document sits in the editor's list. */

@@ -1,7 +1,6 @@
-/** A content schema read as the editor's fields: each zod node becomes a plain, serialisable
- * field (its kind, label in words, limits and choices), so the page is drawn from the schema and
- * a field added to a schema appears with no editor code. Read through zod 4's public `def` and
- * the global registry's `meta` ({ title, description, format, item, labels }). */
+/** A content schema read as the editor's fields (kind, label in words, limits, choices), through
+ * zod 4's `def` and the registry's `meta`, so a field added to a schema appears with no editor
+ * code. */
 import { z } from "zod";
 
 export interface FieldBase {

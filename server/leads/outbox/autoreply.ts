@@ -1,7 +1,6 @@
-/** The optional confirmation to the visitor (AUTOREPLY=on, outbox channel "autoreply"), with
- * fixed text and nothing the visitor typed, so the form cannot mail a stranger words of someone
- * else's choosing. At most one per mailbox per day (the store also caps each client and the
- * site), only for leads that are `new`, and only to one address that passes the form's rule. */
+/** The optional confirmation to the visitor (AUTOREPLY=on): fixed text, nothing the visitor typed,
+ * only for `new` leads and to one address that passes the form's rule; at most one per mailbox a
+ * day, and the store caps each client and the site. */
 import { createHash } from "node:crypto";
 import { business } from "../../../content/business";
 import { checkedEmail } from "../../../shared/forms/forms";

@@ -1,7 +1,6 @@
-/** Whether a new lead's visitor gets the confirmation: once a day per mailbox (NOTE_AUTOREPLY),
- * at most CONFIRMATION_CAPS.perClientHour per client address an hour, and perDay for the whole
- * site a UTC day, past which they stop for the day and the owner is told once. Both engines run
- * these steps inside the transaction that queues the lead's notices. */
+/** Whether a new lead's visitor gets the confirmation: once a day per mailbox, perClientHour per
+ * client address an hour, perDay for the site a UTC day (then the owner is told once); run inside
+ * the transaction that queues the lead's notices, on both engines. */
 import type { SaveExtras } from "./store-contract";
 import { NOTE_AUTOREPLY } from "./lead-rows";
 

@@ -1,7 +1,6 @@
-/** Releasing a held or spam lead: one action for the inbox's Release and `leads release`. The
- * lead becomes new; its first time new queues the owner's notices and, with AUTOREPLY=on, the
- * visitor's confirmation (once a day per mailbox, under the site's daily cap), in one
- * transaction. */
+/** Releasing a held or spam lead, one action for the inbox and `leads release`: the lead becomes
+ * new, and its first time new queues the owner's notices and (AUTOREPLY=on) the visitor's
+ * confirmation, under the confirmation caps, in one transaction. */
 import { autoreplyKey } from "../outbox/autoreply";
 import type { Channel, LeadRecords, LeadState } from "./store-contract";
 

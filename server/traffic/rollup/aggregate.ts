@@ -1,7 +1,6 @@
-/** The counts the roll-up and the report's unrolled days both take from a day's raw events, so a
- * day reads the same before and after its roll-up: visits by the visit's landing page and source,
- * page views by path (decision 0040). Read in chunks, visitor by visitor, yielding between them,
- * until a deadline, and with at most MAX_DAY_KEYS pages and sources in memory. */
+/** The counts the roll-up and the report's unrolled days take from a day's raw events, so a day
+ * reads the same before and after its roll-up (decision 0040): read in chunks until a deadline,
+ * with at most MAX_DAY_KEYS pages and sources in memory. */
 import type { Q } from "../traffic-db";
 import { HISTOGRAM_METRICS, addTo, bucketOf, type Histogram, type VitalsMetric } from "./histogram";
 import type { Device } from "../report/traffic-types";

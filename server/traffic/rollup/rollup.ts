@@ -1,8 +1,6 @@
-/** The job (at start, then hourly): recompute the last two finished days (and any older one not
- * rolled up) and replace them in one transaction under an advisory lock, so instances running
- * it together leave the same rows; then delete what is past its keeping. A run reads for at most
- * ROLLUP_BUDGET_MS (the rest waits for the next) and holds a bounded count of keys
- * (aggregate.ts). */
+/** The job (at start, then hourly): recompute the last two finished days (and older unrolled ones)
+ * under an advisory lock, so instances leave the same rows, then delete what is past its keeping;
+ * a run reads for at most ROLLUP_BUDGET_MS and holds a bounded count of keys (aggregate.ts). */
 import type { LeadSources } from "../../leads/inbox/sources-report";
 import { eventCounts } from "./aggregate";
 import { DAY_MS, addDays, dayOf, monthsBefore } from "../../../shared/zoned-date";

@@ -1,8 +1,6 @@
-/** `npm run bench:publish`: `leads site publish FILE` against a running server (SQLite, its own
- * DATA_DIR, SITE_POLL_MS=200), from the command's start to the new copy on every page it reaches,
- * for a change to one page's copy (the About page's lead; first with an empty build cache, then
- * warm) and for one that reaches every page (the phone). Meanwhile: GET / latency at a steady
- * 100 requests a second, the server's resident memory, and each build process's peak memory. */
+/** `npm run bench:publish`: `leads site publish FILE` against a running server, to the new copy on
+ * every page it reaches, for one page's copy (cache empty, then warm) and for the phone; with
+ * GET / latency at 100 requests a second, the server's memory and each build's peak memory. */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";

@@ -1,8 +1,6 @@
-/** The inbox docs' screenshots of the Site section in docs/screenshots/ at 375 and 1280 px: the
- * editor of the business facts, the change list before Publish and the history, from the real
- * build, signed in through an invite and a virtual passkey as the browser tests
- * do; the change list shows a new phone number and a holiday, published before History is
- * shot. */
+/** The Site section's screenshots in docs/screenshots/ at 375 and 1280 px: the business facts'
+ * editor, the change list before Publish (a new phone and a holiday) and the history, from the
+ * real build, signed in through an invite and a virtual passkey as the browser tests do. */
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { signInByInvite, startAdminServer } from "../../../tests/support/servers/inbox-server";
