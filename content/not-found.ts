@@ -1,4 +1,5 @@
 import { business } from "./business";
+import { citySuggestions } from "./places/not-found-cities";
 
 declare const __CITY_SUGGESTIONS__: readonly { label: string; to: string }[];
 
@@ -18,8 +19,9 @@ export const notFound = {
     { label: "Services and Pricing", to: "/pricing" },
     { label: "Contact", to: "/contact" },
     { label: "Areas Served", to: "/areas-served" },
-    // The spec's two city pages: ones the build has (vite.config.ts), as the owner may remove any.
-    ...__CITY_SUGGESTIONS__,
+    // The spec's two city pages: ones the build has (vite.config.ts), as the owner may remove any;
+    // outside a build (Playwright, tsx), the repository's two.
+    ...(typeof __CITY_SUGGESTIONS__ === "undefined" ? citySuggestions([]) : __CITY_SUGGESTIONS__),
   ],
   supportLabel: `Email support at ${business.email}`,
 } as const;
