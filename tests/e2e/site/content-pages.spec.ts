@@ -73,7 +73,7 @@ const contentPages: { path: string; h1: string; headings: string[]; texts: strin
     path: "/privacy",
     h1: privacy.heading,
     headings: privacy.sections.map((s, i) => `${i + 1}. ${s.heading}`),
-    texts: ["Last updated November 27, 2026"],
+    texts: [`Last updated ${privacy.lastUpdated}`],
   },
 ];
 
