@@ -214,10 +214,11 @@ export async function registerAdmin(app: FastifyInstance, opts: AdminOptions) {
     scope.get("/admin/site/preview/:token/*", { onRequest: ownerOnly }, (request, reply) => {
       const { token, "*": rest = "" } = request.params as { token: string; "*": string };
       const path = `/${rest.split("?", 1)[0]}`.replace(/(.)\/$/, "$1");
-      const file = opts.site?.previewFile(token, path) ?? opts.site?.previewFile(token, "/404");
+      const found = opts.site?.previewFile(token, path);
+      const file = found ?? opts.site?.previewFile(token, "/404");
       if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("404 Not Found\n");
       reply
-        .code(opts.site?.previewFile(token, path) ? 200 : 404)
+        .code(found ? 200 : 404)
         .header("content-type", file.type)
         .header("x-robots-tag", "noindex, nofollow")
         .header("cache-control", "no-store");
