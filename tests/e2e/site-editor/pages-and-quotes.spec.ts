@@ -52,7 +52,12 @@ test("add a testimonial and a landing page, remove another, and publish", async 
   await page.getByLabel("Heading").first().fill("Web Design and IT Support for Beckley Law Firms");
   // A copied page keeps its model's title until it gets its own: the editor refuses two alike.
   await page.getByRole("button", { name: "Save draft" }).first().click();
-  await expect(page.getByText("/web-design-lewisburg-wv has this title already")).toBeVisible();
+  await expect(
+    page.getByText("/web-design-lewisburg-wv has this title already; give this page its own", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  expectConsoleErrors(consoleProblems, [/status of 400/]);
   await page
     .getByRole("group", { name: "Meta" })
     .getByLabel("Title")
