@@ -20,8 +20,8 @@ export interface SiteDocument<S extends z.ZodType = z.ZodType> {
   readonly value: z.output<S>;
 }
 
-/** The owner's edit of `id`, if it fits `schema`; undefined when there is none or it no longer
- * fits (a release changed the schema: the editor lists it as needing attention). */
+/** The owner's edit of `id`, if it fits `schema`; undefined when there is none or the schema
+ * refuses it (the editor then lists it as needing attention). */
 export function editOf<S extends z.ZodType>(
   id: string,
   schema: S,

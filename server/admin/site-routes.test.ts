@@ -83,7 +83,7 @@ describeEachStore("the site editor's routes over HTTP ($kind)", (t) => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.statusCode).toBe(403);
-    // Multipart anywhere else in the inbox is refused as before.
+    // Multipart anywhere else in the inbox is refused.
     expect((await inbox.post("/admin/account", body, owner.cookie, multipart)).statusCode).toBe(
       415,
     );

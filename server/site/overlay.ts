@@ -1,5 +1,5 @@
 /** The owner's edits as one overlay over `content/`: which documents it holds, each one's value,
- * what a release's schemas no longer accept, and the checks a new edit passes. */
+ * which edits today's schemas refuse, and the checks a new edit passes. */
 import type { Overlay } from "../../content/site-document";
 import {
   defaultLandingDocuments,
@@ -35,7 +35,7 @@ export const findDocument = (id: string, overlay: Overlay) =>
   documentsOf(overlay).find((d) => d.document.id === id);
 
 /** A document's value under an overlay: the edit if today's schema accepts it, else the
- * repository's (undefined for an added page whose edit no longer fits). */
+ * repository's (undefined for an added page whose edit today's schema refuses). */
 export function valueIn(doc: ListedDocument, overlay: Overlay): unknown {
   const edit = overlay[doc.document.id];
   if (edit !== undefined && edit !== null && doc.document.schema.safeParse(edit).success)
@@ -46,7 +46,7 @@ export function valueIn(doc: ListedDocument, overlay: Overlay): unknown {
 const issuesOf = (error: { issues: readonly { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message));
 
-/** Edits today's schemas no longer accept: kept in the store, listed, left out of builds. */
+/** Edits today's schemas refuse: kept in the store, listed, left out of builds. */
 export function attentionOf(overlay: Overlay): Attention[] {
   const known = new Map(documentsOf({}).map((d) => [d.document.id, d]));
   const found: Attention[] = [];

@@ -29,7 +29,7 @@ export interface Change {
   after: string;
 }
 
-/** An edit a release's schema no longer accepts: kept, listed, never built. */
+/** An edit today's schema refuses: kept, listed, never built. */
 export interface Attention {
   document: string;
   label: string;
