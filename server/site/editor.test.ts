@@ -152,8 +152,10 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
     await editor.publish(OWNER, 1);
     expect(await editor.restore(OWNER, 1)).toEqual({ ok: true, version: 3 });
     expect((builtOverlay(live).business as { phone: string }).phone).toBe("(304) 555-0199");
-    const [v3] = await editor.history();
-    expect(v3).toMatchObject({ id: 3, restoredFrom: 1 });
+    const [v3, v2, v1] = await editor.history();
+    expect(v3).toMatchObject({ id: 3, restoredFrom: 1, status: "live" });
+    // One version is live; the ones it replaced are offered for restore.
+    expect([v2!.status, v1!.status]).toEqual(["superseded", "superseded"]);
     expect(v3!.changes.map(changeLine)).toEqual([
       "Business facts › Phone: (304) 555-0111 → (304) 555-0199",
     ]);
@@ -180,7 +182,7 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
     expect(builtOverlay(live)).toEqual(newest!.overlay);
     const statuses = history.map((v) => v.status);
     expect(statuses[0]).toBe("live");
-    expect(statuses.filter((s) => s === "building" || s === "queued")).toEqual([]);
+    expect(statuses.filter((s) => s !== "superseded")).toEqual(["live"]);
   });
 
   it("adds and removes landing pages: a taken address is refused, a removed page is gone", async () => {

@@ -129,11 +129,22 @@ export function siteStore(db: TrafficDb) {
         [id],
       );
     },
+    /** The built version goes live and older live ones become Replaced (restorable); one
+     * rebuilt for a new release while a newer one went live stays Replaced. */
     async markBuilt(id: number, code: string, manifest: Manifest, now: number) {
-      await db.run(
-        `UPDATE site_versions SET status = 'live', error = NULL, code = ?, manifest = ?,
-           built_at = ? WHERE id = ?`,
-        [code, JSON.stringify(manifest), now, id],
+      await db.batch(
+        [
+          [
+            `UPDATE site_versions SET error = NULL, code = ?, manifest = ?, built_at = ?,
+               status = CASE WHEN EXISTS (SELECT 1 FROM site_versions newer
+                                          WHERE newer.id > ? AND newer.status = 'live')
+                        THEN 'superseded' ELSE 'live' END
+             WHERE id = ?`,
+            [code, JSON.stringify(manifest), now, id, id],
+          ],
+          ["UPDATE site_versions SET status = 'superseded' WHERE id < ? AND status = 'live'", [id]],
+        ],
+        VERSION_LOCK,
       );
     },
 

@@ -12,7 +12,7 @@ export const PUBLISH_TIMEOUT = 180_000;
 
 /** The spec's own server on E2E_PORT + `offset` (40 and up: the site editor's specs). */
 export function useSiteServer(offset: number): AdminServer {
-  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  test.describe.configure({ mode: "serial", timeout: 360_000 });
   return useAdminServer(() =>
     startAdminServer(E2E_PORT + offset, [], { env: { CHALLENGE_SECRET: TEST_CHALLENGE_SECRET } }),
   );
@@ -35,8 +35,19 @@ export async function publish(page: Page, server: AdminServer) {
   await waitLive(page);
 }
 
-/** On History after a publish or restore: its status line says live (the page asks again each
- * second while a version builds). */
+/** Restores `version` from History and waits until the new version it makes is live. */
+export async function restore(page: Page, version: number) {
+  const newest = await page.getByRole("heading", { level: 2, name: /^Version \d+/ }).first();
+  const next = Number(/\d+/.exec((await newest.textContent()) ?? "")![0]) + 1;
+  await page.getByRole("button", { name: `Restore version ${version}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Version/ })).toContainText(
+    `Version ${next} is live on the site`,
+    { timeout: PUBLISH_TIMEOUT },
+  );
+}
+
+/** On History after a publish: its status line says live (the page asks again each second
+ * while a version builds). */
 export async function waitLive(page: Page) {
   await expect(page).toHaveURL(/\/admin\/site\/history\?published=(\d+|latest)/, {
     timeout: PUBLISH_TIMEOUT,

@@ -8,10 +8,10 @@ import {
   PUBLISH_TIMEOUT,
   publicHtml,
   publish,
+  restore,
   saveDraft,
   signInOwner,
   useSiteServer,
-  waitLive,
 } from "./editor-helpers";
 
 const server = useSiteServer(40);
@@ -85,8 +85,7 @@ test("restore an earlier version: it becomes a new version, live at once", async
     .filter({ has: page.getByRole("heading", { name: /^Version 1/ }) });
   await expect(first).toContainText(NEW);
   await expect(first).toContainText("owner@example.com");
-  await page.getByRole("button", { name: "Restore version 1" }).click();
-  await waitLive(page);
+  await restore(page, 1);
   await expect(page.getByText("restores version 1")).toBeVisible();
   const { html } = await publicHtml(server, "/contact");
   expect(html).toContain(NEW);
