@@ -1,17 +1,18 @@
 /** `leads site history | publish [FILE] | restore VERSION | export DIR`: the site editor's
  * versions from scripts and for git. A publish builds here; running servers switch to it within
  * SITE_POLL_MS. */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { authStore } from "../server/auth/auth-store";
 import { dbOf } from "../server/database/db";
 import type { Env } from "../server/runtime/env";
 import type { LeadStore } from "../server/leads/store/store-contract";
 import { changeLine } from "../server/site/change-words";
-import { siteEditor } from "../server/site/editor";
+import { siteEditor, type SiteEditorOptions } from "../server/site/editor";
 import { liveSite } from "../server/site/live-site";
 import { buildableOverlay } from "../server/site/overlay";
-import { photosIn } from "../server/site/photos";
+import { photoFiles } from "../server/site/photos";
+import { writeOverlayFiles } from "../server/site/site-build";
 import { siteStoreOf } from "../server/site/site-store";
 import type { Author } from "../server/site/site-types";
 import { loadSiteFiles } from "../server/http/static-files";
@@ -28,7 +29,13 @@ export const SITE_USAGE = `
 const CLI: Author = { id: "cli", email: "leads site" };
 const when = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 16);
 
-export async function runSiteCommand(args: string[], env: Env, store: LeadStore): Promise<number> {
+/** `build` stands in for the real build in tests. */
+export async function runSiteCommand(
+  args: string[],
+  env: Env,
+  store: LeadStore,
+  build?: SiteEditorOptions["build"],
+): Promise<number> {
   const [action, arg] = args;
   const sites = siteStoreOf(store);
   const out = (s: string) => process.stdout.write(s);
@@ -52,6 +59,7 @@ export async function runSiteCommand(args: string[], env: Env, store: LeadStore)
         live: liveSite(loadSiteFiles(env.BUILD_DIR)),
         dir: resolve(join(env.DATA_DIR, "site-cli")),
         repoBuildDir: resolve(env.BUILD_DIR),
+        build,
         audit: (action, who, detail) =>
           audits.audit({
             at: Date.now(),
@@ -92,20 +100,7 @@ export async function runSiteCommand(args: string[], env: Env, store: LeadStore)
       if (!arg) throw new UsageError("site export needs a folder");
       const live = await sites.live();
       const overlay = buildableOverlay(live?.overlay ?? {});
-      mkdirSync(join(arg, "content"), { recursive: true });
-      writeFileSync(join(arg, "content", "overlay.json"), `${JSON.stringify(overlay, null, 2)}\n`);
-      if (overlay.business)
-        writeFileSync(
-          join(arg, "content", "business-facts.ts"),
-          `export default ${JSON.stringify(overlay.business, null, 2)};\n`,
-        );
-      for (const src of photosIn(overlay)) {
-        const hash = await sites.assetHash(src);
-        const body = hash ? await sites.blob(hash) : undefined;
-        if (!body) continue;
-        mkdirSync(join(arg, "public", "media"), { recursive: true });
-        writeFileSync(join(arg, "public", src), body);
-      }
+      writeOverlayFiles(arg, { overlay, images: await photoFiles(sites, overlay) });
       out(
         live
           ? `Version ${live.id} written to ${arg}/content/: copy it over the repository's content/ and public/ and commit.\n`

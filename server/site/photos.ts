@@ -2,6 +2,7 @@
  * the size the founder card draws (4:5, twice its width for sharp screens), without metadata. */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import type { SiteStore } from "./site-store";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
@@ -50,6 +51,20 @@ export async function encodePhoto(bytes: Uint8Array): Promise<Encoded> {
 }
 
 /** The uploaded photos an overlay names ("/media/….webp"), wherever they sit in it. */
+/** The uploaded photos `overlay` names, read from the store by their paths under public/. */
+export async function photoFiles(
+  store: Pick<SiteStore, "assetHash" | "blob">,
+  overlay: unknown,
+): Promise<Map<string, Uint8Array>> {
+  const images = new Map<string, Uint8Array>();
+  for (const src of photosIn(overlay)) {
+    const hash = await store.assetHash(src);
+    const body = hash ? await store.blob(hash) : undefined;
+    if (body) images.set(src, body);
+  }
+  return images;
+}
+
 export function photosIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === "string" && /^\/media\/[a-f0-9]{20}\.webp$/.test(value)) found.add(value);
   else if (Array.isArray(value)) for (const v of value) photosIn(v, found);

@@ -8,7 +8,7 @@ import { loadSiteFiles } from "../http/static-files";
 import { changesBetween } from "./change-words";
 import type { SiteEditorOptions } from "./editor";
 import { buildableOverlay, gonePaths } from "./overlay";
-import { photosIn } from "./photos";
+import { photoFiles } from "./photos";
 import { BuildError, buildSite } from "./site-build";
 import { codeRelease, holdsBuild, saveBuild, writeBuild } from "./site-files";
 import type { VersionRow } from "./site-store";
@@ -41,22 +41,12 @@ export function sitePublisher(opts: SiteEditorOptions) {
     return run;
   };
   let served: { id: number; builtAt: number | null } | null = null;
-  async function imagesFor(overlay: Overlay) {
-    const images = new Map<string, Uint8Array>();
-    for (const src of photosIn(overlay)) {
-      const hash = await store.assetHash(src);
-      const body = hash ? await store.blob(hash) : undefined;
-      if (body) images.set(src, body);
-    }
-    return images;
-  }
-
   /** Builds an overlay in a work folder of its own; resolves to the built client folder. */
   async function build(name: string, overlay: Overlay) {
     const buildable = buildableOverlay(overlay);
     return (opts.build ?? buildSite)(
       join(dir, "work", name),
-      { overlay: buildable, images: await imagesFor(buildable) },
+      { overlay: buildable, images: await photoFiles(store, buildable) },
       opts.env,
     );
   }

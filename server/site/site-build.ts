@@ -84,6 +84,27 @@ const lastLines = (text: string) =>
     .slice(-6)
     .join(" / ");
 
+/** Writes the owner's edits into a copy of the repository at `root`: content/overlay.json, the
+ * facts the browser's scripts read, and the photos under public/. A publish builds from these
+ * files, and `leads site export` writes the same ones for a developer to commit. */
+export function writeOverlayFiles(root: string, request: BuildRequest) {
+  mkdirSync(join(root, "content"), { recursive: true });
+  writeFileSync(
+    join(root, "content", "overlay.json"),
+    `${JSON.stringify(request.overlay, null, 2)}\n`,
+  );
+  if (request.overlay.business)
+    writeFileSync(
+      join(root, "content", "business-facts.ts"),
+      `export default ${JSON.stringify(request.overlay.business, null, 2)};\n`,
+    );
+  for (const [src, body] of request.images) {
+    const file = join(root, "public", src);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+}
+
 /** Builds the site with `request` laid over the repository's content, in `workDir`; resolves
  * to the folder of the built client files. */
 export async function buildSite(
@@ -99,18 +120,7 @@ export async function buildSite(
       if (existsSync(from)) cpSync(from, join(workDir, name), { recursive: true });
     }
     symlinkSync(join(REPO_ROOT, "node_modules"), join(workDir, "node_modules"), "dir");
-    writeFileSync(join(workDir, "content", "overlay.json"), JSON.stringify(request.overlay));
-    // The facts reach the browser's scripts: the owner's replace the repository's there too.
-    if (request.overlay.business)
-      writeFileSync(
-        join(workDir, "content", "business-facts.ts"),
-        `export default ${JSON.stringify(request.overlay.business, null, 2)};\n`,
-      );
-    for (const [src, body] of request.images) {
-      const file = join(workDir, "public", src);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, body);
-    }
+    writeOverlayFiles(workDir, request);
   } catch (error) {
     throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);
   }
