@@ -25,6 +25,7 @@ const { values } = parseArgs({
     min: { type: "string", default: "100" },
     "max-tbt": { type: "string", default: "150" },
     tasks: { type: "boolean", default: false },
+    build: { type: "string" },
   },
 });
 const routes = values.routes
@@ -52,8 +53,11 @@ async function audit(url: string, chromePort: number) {
 
 ensureBuild();
 mkdirSync(OUT, { recursive: true });
-// tests/support/servers/audit-server.ts, the default: it answers /404 with 200.
-const server = await startServer();
+// tests/support/servers/audit-server.ts, the default: it answers /404 with 200. `--build DIR`
+// audits another build's client folder, such as a version the site editor published.
+const server = await startServer(undefined, undefined, {
+  env: values.build ? { BUILD_DIR: values.build } : {},
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
