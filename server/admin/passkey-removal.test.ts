@@ -26,13 +26,23 @@ describeEachStore("removing a passkey ($kind)", (t) => {
   };
   const signedIn = async (cookie: string) => (await inbox.get("/admin", cookie)).statusCode === 200;
 
-  it("ends the sessions it made on other devices, and tells this one", async () => {
+  /** The owner with two passkeys: two sessions signed in with the first, from two clients, and
+   * one with the second. */
+  const ownerWithTwoPasskeys = async () => {
     const owner = await inbox.auth.store.upsertPerson("owner@example.com", "owner", inbox.clock.t);
-    const laptop = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const phone = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const here = await sessionOf(laptop, "198.51.100.1");
-    const elsewhere = await sessionOf(laptop, "198.51.100.2");
-    const byPhone = await sessionOf(phone, "198.51.100.3");
+    const first = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    const second = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
+    const byFirst: [string, string] = [
+      await sessionOf(first, "198.51.100.1"),
+      await sessionOf(first, "198.51.100.2"),
+    ];
+    return { first, second, byFirst, bySecond: await sessionOf(second, "198.51.100.3") };
+  };
+
+  it("ends the sessions it made on other devices, and tells this one", async () => {
+    const { first: laptop, second: phone, ...sessions } = await ownerWithTwoPasskeys();
+    const [here, elsewhere] = sessions.byFirst;
+    const byPhone = sessions.bySecond;
 
     const res = await inbox.post("/admin/account", `intent=remove&id=${laptop.id}`, here);
     expect(res.statusCode).toBe(200);
@@ -53,12 +63,11 @@ describeEachStore("removing a passkey ($kind)", (t) => {
   });
 
   it("from another passkey's session, ends them all and says this one stays", async () => {
-    const owner = await inbox.auth.store.upsertPerson("owner@example.com", "owner", inbox.clock.t);
-    const old = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const current = await addSoftPasskey(inbox.auth, owner.id, inbox.clock.t);
-    const a = await sessionOf(old, "198.51.100.1");
-    const b = await sessionOf(old, "198.51.100.2");
-    const here = await sessionOf(current, "198.51.100.3");
+    const {
+      first: old,
+      byFirst: [a, b],
+      bySecond: here,
+    } = await ownerWithTwoPasskeys();
     const res = await inbox.post("/admin/account", `intent=remove&id=${old.id}`, here);
     expect(textOf(res.body)).toContain(
       "Passkey removed. 2 other sessions signed in with it are now signed out.",

@@ -24,6 +24,14 @@ const facts = (change: (b: Record<string, unknown>) => void) => {
   return b;
 };
 
+/** The owner saves `phone` as the business's phone in their draft. */
+const savePhone = (editor: ReturnType<typeof siteEditor>, phone: string) =>
+  editor.save(
+    OWNER.id,
+    "business",
+    facts((b) => (b.phone = phone)),
+  );
+
 afterEach(() => setOverlay({}));
 
 describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
@@ -52,17 +60,9 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
 
   it("keeps a draft, refuses a bad field by its path, and lists the change in words", async () => {
     const { editor } = instance();
-    const bad = await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "304 555")),
-    );
+    const bad = await savePhone(editor, "304 555");
     expect(bad).toMatchObject({ ok: false, fields: { phone: "Write it as (540) 555-0123" } });
-    const ok = await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0199")),
-    );
+    const ok = await savePhone(editor, "(304) 555-0199");
     expect(ok).toEqual({ ok: true });
     const draft = await editor.draft(OWNER.id);
     expect(draft.edited).toEqual(["business"]);
@@ -76,11 +76,7 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
 
   it("publishes a draft as a live version: served, laid over content/, audited", async () => {
     const { editor, live, audits } = instance();
-    await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0199")),
-    );
+    await savePhone(editor, "(304) 555-0199");
     const result = await editor.publish(OWNER, null);
     expect(result).toEqual({ ok: true, version: 1 });
     expect(live.version).toBe(1);
@@ -114,11 +110,7 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
   it("changes nothing served when a build fails, says why, and keeps the draft", async () => {
     const { editor, live, build } = instance();
     build.failNext("react-router build failed (exit 1): out of memory");
-    await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0199")),
-    );
+    await savePhone(editor, "(304) 555-0199");
     const result = await editor.publish(OWNER, null);
     expect(result).toEqual({
       ok: false,
@@ -138,17 +130,9 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
 
   it("restores an earlier version as a new one", async () => {
     const { editor, live, audits } = instance();
-    await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0199")),
-    );
+    await savePhone(editor, "(304) 555-0199");
     await editor.publish(OWNER, null);
-    await editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0111")),
-    );
+    await savePhone(editor, "(304) 555-0111");
     await editor.publish(OWNER, 1);
     expect(await editor.restore(OWNER, 1)).toEqual({ ok: true, version: 3 });
     expect((builtOverlay(live).business as { phone: string }).phone).toBe("(304) 555-0199");
@@ -225,11 +209,7 @@ describe.each(storeKinds())("the site editor on $kind", ({ kind, skip }) => {
   it("serves on a second instance what the first published, from the store", async () => {
     const first = instance();
     const second = instance();
-    await first.editor.save(
-      OWNER.id,
-      "business",
-      facts((b) => (b.phone = "(304) 555-0199")),
-    );
+    await savePhone(first.editor, "(304) 555-0199");
     await first.editor.publish(OWNER, null);
     expect(second.live.version).toBeNull();
     await second.editor.sync();

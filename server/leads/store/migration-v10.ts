@@ -2,6 +2,7 @@
  * (once per week), each with outbox rows the worker claims and retries like any notice. */
 import type { Migration } from "../../database/schema-migration";
 import { SQLITE_OUTBOX_DELIVERY } from "./migration-v1-4";
+import { sqliteOutboxSwap } from "./migration-v5";
 
 /** The two tables the engines write alike but for integer and identity types. */
 const tables = (int: string, serial: string) => `
@@ -44,10 +45,7 @@ export const migrationV10: Migration = {
       SELECT id, lead_id, digest_id, channel, attempts, next_attempt_at, created_at,
         delivered_at, failed_at, last_error, claimed_by, claimed_until
       FROM outbox;
-    DROP TABLE outbox;
-    ALTER TABLE outbox_v10 RENAME TO outbox;
-    CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
-    CREATE INDEX outbox_lead ON outbox (lead_id);
+    ${sqliteOutboxSwap("outbox_v10")}
   `,
   postgres: `
     ${tables("BIGINT", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")}

@@ -30,6 +30,13 @@ const searchBackfill: Migration["backfill"] = {
   },
 };
 
+/** The end of a rebuild of the outbox on SQLite (migrations 5 and 10): the rebuilt table takes its
+ * place, with the indexes migration 5 gave it. */
+export const sqliteOutboxSwap = (rebuilt: string) => `DROP TABLE outbox;
+      ALTER TABLE ${rebuilt} RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+      CREATE INDEX outbox_lead ON outbox (lead_id);`;
+
 export const migrationV5: Migration = {
   version: 5,
   name: "inbox: handled state, notes, digest",
@@ -81,10 +88,7 @@ export const migrationV5: Migration = {
       INSERT INTO outbox_v5 (id, lead_id, channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error, claimed_by, claimed_until)
         SELECT id, lead_id, channel, attempts, next_attempt_at, created_at, delivered_at, failed_at, last_error, claimed_by, claimed_until
         FROM outbox;
-      DROP TABLE outbox;
-      ALTER TABLE outbox_v5 RENAME TO outbox;
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
-      CREATE INDEX outbox_lead ON outbox (lead_id);
+      ${sqliteOutboxSwap("outbox_v5")}
     `,
   postgres: `
       CREATE TABLE digests (

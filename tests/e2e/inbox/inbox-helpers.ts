@@ -26,6 +26,22 @@ export async function expectSignInRedirect(base: string, path: string) {
   return res;
 }
 
+/** Posts a urlencoded `body` to `path` as a form on the site's own origin would, unless
+ * `headers` say otherwise; redirects are not followed. */
+export function formPost(
+  base: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, ...headers },
+    body,
+  });
+}
+
 /** A row's cells (after its row header) in one of the inbox's tables. */
 export async function rowCells(table: Locator, name: string) {
   const row = table

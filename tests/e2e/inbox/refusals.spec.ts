@@ -5,7 +5,7 @@
 import { E2E_PORT } from "../../../playwright.config";
 import { addAuthenticator, newLead, startAdminServer } from "../../support/servers/inbox-server";
 import { WIDE, expect, test } from "../fixtures";
-import { expectSignInRedirect, useAdminServer } from "./inbox-helpers";
+import { expectSignInRedirect, formPost, useAdminServer } from "./inbox-helpers";
 
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
 
@@ -27,16 +27,7 @@ test("every page and action refuses without a session; cross-site posts are refu
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
   }
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.base}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.base,
-        ...headers,
-      },
-      body,
-    });
+    formPost(server.base, path, body, headers);
   expect((await post(`/admin/leads/${id}`, "intent=spam")).status).toBe(401);
   expect((await post("/admin/people", "intent=invite&email=a%40b.c&role=owner")).status).toBe(401);
   // Signing out without a session ends nothing and leads to sign-in ("Sign in again" after the idle

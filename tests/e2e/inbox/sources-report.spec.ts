@@ -10,7 +10,7 @@ import { signInByInvite, startAdminServer } from "../../support/servers/inbox-se
 import { TEST_CHALLENGE_SECRET, solvedAt } from "../../support/data/solved-challenge";
 import { encodeForm, sampleLead, samples, type FormFields } from "../../support/data/lead-samples";
 import { NARROW, WIDE, expect, expectNoAxeViolations, test, openAt } from "../fixtures";
-import { expectSignInRedirect, rowCells, useAdminServer } from "./inbox-helpers";
+import { expectSignInRedirect, formPost, rowCells, useAdminServer } from "./inbox-helpers";
 
 const DAY_MS = 86_400_000;
 
@@ -28,15 +28,9 @@ const newsletter = {
 /** POST / as the site's forms do with JavaScript: the form's fields, its challenge and the visit's
  * source. */
 async function post(fields: FormFields) {
-  const res = await fetch(`${server.base}/`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      origin: server.base,
-      referer: `${server.base}/contact`,
-    },
-    body: encodeForm({ "bot-field": "", ...fields }),
+  const res = await formPost(server.base, "/", encodeForm({ "bot-field": "", ...fields }), {
+    accept: "application/json",
+    referer: `${server.base}/contact`,
   });
   expect(res.status).toBe(201);
 }

@@ -22,6 +22,18 @@ export async function signInOwner(page: Page, server: AdminServer, email = "owne
   await signInByInvite(page, server.invite(email));
 }
 
+/** Signs the owner in at `viewport`'s size and opens `path`. */
+export async function openAsOwner(
+  page: Page,
+  server: AdminServer,
+  path: string,
+  viewport: { width: number; height: number },
+) {
+  await page.setViewportSize(viewport);
+  await signInOwner(page, server);
+  await page.goto(`${server.base}${path}`);
+}
+
 /** Presses the first Save draft and waits for the page to say it kept the draft. */
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save draft" }).first().click();

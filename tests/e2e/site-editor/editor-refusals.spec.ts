@@ -4,7 +4,7 @@
  * worked from the keyboard, a picture uploaded, and axe at both widths.
  */
 import sharp from "sharp";
-import { addAuthenticator } from "../../support/servers/inbox-server";
+import { signInByInvite } from "../../support/servers/inbox-server";
 import {
   NARROW,
   WIDE,
@@ -13,8 +13,8 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-import { expectSignInRedirect } from "../inbox/inbox-helpers";
-import { signInOwner, useSiteServer } from "./editor-helpers";
+import { expectSignInRedirect, formPost } from "../inbox/inbox-helpers";
+import { openAsOwner, signInOwner, useSiteServer } from "./editor-helpers";
 
 const server = useSiteServer(43);
 const PAGES = [
@@ -31,16 +31,7 @@ const POSTS: [string, string][] = [
   ["/admin/site/history", "version=1"],
 ];
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: server.base,
-      ...headers,
-    },
-    body,
-  });
+  formPost(server.base, path, body, headers);
 
 test("no session: pages go to sign-in, posts get 401, cross-site posts 403", async () => {
   for (const path of PAGES) await expectSignInRedirect(server.base, path);
@@ -57,10 +48,7 @@ test("staff are refused (403) on every page and action, and see no Site link", a
   consoleProblems,
 }) => {
   await page.setViewportSize(WIDE);
-  await addAuthenticator(page);
-  await page.goto(server.invite("staff@example.com", "staff"));
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await page.getByRole("heading", { name: "Inbox", exact: true }).waitFor();
+  await signInByInvite(page, server.invite("staff@example.com", "staff"));
   await expect(
     page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Site" }),
   ).toHaveCount(0);
@@ -80,9 +68,7 @@ test("a value over its limit is refused by its field; markup is kept as text", a
   page,
   consoleProblems,
 }) => {
-  await page.setViewportSize(NARROW);
-  await signInOwner(page, server);
-  await page.goto(`${server.base}/admin/site/edit/business`);
+  await openAsOwner(page, server, "/admin/site/edit/business", NARROW);
   const name = page.getByLabel("Business name");
   await expect(page.getByText("2–40 characters")).toBeVisible();
   await name.fill("L".repeat(41));
@@ -104,9 +90,7 @@ test("a value over its limit is refused by its field; markup is kept as text", a
 });
 
 test("lists from the keyboard: add, move and remove an opening-hours line", async ({ page }) => {
-  await page.setViewportSize(WIDE);
-  await signInOwner(page, server);
-  await page.goto(`${server.base}/admin/site/edit/business`);
+  await openAsOwner(page, server, "/admin/site/edit/business", WIDE);
   await page.getByRole("button", { name: "Add opening hours" }).focus();
   await page.keyboard.press("Enter");
   const third = page.getByRole("group", { name: "Opening hours 3" });
@@ -133,9 +117,7 @@ test("the founder's photo: upload a picture; what is not one is refused", async 
   page,
   consoleProblems,
 }) => {
-  await page.setViewportSize(NARROW);
-  await signInOwner(page, server);
-  await page.goto(`${server.base}/admin/site/edit/business`);
+  await openAsOwner(page, server, "/admin/site/edit/business", NARROW);
   const photo = page.getByRole("group", { name: "Photo" });
   const file = photo.getByLabel("Choose a picture");
   const upload = photo.getByRole("button", { name: "Upload" });

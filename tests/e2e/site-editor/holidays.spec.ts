@@ -6,6 +6,7 @@ import { dueAt } from "../../../server/leads/reply/business-time";
 import { encodeForm, samples } from "../../support/data/lead-samples";
 import { solvedAt } from "../../support/data/solved-challenge";
 import { NARROW, expect, expectNoAxeViolations, test } from "../fixtures";
+import { formPost } from "../inbox/inbox-helpers";
 import { publish, signInOwner, useSiteServer, saveDraft } from "./editor-helpers";
 
 const server = useSiteServer(42);
@@ -28,20 +29,9 @@ test("add a holiday and see a new dialog lead's due time skip it", async ({ page
   await expectNoAxeViolations(page);
   await publish(page, server);
 
-  const res = await fetch(`${server.base}/`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-      origin: server.base,
-    },
-    body: encodeForm({
-      "form-name": "referral",
-      "bot-field": "",
-      ...samples.referral,
-      altcha: await solvedAt(),
-    }),
-  });
+  const referral = { "form-name": "referral", "bot-field": "", ...samples.referral };
+  const body = encodeForm({ ...referral, altcha: await solvedAt() });
+  const res = await formPost(server.base, "/", body, { accept: "application/json" });
   expect(res.status).toBe(201);
   await page.goto(`${server.base}/admin`);
   await page

@@ -10,7 +10,7 @@ import {
   expectNoAxeViolations,
   test,
 } from "../fixtures";
-import { publicHtml, publish, saveDraft, signInOwner, useSiteServer } from "./editor-helpers";
+import { openAsOwner, publicHtml, publish, saveDraft, useSiteServer } from "./editor-helpers";
 
 const server = useSiteServer(41);
 const QUOTE =
@@ -21,9 +21,7 @@ test("add a testimonial and a landing page, remove another, and publish", async 
   page,
   consoleProblems,
 }) => {
-  await page.setViewportSize(WIDE);
-  await signInOwner(page, server);
-  await page.goto(`${server.base}/admin/site`);
+  await openAsOwner(page, server, "/admin/site", WIDE);
   await page.getByRole("link", { name: "Testimonials", exact: true }).click();
   await page.getByRole("button", { name: "Add testimonial" }).click();
   const added = page.getByRole("group", { name: "Testimonial 6" });

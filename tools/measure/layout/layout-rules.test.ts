@@ -4,7 +4,6 @@ import {
   findDefects,
   intersection,
   longestLine,
-  type Measure,
   maxOverhang,
   type Rect,
   renderedLines,
@@ -12,6 +11,7 @@ import {
   type Target,
   type Word,
 } from "./layout-rules";
+import { EMPTY_MEASURE } from "./empty-measure";
 
 const rect = (left: number, top: number, w: number, h: number): Rect => ({
   left,
@@ -122,24 +122,13 @@ describe("smallTargets (WCAG 2.5.8)", () => {
 });
 
 describe("findDefects", () => {
-  const empty: Measure = {
-    viewportWidth: 375,
-    viewportHeight: 800,
-    scrollWidth: 375,
-    wide: [],
-    clipBoxes: [],
-    prose: [],
-    overlays: [],
-    targets: [],
-  };
-
   it("finds nothing on a page that fits", () => {
-    expect(findDefects(empty)).toEqual([]);
+    expect(findDefects(EMPTY_MEASURE)).toEqual([]);
   });
 
   it("reports sideways scroll with the element that reaches furthest", () => {
     const defects = findDefects({
-      ...empty,
+      ...EMPTY_MEASURE,
       scrollWidth: 420,
       wide: [{ subject: "pre", right: 420 }],
     });
@@ -160,7 +149,7 @@ describe("findDefects", () => {
       marquee,
     });
     const defects = findDefects({
-      ...empty,
+      ...EMPTY_MEASURE,
       clipBoxes: [
         { subject: "outer", box: rect(0, 0, 300, 300), texts: [text(1, rect(250, 10, 100, 10))] },
         {
@@ -186,7 +175,7 @@ describe("findDefects", () => {
 
   it("reports a fixed element drawn over content, not one drawn under it", () => {
     const defects = findDefects({
-      ...empty,
+      ...EMPTY_MEASURE,
       overlays: [
         {
           subject: "side links",
@@ -210,15 +199,15 @@ describe("findDefects", () => {
   it("reports a prose line over 90 characters", () => {
     const words = layout(Array.from({ length: 40 }, () => "word").join(" "), 19);
     expect(longestLine(words).chars).toBe(94);
-    const defects = findDefects({ ...empty, prose: [{ subject: "p", words }] });
+    const defects = findDefects({ ...EMPTY_MEASURE, prose: [{ subject: "p", words }] });
     expect(defects).toMatchObject([{ kind: "long-line", subject: "p" }]);
     const short = layout(Array.from({ length: 40 }, () => "word").join(" "), 18);
-    expect(findDefects({ ...empty, prose: [{ subject: "p", words: short }] })).toEqual([]);
+    expect(findDefects({ ...EMPTY_MEASURE, prose: [{ subject: "p", words: short }] })).toEqual([]);
   });
 
   it("reports an undersized link by its size", () => {
     const defects = findDefects({
-      ...empty,
+      ...EMPTY_MEASURE,
       targets: [
         { subject: "a", rect: rect(0, 0, 60, 16), inline: false },
         { subject: "b", rect: rect(0, 18, 60, 16), inline: false },

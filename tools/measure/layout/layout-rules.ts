@@ -1,6 +1,6 @@
 /** The rules of `npm run layout` as pure functions over the measured geometry
  * (tools/measure/layout/layout-measure.ts), apart from the browser so each has a unit test. */
-import { deepRags, type LineBox, type RagWord } from "./rag-rules";
+import { deepRags, splitLines, type LineBox, type RagWord } from "./rag-rules";
 
 export interface Rect {
   left: number;
@@ -66,24 +66,9 @@ export type { LineBox };
 /** A word's first rendered box (and, for the deep rag, its line box and unbreakable run). */
 export type Word = RagWord;
 
-/** Splits a block's words into rendered lines: a word starts a line when it sits below the
- * current one or wraps back left; each line's words joined by single spaces. */
+/** A block's rendered lines (splitLines), each line's words joined by single spaces. */
 export function renderedLines(words: Word[]): string[] {
-  const lines: string[][] = [];
-  let bottom = -Infinity;
-  let lastLeft = -Infinity;
-  for (const w of words) {
-    const middle = (w.top + w.bottom) / 2;
-    if (lines.length === 0 || middle > bottom || w.left < lastLeft) {
-      lines.push([]);
-      bottom = w.bottom;
-    } else {
-      bottom = Math.max(bottom, w.bottom);
-    }
-    lines.at(-1)!.push(w.text);
-    lastLeft = w.left;
-  }
-  return lines.map((l) => l.join(" "));
+  return splitLines(words).map((line) => line.map((w) => w.text).join(" "));
 }
 
 /** The longest rendered line of a block, in characters (0 for no words). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findDefects, type Measure } from "./layout-rules";
+import { EMPTY_MEASURE } from "./empty-measure";
+import { findDefects } from "./layout-rules";
 import { deepRags, type LineBox, type RagWord } from "./rag-rules";
 
 /** Words set line by line in a 200 px box, 8 px a character: each line's words given. */
@@ -70,21 +71,13 @@ describe("deepRags", () => {
   });
 });
 
-const EMPTY: Measure = {
-  viewportWidth: 375,
-  viewportHeight: 800,
-  scrollWidth: 375,
-  wide: [],
-  clipBoxes: [],
-  prose: [],
-  overlays: [],
-  targets: [],
-};
-
 describe("findDefects: deep rags", () => {
   it("reports a deep rag by its line and the word that would have fitted", () => {
     const words = setLines([["document", "the"], ["your"]]);
-    const defects = findDefects({ ...EMPTY, prose: [{ subject: "p", words, boxes: [box200] }] });
+    const defects = findDefects({
+      ...EMPTY_MEASURE,
+      prose: [{ subject: "p", words, boxes: [box200] }],
+    });
     expect(defects).toEqual([
       {
         kind: "deep-rag",

@@ -23,6 +23,26 @@ export interface LineBox {
   skip: boolean;
 }
 
+/** Splits a block's words into rendered lines: a word starts a line when it sits below the
+ * current one or wraps back left. */
+export function splitLines<W extends Pick<RagWord, "top" | "bottom" | "left">>(words: W[]): W[][] {
+  const lines: W[][] = [];
+  let bottom = -Infinity;
+  let lastLeft = -Infinity;
+  for (const w of words) {
+    const middle = (w.top + w.bottom) / 2;
+    if (lines.length === 0 || middle > bottom || w.left < lastLeft) {
+      lines.push([]);
+      bottom = w.bottom;
+    } else {
+      bottom = Math.max(bottom, w.bottom);
+    }
+    lines.at(-1)!.push(w);
+    lastLeft = w.left;
+  }
+  return lines;
+}
+
 /** A deep rag: a line, not its box's last, whose leftover room would have held the next line's
  * first word (or unbreakable run) twice over; `pretty` moving one word down stays within it. */
 export function deepRags(
@@ -33,19 +53,7 @@ export function deepRags(
   const found: { line: string; room: number; next: string; nextWidth: number }[] = [];
   boxes.forEach((box, b) => {
     if (box.skip) return;
-    const own = words.filter((w) => w.box === b && w.right !== undefined);
-    const lines: RagWord[][] = [];
-    let bottom = -Infinity;
-    let lastLeft = -Infinity;
-    for (const w of own) {
-      const middle = (w.top + w.bottom) / 2;
-      if (lines.length === 0 || middle > bottom || w.left < lastLeft) {
-        lines.push([]);
-        bottom = w.bottom;
-      } else bottom = Math.max(bottom, w.bottom);
-      lines.at(-1)!.push(w);
-      lastLeft = w.left;
-    }
+    const lines = splitLines(words.filter((w) => w.box === b && w.right !== undefined));
     for (let i = 0; i + 1 < lines.length; i++) {
       const line = lines[i]!;
       const next = lines[i + 1]!;
