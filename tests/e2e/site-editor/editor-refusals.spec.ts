@@ -75,6 +75,9 @@ test("a value over its limit is refused by its field; markup is kept as text", a
   await page.getByLabel("Tagline").fill('<b>Bold</b> & <script>alert("x")</script>');
   await page.getByRole("button", { name: "Save draft" }).first().click();
   await expect(name).toHaveAttribute("aria-invalid", "true");
+  // The refused field is drawn in the danger colour; a fixed value (the country) is dashed.
+  await expect(name).toHaveCSS("border-top-color", "rgb(224, 123, 123)");
+  await expect(page.getByLabel("Country")).toHaveCSS("border-top-style", "dashed");
   await expect(page.getByText("Use 40 characters or fewer").first()).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("Business name");
   expectConsoleErrors(consoleProblems, [/status of 400/]);
