@@ -79,7 +79,8 @@ export interface SiteFiles {
   fallback?(path: string): Promise<StaticFile | undefined>;
 }
 
-export function loadSiteFiles(root: string): SiteFiles {
+/** A build's files read one at a time (each step reads one), then the table they make. */
+function siteReader(root: string) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No build found in ${root}: run "npm run build" first`);
   }
@@ -94,36 +95,58 @@ export function loadSiteFiles(root: string): SiteFiles {
   const styles = csp.styles ?? {};
   const table = new Map<string, StaticFile>();
   const pages = new Set<string>();
-  for (const full of walk(root)) {
-    const rel = relative(root, full).split(sep).join("/");
-    if (PRIVATE.has(rel) || rel.endsWith(".br") || rel.endsWith(".gz")) continue;
-    const ext = extname(rel);
-    const body = readFileSync(full);
-    let urlPath = `/${rel}`;
-    if (rel === "index.html") urlPath = "/";
-    else if (rel.endsWith("/index.html")) urlPath = `/${rel.slice(0, -"/index.html".length)}`;
-    const file: StaticFile = {
-      body,
-      type: TYPES[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath, ext),
-      scriptHashes: ext === ".html" ? (hashes[rel] ?? []) : undefined,
-      styleHashes: ext === ".html" ? (styles[rel] ?? []) : undefined,
-    };
-    if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
-    if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
-    table.set(urlPath, file);
-    if (rel === "index.html" || rel.endsWith("/index.html")) pages.add(urlPath);
+  function* steps() {
+    for (const full of walk(root)) {
+      const rel = relative(root, full).split(sep).join("/");
+      if (PRIVATE.has(rel) || rel.endsWith(".br") || rel.endsWith(".gz")) continue;
+      const ext = extname(rel);
+      const body = readFileSync(full);
+      let urlPath = `/${rel}`;
+      if (rel === "index.html") urlPath = "/";
+      else if (rel.endsWith("/index.html")) urlPath = `/${rel.slice(0, -"/index.html".length)}`;
+      const file: StaticFile = {
+        body,
+        type: TYPES[ext] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        cacheControl: cacheControlFor(urlPath, ext),
+        scriptHashes: ext === ".html" ? (hashes[rel] ?? []) : undefined,
+        styleHashes: ext === ".html" ? (styles[rel] ?? []) : undefined,
+      };
+      if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
+      if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
+      table.set(urlPath, file);
+      if (rel === "index.html" || rel.endsWith("/index.html")) pages.add(urlPath);
+      yield;
+    }
   }
-  const notFound = table.get(NOT_FOUND_PATH);
-  if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
-  pages.delete(NOT_FOUND_PATH);
-  return {
-    get: (p) => table.get(p),
-    notFound,
-    pages,
-    size: table.size,
-    root,
-    paths: () => table.keys(),
+  const done = (): SiteFiles => {
+    const notFound = table.get(NOT_FOUND_PATH);
+    if (!notFound) throw new Error(`The build in ${root} has no 404 page (404/index.html)`);
+    pages.delete(NOT_FOUND_PATH);
+    return {
+      get: (p) => table.get(p),
+      notFound,
+      pages,
+      size: table.size,
+      root,
+      paths: () => table.keys(),
+    };
   };
+  return { steps, done };
+}
+
+/** Reads a build's files at once (at start, before the server listens). */
+export function loadSiteFiles(root: string): SiteFiles {
+  const reader = siteReader(root);
+  for (const _ of reader.steps());
+  return reader.done();
+}
+
+/** Reads a build's files while the server runs, letting it answer requests every few files so a
+ * switch to a new version adds no long pause to a page being served. */
+export async function loadSiteFilesGently(root: string, every = 8): Promise<SiteFiles> {
+  const reader = siteReader(root);
+  let read = 0;
+  for (const _ of reader.steps()) if (++read % every === 0) await new Promise(setImmediate);
+  return reader.done();
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { loadSiteFiles, loadSiteFilesGently } from "./static-files";
 import { auditNotFoundAs200 } from "../../tests/support/servers/audit-not-found";
 import { testEnv } from "../../tests/support/data/lead-samples";
 import { FIXTURE_SITE, cspHashesOf, fixtureSite } from "../../tests/support/servers/small-site";
@@ -171,5 +172,22 @@ describe("the Lighthouse script's own server (the auditNotFoundAs200 plugin)", (
 
   it("still answers unknown paths with 404", async () => {
     expect((await audit.inject({ method: "GET", url: "/no-such-page" })).statusCode).toBe(404);
+  });
+});
+
+describe("a build read while the server runs", () => {
+  it("reads the same table as at start, letting other work run between its files", async () => {
+    const order: string[] = [];
+    const reading = loadSiteFilesGently(FIXTURE_SITE, 2).then((files) => {
+      order.push("read");
+      return files;
+    });
+    setImmediate(() => order.push("a request"));
+    const gently = await reading;
+    expect(order).toEqual(["a request", "read"]);
+    const atStart = loadSiteFiles(FIXTURE_SITE);
+    expect([...gently.paths!()].sort()).toEqual([...atStart.paths!()].sort());
+    for (const path of atStart.paths!())
+      expect(gently.get(path)?.etag, path).toBe(atStart.get(path)!.etag);
   });
 });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path";
 import type { Overlay } from "../../content/site-document";
 import { setOverlay } from "../../content/site-document";
-import { loadSiteFiles } from "../http/static-files";
+import { loadSiteFilesGently } from "../http/static-files";
 import { changesBetween } from "./change-words";
 import type { SiteEditorOptions } from "./editor";
 import { buildableOverlay, gonePaths } from "./overlay";
@@ -64,7 +64,7 @@ export function sitePublisher(opts: SiteEditorOptions) {
     if (served?.id === version.id && served.builtAt === version.builtAt) return;
     const folder = join(dir, "builds", String(version.id));
     if (!holdsBuild(folder, version.manifest)) await writeBuild(store, version.manifest, folder);
-    live.swap(loadSiteFiles(folder), version.gone);
+    live.swap(await loadSiteFilesGently(folder), version.gone);
     live.setVersion(version.id);
     setOverlay(buildableOverlay(version.overlay));
     served = { id: version.id, builtAt: version.builtAt };

@@ -16,11 +16,14 @@ export const isImmutable = (urlPath: string) =>
 export async function saveBuild(store: SiteStore, dir: string): Promise<Manifest> {
   const manifest: Manifest = {};
   const bodies = new Map<string, string>();
+  let read = 0;
   for (const full of walk(dir)) {
     const rel = relative(dir, full).split(sep).join("/");
     const hash = sha256(readFileSync(full));
     manifest[rel] = hash;
     bodies.set(hash, full);
+    // The server keeps answering while a build's files are hashed.
+    if (++read % 8 === 0) await new Promise(setImmediate);
   }
   for (const hash of await store.missing([...bodies.keys()]))
     await store.putBlob(hash, readFileSync(bodies.get(hash)!));
