@@ -89,6 +89,10 @@ export async function startInbox(
       (a) => registerAdmin(a, { env, store, channels, kick: () => undefined, now, site }),
     ],
   });
+  // Its capture has no channels: its outbox worker would mark the rows a test queues as failed
+  // (no channel) before the test delivers them itself, so it is stopped once the app is ready.
+  await app.ready();
+  await capture.worker?.stop();
   const auth = authService(authStore(dbOf(store)), {
     idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: env.ADMIN_SESSION_MAX_MINUTES * 60_000,
