@@ -60,7 +60,7 @@ test.describe("background and motion", () => {
     await expect(layerB).toBeHidden();
     await expect(page.locator(".bg-layer-a")).toHaveCSS(
       "background-image",
-      /background-mobile\.svg/,
+      /data:image\/svg\+xml/,
     );
   });
 
