@@ -7,12 +7,14 @@ import { FALLBACK_CLASS, FONTS_KEY, WEB_FONTS } from "../../lib/core/web-fonts";
 let faces: FontFace[] | null = null;
 
 /** Loads both cuts (into the HTTP cache too, for the next visit) as faces with their @font-face
- * rules' family and weights, and marks them cached (FONTS_KEY). The faces are not added to the page's fonts:
- * that alone has Chromium draw all text again, the page in view too. Null, marking nothing, if
- * either does not arrive. */
+ * rules' family and weights, and marks them cached (FONTS_KEY). The faces are not added to the
+ * page's fonts: that alone has Chromium draw all text again, the page in view too. Null, marking
+ * nothing, if either does not arrive. */
 export const loadWebFonts = (): Promise<FontFace[] | null> =>
   Promise.all(
-    WEB_FONTS.map(([family, url, weight]) => new FontFace(family, `url(${url})`, { weight }).load()),
+    WEB_FONTS.map(([family, url, weight]) =>
+      new FontFace(family, `url(${url})`, { weight }).load(),
+    ),
   )
     .then((loaded) => {
       localStorage.setItem(FONTS_KEY, WEB_FONTS[0][1]);
