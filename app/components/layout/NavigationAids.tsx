@@ -6,7 +6,7 @@ import { useWebFonts } from "./use-web-fonts";
 
 /** What moving between pages needs: scroll places for Back and Forward (ScrollManager), pages
  * fetched ahead (PagesAhead), taps followed on release (app/lib/navigation/tap-on-release.ts), the
- * web fonts taken into use with the next page (useWebFonts).
+ * web fonts loaded for the next visit (useWebFonts).
  * Loaded after start, working from the first idle moment (docs/navigation.md). */
 export default function NavigationAids() {
   useEffect(followTapsOnRelease, []);

@@ -1,41 +1,29 @@
-import { useEffect, useLayoutEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect } from "react";
 import { afterIdle } from "../../lib/core/use-now";
 import { FALLBACK_CLASS, FONTS_KEY, WEB_FONTS } from "../../lib/core/web-fonts";
 
-/** The web fonts' faces, loaded and waiting for the next page. */
-let faces: FontFace[] | null = null;
-
-/** Loads both cuts (into the HTTP cache too, for the next visit) as faces with their @font-face
- * rules' family and weights, and marks them cached (FONTS_KEY). The faces are not added to the
- * page's fonts: that alone has Chromium draw all text again, the page in view too. Null, marking
- * nothing, if either does not arrive. */
-export const loadWebFonts = (): Promise<FontFace[] | null> =>
+/** Loads both cuts into the HTTP cache (as faces with their @font-face rules' family and weights,
+ * not added to the page's fonts: that alone has Chromium draw all text again), then marks them
+ * cached. False, marking nothing, if either does not arrive. */
+export const loadWebFonts = (): Promise<boolean> =>
   Promise.all(
     WEB_FONTS.map(([family, url, weight]) =>
       new FontFace(family, `url(${url})`, { weight }).load(),
     ),
   )
-    .then((loaded) => {
+    .then(() => {
       localStorage.setItem(FONTS_KEY, WEB_FONTS[0][1]);
-      return loaded;
+      return true;
     })
-    .catch(() => null);
+    .catch(() => false);
 
-/** On a page drawn in the fallbacks: the web fonts fetched once the page is idle, and taken into
- * use in the commit that shows the next page, which is so drawn once, in them; the page in view
- * never changes face, nor is drawn again (docs/decisions/0048). */
+/** On a page drawn in the fallbacks: the web fonts loaded once the page is idle, for the next
+ * visit, which is drawn in them from its first paint. This visit keeps the fallbacks across client
+ * navigations: taking the fonts into use with the next page made its tap about 100 ms slower
+ * (docs/decisions/0048). */
 export function useWebFonts() {
-  const { pathname } = useLocation();
   useEffect(() => {
     if (document.documentElement.className !== FALLBACK_CLASS) return;
-    return afterIdle(() => void loadWebFonts().then((loaded) => (faces = loaded)));
+    return afterIdle(() => void loadWebFonts());
   }, []);
-  // None are loaded when the page mounts: the first page is left as it is.
-  useLayoutEffect(() => {
-    if (!faces) return;
-    faces.forEach((face) => document.fonts.add(face));
-    document.documentElement.className = "";
-    faces = null;
-  }, [pathname]);
 }

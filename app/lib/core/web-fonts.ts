@@ -1,6 +1,6 @@
-/** The web fonts never hold up a paint (docs/decisions/0048): a page begun without them cached is
- * drawn in their metric-matched fallbacks to its end, the fonts are fetched once the page is idle,
- * and the next page, or the next visit, is drawn in them from its first paint. */
+/** The web fonts never hold up a paint (docs/decisions/0048): a visit begun without them cached is
+ * drawn in their metric-matched fallbacks, the fonts are fetched once the page is idle, and the
+ * next visit is drawn in them from its first paint. */
 import interSite from "../../fonts/inter-site.woff2?url";
 import serifSite from "../../fonts/source-serif-4-site.woff2?url";
 
