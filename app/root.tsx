@@ -1,29 +1,28 @@
-import type { ReactNode } from "react";
-import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  Links,
+  Meta,
+  type MetaDescriptor,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteDialogs } from "./components/dialogs/SiteDialogs";
 import { SiteShell } from "./components/layout/SiteShell";
 import { HOME_PRECEDENCE, homeStylesheet } from "./lib/home/home-styles";
 import siteCss from "./app.css?inline";
 import homeCss from "./home.css?inline";
-// The same hashed file the stylesheet's @font-face names (Vite emits it once).
-import interSite from "./fonts/inter-site.woff2?url";
-import serifSite from "./fonts/source-serif-4-site.woff2?url";
+import { headScript } from "./lib/core/web-fonts";
+import { jsonLdOf } from "./lib/seo/route-meta";
 import lateDetails from "./styles/late-details.css?url";
 
 // The site's stylesheet is inlined in each prerendered page as a React style resource, so first
-// paint waits only on the HTML and the bundle carries no styles (the home's: docs/navigation.md);
-// both fonts, the site's own cuts, are preloaded from the head (docs/decisions/0039).
+// paint waits only on the HTML and the bundle carries no styles (the home's: docs/navigation.md).
 function ServerStyle() {
   const home = useLocation().pathname === "/";
-  for (const href of [interSite, serifSite])
-    preload(href, {
-      as: "font",
-      type: "font/woff2",
-      crossOrigin: "anonymous",
-      fetchPriority: "low",
-    });
   return (
     <style href="site" precedence="site">
       {home ? siteCss + homeCss : siteCss}
@@ -40,12 +39,35 @@ function HomeStylesheet() {
   ) : null;
 }
 
+/** JSON that cannot end its script element, as React Router's <Meta> writes it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** The page's JSON-LD, after the dialogs: search engines read it anywhere in the document. */
+function StructuredData() {
+  const page = useMatches().at(-1)?.loaderData as { metaTags?: MetaDescriptor[] } | undefined;
+  return jsonLdOf(page?.metaTags).map((json, i) => (
+    <script
+      key={i}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: scriptJson(json) }}
+    />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr">
+    // The head script may set a class on the root before hydration (FALLBACK_CLASS).
+    <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first paint: the web fonts if cached, else their fallbacks (0048); React
+            leaves a head's unknown nodes alone as it hydrates, so the bundle need not carry it. */}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: headScript() }} />}
         <meta name="theme-color" content="#060a13" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -55,12 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
-        {/* Looks that change no size (forms, a landing map's place), after the round trip. */}
-        <link rel="stylesheet" href={lateDetails} />
         {/* The closed dialogs come after the scripts: the HTML that the first
             paint and the start-up need stays in the first round trip
             (14 KB, budgets.json), and the dialogs' HTML follows it. */}
         <SiteDialogs />
+        <StructuredData />
         {!import.meta.env.SSR && <HomeStylesheet />}
       </body>
     </html>
@@ -68,6 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Looks that change no size (forms, a landing map's place), linked once the page has started:
+  // a request the HTML made would end before the first paint, and Lighthouse's estimate of the
+  // largest paint would wait for it (docs/decisions/0048).
+  useEffect(() => {
+    const link = Object.assign(document.createElement("link"), {
+      rel: "stylesheet",
+      href: lateDetails,
+    });
+    document.head.append(link);
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -134,21 +134,16 @@ for (const page of builtPages()) {
   }
 }
 
-// Web fonts as served (woff2 is compressed already): the ones pages preload count against the
-// budget; the rest are fetched only for letters the cuts lack (unicode-range) and are listed apart.
+// Web fonts as served (woff2 is compressed already): every cut the build emits, which a visitor
+// loads once the first page is idle; no page preloads one (docs/decisions/0048).
 const fontDir = join(BUILD_DIR, "assets");
 const fonts = readdirSync(fontDir).filter((f) => f.endsWith(".woff2"));
-const preloaded = new Set<string>();
 for (const page of builtPages()) {
-  for (const m of page.html.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)) {
-    const href = /href="\/assets\/([^"]+)"/.exec(m[0])?.[1];
-    if (!href || !fonts.includes(href)) over.push(`${page.path}: preloads a font the build lacks`);
-    else preloaded.add(href);
-  }
+  if (/<link rel="preload"[^>]* as="font"/.test(page.html))
+    over.push(`${page.path}: preloads a font, which the first paint would then wait for`);
 }
 const fontSize = (f: string) => statSync(join(fontDir, f)).size;
-const fontBytes = [...preloaded].reduce((sum, f) => sum + fontSize(f), 0);
-const onDemand = fonts.filter((f) => !preloaded.has(f));
+const fontBytes = fonts.reduce((sum, f) => sum + fontSize(f), 0);
 if (fontBytes / 1000 > budgets.fontKb)
   over.push(`fonts: ${kb(fontBytes)} KB > ${budgets.fontKb} KB`);
 
@@ -164,7 +159,7 @@ const header = [
 ];
 printTable(header, rows);
 console.log(
-  `fonts preloaded: ${[...preloaded].map((f) => `${f} ${kb(fontSize(f))} KB`).join(", ")}; ${kb(fontBytes)} KB in all (budget ${budgets.fontKb} KB); only for letters the cuts lack: ${onDemand.map((f) => `${f} ${kb(fontSize(f))} KB`).join(", ") || "none"}`,
+  `web fonts, loaded once a page is idle: ${fonts.map((f) => `${f} ${kb(fontSize(f))} KB`).join(", ")}; ${kb(fontBytes)} KB in all (budget ${budgets.fontKb} KB)`,
 );
 console.log(
   `budgets: JS at start ≤ ${budgets.jsKb} KB and CSS ≤ ${budgets.cssKb} KB (gzip -9; CSS includes the inlined <style>), landing HTML up to the dialogs ≤ ${budgets.landingHtmlKb} KB (brotli 11, as served), JS after start ≤ ${budgets.afterStartJsKb} KB, counting JS (visit beacon, web-vitals) ≤ ${budgets.countingJsKb} KB`,
