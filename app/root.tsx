@@ -73,6 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStyle />
+        {/* Without JavaScript the root's effect never links the late details: the page does. */}
+        {import.meta.env.SSR && (
+          <noscript>
+            <link rel="stylesheet" href={lateDetails} />
+          </noscript>
+        )}
       </head>
       <body>
         {children}

@@ -119,3 +119,12 @@ test("every page's HTML carries its meta tags without JavaScript", async ({ brow
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(services.heading);
   await context.close();
 });
+
+test("without JavaScript a form still gets the late details' looks", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  // The brass chevron of late-details.css replaces the native arrow.
+  await expect(page.getByLabel("Service")).toHaveCSS("appearance", "none");
+  await context.close();
+});
