@@ -17,10 +17,9 @@ export const loadWebFonts = (): Promise<boolean> =>
     })
     .catch(() => false);
 
-/** On a page drawn in the fallbacks: the web fonts loaded once the page is idle, for the next
- * visit, which is drawn in them from its first paint. This visit keeps the fallbacks across client
- * navigations: taking the fonts into use with the next page made its tap about 100 ms slower
- * (docs/decisions/0048). */
+/** On a page drawn in the fallbacks: the web fonts loaded once it is idle, for the next visit to
+ * draw in from its first paint. This visit keeps the fallbacks: taking the fonts into use with the
+ * next page made its tap about 100 ms slower (docs/decisions/0048). */
 export function useWebFonts() {
   useEffect(() => {
     if (document.documentElement.className !== FALLBACK_CLASS) return;

@@ -17,9 +17,8 @@ export const WEB_FONTS = [
 ] as const;
 
 /** The head's inline script, run before the first paint (its hash is in the CSP): with the cuts
- * cached, starts loading the page's faces at once, so they are read in before the first paint
- * (font-display: optional keeps a face that comes later off the page); else the fallbacks'
- * class. */
+ * cached, it starts loading the faces at once so they are in before the first paint (optional
+ * keeps a later face off the page); else it sets the fallbacks' class. */
 export function headScript(mark: string = WEB_FONTS[0][1]): string {
   const [value, cls] = [mark, FALLBACK_CLASS].map((v) => JSON.stringify(v));
   return `try{if(localStorage.${FONTS_KEY}!=${value})throw 0;document.fonts.forEach(f=>f.load())}catch(e){document.documentElement.className=${cls}}`;

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
-/** A route's `meta`: the build-time loader computes the tags (./meta.ts, never in the browser)
- * and hydration and client navigation echo them from loader data; this goes with the shell
- * (vite.config.ts). The head gets all but the JSON-LD, which the root writes after the site
- * dialogs (jsonLdOf): the first round trip keeps room (docs/decisions/0048). */
+/** A route's `meta`: the build-time loader computes the tags (./meta.ts), hydration and client
+ * navigation echo them from loader data (in the shell, vite.config.ts). All but the JSON-LD, which
+ * the root writes after the dialogs to keep the first round trip's room (decision 0048). */
 export const echoMeta = ({ loaderData }: { loaderData?: { metaTags: MetaDescriptor[] } }) =>
   (loaderData?.metaTags ?? []).filter((tag) => !("script:ld+json" in tag));
 
