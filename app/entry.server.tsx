@@ -9,6 +9,10 @@ import { ServerRouter } from "react-router";
 // end of the page: they stay in place for no-JS visitors and first paint.
 export const streamTimeout = 5_000;
 
+// A publish whose edit reaches no script renders the pages again through this build with the
+// owner's new edits laid over content/ (scripts/build/render-pages.ts).
+export { setOverlay } from "../content/site-document";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,4 +1,4 @@
-import about from "../../content/about";
+import { aboutDocument } from "../../content/about";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { pageMeta, requestPath } from "../lib/seo/meta";
 import { breadcrumbJsonLd } from "../lib/seo/structured-data";
@@ -10,19 +10,23 @@ const AboutPage = pageOnDemand(() =>
   import("../components/pages/AboutPage").then((m) => m.AboutPage),
 );
 
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...about,
-  metaTags: pageMeta({
-    ...about.meta,
-    path: requestPath(url),
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: about.heading, path: "/about" },
-      ]),
-    ],
-  }),
-});
+// The copy in force when the page is rendered: a publish renders it again with new edits.
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const about = aboutDocument.value;
+  return {
+    ...about,
+    metaTags: pageMeta({
+      ...about.meta,
+      path: requestPath(url),
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: about.heading, path: "/about" },
+        ]),
+      ],
+    }),
+  };
+};
 
 export const meta: Route.MetaFunction = echoMeta;
 

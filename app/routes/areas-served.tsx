@@ -1,4 +1,4 @@
-import areas from "../../content/areas-served";
+import { areasServedDocument } from "../../content/areas-served";
 import { landingPages } from "../../content/landing-pages/index";
 import type { AreaCard } from "../components/pages/AreasServedPage";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
@@ -15,8 +15,8 @@ const AreasServedPage = pageOnDemand(() =>
 // Cards come from the landing pages themselves, so the two can never disagree. Sorted by place
 // here, at build time: a collator's first use in the browser costs a tap 10-50 ms.
 export const loader = ({ url }: Route.LoaderArgs) => ({
-  content: areas,
-  metaTags: pageMeta({ ...areas.meta, path: requestPath(url) }),
+  content: areasServedDocument.value,
+  metaTags: pageMeta({ ...areasServedDocument.value.meta, path: requestPath(url) }),
   cards: landingPages
     .map((p): AreaCard => ({
       title: p.trade ? `${p.trade} Web Design in ${p.city}` : `Web Design in ${p.city}`,

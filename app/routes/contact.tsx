@@ -1,4 +1,4 @@
-import contact from "../../content/contact-page";
+import { contactPageDocument } from "../../content/contact-page";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { copyWithMeta } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
@@ -9,7 +9,7 @@ const ContactPage = pageOnDemand(() =>
   import("../components/pages/ContactPage").then((m) => m.ContactPage),
 );
 
-export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(contact, url);
+export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(contactPageDocument.value, url);
 
 export const meta: Route.MetaFunction = echoMeta;
 

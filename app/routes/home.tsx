@@ -1,8 +1,8 @@
 import { business } from "../../content/business";
-import home from "../../content/home";
+import { homeDocument } from "../../content/home";
 import { landingPages } from "../../content/landing-pages/index";
-import services from "../../content/services";
-import testimonials from "../../content/testimonials";
+import { servicesDocument } from "../../content/services";
+import { testimonialsDocument } from "../../content/testimonials";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { pageMeta, requestPath } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
@@ -35,24 +35,28 @@ const homeFacts = () => [
   { label: "We reply", value: [business.responseTime] },
 ];
 
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  home,
-  testimonials,
-  facts: homeFacts(),
-  // The Services page's four practices, in their short form, for the home page's band.
-  protection: {
-    heading: services.protection.heading,
-    items: services.protection.items.map(({ title, short, icon }) => ({ title, short, icon })),
-  },
-  // Industries of the popup that have a trade page link to it.
-  industryLinks: Object.fromEntries(
-    home.industries.items.flatMap((name) => {
-      const page = landingPages.find((p) => p.trade && sameTrade(name, p.trade));
-      return page ? [[name, `/${page.slug}`]] : [];
-    }),
-  ) as Record<string, string>,
-  metaTags: pageMeta({ ...home.meta, path: requestPath(url) }),
-});
+// The copy in force when the page is rendered: a publish renders it again with new edits.
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const [home, services] = [homeDocument.value, servicesDocument.value];
+  return {
+    home,
+    testimonials: testimonialsDocument.value,
+    facts: homeFacts(),
+    // The Services page's four practices, in their short form, for the home page's band.
+    protection: {
+      heading: services.protection.heading,
+      items: services.protection.items.map(({ title, short, icon }) => ({ title, short, icon })),
+    },
+    // Industries of the popup that have a trade page link to it.
+    industryLinks: Object.fromEntries(
+      home.industries.items.flatMap((name) => {
+        const page = landingPages.find((p) => p.trade && sameTrade(name, p.trade));
+        return page ? [[name, `/${page.slug}`]] : [];
+      }),
+    ) as Record<string, string>,
+    metaTags: pageMeta({ ...home.meta, path: requestPath(url) }),
+  };
+};
 
 export const meta: Route.MetaFunction = echoMeta;
 

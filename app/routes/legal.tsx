@@ -1,5 +1,5 @@
-import privacy from "../../content/legal/privacy";
-import terms from "../../content/legal/terms";
+import { privacyDocument } from "../../content/legal/privacy";
+import { termsDocument } from "../../content/legal/terms";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { pageMeta, requestPath } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
@@ -10,11 +10,11 @@ const LegalPage = pageOnDemand(() =>
   import("../components/pages/LegalPage").then((m) => m.LegalPage),
 );
 
-const documents = { "/terms": terms, "/privacy": privacy } as const;
+const documents = { "/terms": termsDocument, "/privacy": privacyDocument } as const;
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const path = requestPath(url) as keyof typeof documents;
-  const doc = documents[path];
+  const doc = documents[path]?.value;
   if (!doc) throw new Error(`No legal document for ${path}`);
   return { ...doc, metaTags: pageMeta({ ...doc.meta, path, type: "article" }) };
 };

@@ -1,4 +1,4 @@
-import services from "../../content/services";
+import { servicesDocument } from "../../content/services";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { pageMeta, requestPath } from "../lib/seo/meta";
 import { breadcrumbJsonLd } from "../lib/seo/structured-data";
@@ -13,6 +13,7 @@ const ServicesPage = pageOnDemand(() =>
 // Serves both /services and /pricing; /pricing is canonical to /services.
 export const loader = ({ url }: Route.LoaderArgs) => {
   const path = requestPath(url);
+  const services = servicesDocument.value;
   return {
     ...services,
     metaTags: pageMeta({

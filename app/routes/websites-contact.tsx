@@ -1,4 +1,4 @@
-import brief from "../../content/website-brief";
+import { websiteBriefDocument } from "../../content/website-brief";
 import { pageOnDemand } from "../lib/navigation/page-on-demand";
 import { copyWithMeta } from "../lib/seo/meta";
 import { echoMeta } from "../lib/seo/route-meta";
@@ -9,7 +9,7 @@ const WebsiteBriefPage = pageOnDemand(() =>
   import("../components/pages/WebsiteBriefPage").then((m) => m.WebsiteBriefPage),
 );
 
-export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(brief, url);
+export const loader = ({ url }: Route.LoaderArgs) => copyWithMeta(websiteBriefDocument.value, url);
 
 export const meta: Route.MetaFunction = echoMeta;
 

@@ -3,6 +3,7 @@
  * by content in BUILD_CACHE_DIR when it is set (a publish: server/site/site-build.ts). */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { sitePages } from "../../content/site-map";
 import { resolveSiteUrl } from "../../content/site-url";
 import { buildCache } from "./build-cache";
@@ -15,33 +16,45 @@ import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { writeShareImages } from "./share-images";
 
-const started = Date.now();
-const siteUrl = resolveSiteUrl();
-const cache = buildCache();
-// The SPA fallback is for hosts that rewrite unknown paths; ours answer them with the 404 page.
-rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });
+export class BuildCheckError extends Error {}
 
-const pages = builtPages();
-deferHydration(pages);
-const images = await writeShareImages(pages, BUILD_DIR, cache);
-writeFileSync(
-  join(BUILD_DIR, "sitemap.xml"),
-  sitemapXml(sitePages, siteUrl, new Date().toISOString().slice(0, 10)),
-);
-writeFileSync(join(BUILD_DIR, "robots.txt"), robotsTxt(siteUrl));
+/** Runs the steps over the built client folder `dir`; resolves to a line saying what it did. */
+export async function postbuild(dir = BUILD_DIR): Promise<string> {
+  const started = Date.now();
+  const siteUrl = resolveSiteUrl();
+  const cache = buildCache();
+  // The SPA fallback is for hosts that rewrite unknown paths; ours answer them with the 404 page.
+  rmSync(join(dir, "__spa-fallback.html"), { force: true });
 
-const hashes = scriptHashes(pages);
-const styles = styleHashes(pages);
-writeFileSync(join(BUILD_DIR, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
-writeFileSync(join(BUILD_DIR, "_headers"), headersFile(pages, hashes, styles));
+  const pages = builtPages(dir);
+  deferHydration(pages);
+  const images = await writeShareImages(pages, dir, cache);
+  writeFileSync(
+    join(dir, "sitemap.xml"),
+    sitemapXml(sitePages, siteUrl, new Date().toISOString().slice(0, 10)),
+  );
+  writeFileSync(join(dir, "robots.txt"), robotsTxt(siteUrl));
 
-const problems = [...checkPages(pages), ...checkCompileHint(join(BUILD_DIR, "assets"))];
-if (problems.length > 0) {
-  console.error(`Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`);
-  process.exit(1);
+  const hashes = scriptHashes(pages);
+  const styles = styleHashes(pages);
+  writeFileSync(join(dir, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
+  writeFileSync(join(dir, "_headers"), headersFile(pages, hashes, styles));
+
+  const problems = [...checkPages(pages), ...checkCompileHint(join(dir, "assets"))];
+  if (problems.length > 0)
+    throw new BuildCheckError(
+      `Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`,
+    );
+  const compressed = await compressAll(dir, cache);
+  cache.prune();
+  return `postbuild: ${pages.length} pages checked, ${images} share images, sitemap for ${siteUrl}, ${compressed} files compressed in ${Date.now() - started} ms`;
 }
-const compressed = await compressAll(BUILD_DIR, cache);
-cache.prune();
-console.log(
-  `postbuild: ${pages.length} pages checked, ${images} share images, sitemap for ${siteUrl}, ${compressed} files compressed in ${Date.now() - started} ms`,
-);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  try {
+    console.log(await postbuild());
+  } catch (error) {
+    console.error(error instanceof BuildCheckError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -9,6 +9,7 @@ import { changesBetween } from "./change-words";
 import type { SiteEditorOptions } from "./editor";
 import { buildableOverlay, gonePaths } from "./overlay";
 import { photoFiles } from "./photos";
+import { findRenderer, keepRenderer, renderKey, renderSite, repoRenderer } from "./render-only";
 import { BuildError, buildSite } from "./site-build";
 import { codeRelease, holdsBuild, saveBuild, writeBuild } from "./site-files";
 import type { VersionRow } from "./site-store";
@@ -41,14 +42,25 @@ export function sitePublisher(opts: SiteEditorOptions) {
     return run;
   };
   let served: { id: number; builtAt: number | null } | null = null;
-  /** Builds an overlay in a work folder of its own; resolves to the built client folder. */
+  let repo: ReturnType<typeof repoRenderer> | undefined;
+  const renderers = join(dir, "renderers");
+  /** Builds an overlay in a work folder of its own; resolves to the built client folder. An edit
+   * that reaches no script is rendered through a build that fits it, if one is at hand. */
   async function build(name: string, overlay: Overlay) {
     const buildable = buildableOverlay(overlay);
-    return (opts.build ?? buildSite)(
-      join(dir, "work", name),
-      { overlay: buildable, images: await photoFiles(store, buildable) },
-      opts.env,
+    const workDir = join(dir, "work", name);
+    const request = { overlay: buildable, images: await photoFiles(store, buildable) };
+    if (opts.build) return opts.build(workDir, request, opts.env);
+    const key = renderKey(code(), buildable);
+    const renderer = findRenderer(
+      renderers,
+      key,
+      (repo ??= repoRenderer(code(), opts.repoBuildDir)),
     );
+    if (renderer) return renderSite(workDir, renderer, request, opts.env);
+    const built = await buildSite(workDir, request, opts.env);
+    keepRenderer(renderers, key, dirname(built));
+    return built;
   }
 
   /** Swaps this instance to the newest live version, writing its files from the store if this

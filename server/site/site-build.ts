@@ -45,7 +45,7 @@ export function buildCommand(bin: string, args: string[], nice = NICE ?? null): 
 }
 
 /** Runs one step of the build; rejects with the end of its output when it fails. */
-function run(cwd: string, bin: string, args: string[], env: NodeJS.ProcessEnv) {
+export function run(cwd: string, bin: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
     const [file, ...rest] = buildCommand(bin, args);
     const child = spawn(file!, rest, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -105,6 +105,16 @@ export function writeOverlayFiles(root: string, request: BuildRequest) {
   }
 }
 
+/** A build step's environment. The post-build steps keep share images and compressed copies by
+ * content beside the work folders (DATA_DIR/site/build-cache): a publish re-makes only what its
+ * edit changed. */
+export const buildEnv = (workDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  NODE_ENV: "production",
+  FORCE_COLOR: "0",
+  BUILD_CACHE_DIR: join(dirname(dirname(workDir)), "build-cache"),
+});
+
 /** Builds the site with `request` laid over the repository's content, in `workDir`; resolves
  * to the folder of the built client files. */
 export async function buildSite(
@@ -124,14 +134,7 @@ export async function buildSite(
   } catch (error) {
     throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);
   }
-  // The post-build steps keep share images and compressed copies by content beside the work
-  // folders (DATA_DIR/site/build-cache), so a publish re-makes only what its edit changed.
-  const childEnv = {
-    ...env,
-    NODE_ENV: "production",
-    FORCE_COLOR: "0",
-    BUILD_CACHE_DIR: join(dirname(dirname(workDir)), "build-cache"),
-  };
+  const childEnv = buildEnv(workDir, env);
   await run(workDir, "react-router", ["build"], childEnv);
   await run(workDir, "tsx", ["scripts/build/postbuild.ts"], childEnv);
   return join(workDir, "build", "client");

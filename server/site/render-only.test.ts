@@ -1,0 +1,118 @@
+/**
+ * A publish rendered through an earlier build writes the same files as a full build of the same
+ * edits (one real build and one render of every document but the business facts, edited), and
+ * the key that picks a renderer changes exactly with what the browser's scripts depend on.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Overlay } from "../../content/site-document";
+import { BUILD_DIR } from "../../tests/support/servers/build";
+import { tempDir } from "../../tests/support/data/lead-samples";
+import { walk } from "../http/static-files";
+import { documentsOf, valueIn } from "./overlay";
+import { findRenderer, keepRenderer, renderKey, renderSite, repoRenderer } from "./render-only";
+import { buildSite } from "./site-build";
+import { codeRelease } from "./site-files";
+
+/** The longest text in `value` with its last character changed: prose, within every limit. */
+function withLongestTextChanged(value: unknown): { value: unknown; text: string } {
+  const copy = structuredClone(value);
+  let best: { holder: Record<string, unknown>; key: string; text: string } | undefined;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === "string" && child.length > (best?.text.length ?? 0))
+        best = { holder: node as Record<string, unknown>, key, text: child };
+      else visit(child);
+    }
+  };
+  visit(copy);
+  if (!best) return { value: copy, text: "" };
+  const changed = `${best.text.slice(0, -1)}${best.text.endsWith("~") ? "!" : "~"}`;
+  best.holder[best.key] = changed;
+  return { value: copy, text: changed };
+}
+
+/** Every document a visitor reads but the business facts, each with one text changed. */
+function everyPageEdited() {
+  const overlay: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
+  for (const doc of documentsOf({})) {
+    if (doc.document.id === "business") continue;
+    const edit = withLongestTextChanged(valueIn(doc, {}));
+    if (!doc.document.schema.safeParse(edit.value).success) continue;
+    overlay[doc.document.id] = edit.value;
+    texts[doc.path] = edit.text;
+  }
+  return { overlay: overlay as Overlay, texts };
+}
+
+const filesOf = (dir: string) =>
+  new Map([...walk(dir)].map((f) => [relative(dir, f).split(sep).join("/"), readFileSync(f)]));
+
+describe("a publish rendered through an earlier build", () => {
+  it("writes the files a full build of the same edits writes", { timeout: 480_000 }, async () => {
+    const temp = tempDir("lexcore-render-");
+    const dir = temp.path;
+    const code = codeRelease(BUILD_DIR);
+    const repo = repoRenderer(code, BUILD_DIR);
+    const { overlay, texts } = everyPageEdited();
+    expect(Object.keys(overlay).length).toBeGreaterThan(10);
+    expect(renderKey(code, overlay)).toBe(repo.key);
+    const request = { overlay, images: new Map<string, Uint8Array>() };
+
+    const rendered = filesOf(await renderSite(join(dir, "work", "r"), repo.renderer, request));
+    const built = filesOf(await buildSite(join(dir, "work", "b"), request));
+
+    const differ = [...new Set([...rendered.keys(), ...built.keys()])].filter(
+      (rel) => !rendered.get(rel)?.equals(built.get(rel) ?? Buffer.alloc(0)),
+    );
+    expect(differ).toEqual([]);
+    // The edits are there: About's and a landing page's changed text is in their HTML.
+    const html = (path: string) => rendered.get(`${path.slice(1)}/index.html`)!.toString();
+    for (const path of ["/about", "/web-design-roanoke-va"])
+      expect(html(path)).toContain(texts[path]!.slice(-40).replaceAll("'", "&#x27;"));
+    temp.remove();
+  });
+});
+
+describe("the renderer for an edit", () => {
+  const code = "release-1";
+  const phone = { business: { phone: "(304) 555-0199" } } as Overlay;
+
+  it("changes its key with the code, the business facts and the pages, not the copy", () => {
+    const base = renderKey(code, {});
+    expect(renderKey(code, { about: { lead: "New lead." } })).toBe(base);
+    expect(renderKey("release-2", {})).not.toBe(base);
+    expect(renderKey(code, phone)).not.toBe(base);
+    expect(renderKey(code, { "landing/web-design-roanoke-va": null })).not.toBe(base);
+    expect(renderKey(code, { "landing/new-town-wv": { slug: "new-town-wv" } })).not.toBe(base);
+  });
+
+  it("is a build kept for the key, or the repository's for its own key, else none", () => {
+    const temp = tempDir("lexcore-renderers-");
+    const dir = temp.path;
+    const fakeBuild = (name: string) => {
+      const root = join(dir, name);
+      mkdirSync(join(root, "server"), { recursive: true });
+      mkdirSync(join(root, "client"), { recursive: true });
+      writeFileSync(join(root, "server", "index.js"), `export const name = "${name}";`);
+      return root;
+    };
+    const repo = {
+      key: "repo",
+      renderer: { server: join(fakeBuild("repo"), "server"), client: join(dir, "repo", "client") },
+    };
+    const kept = join(dir, "renderers");
+    expect(findRenderer(kept, "repo", repo)).toEqual(repo.renderer);
+    expect(findRenderer(kept, "phone", repo)).toBeNull();
+
+    for (const key of ["phone", "hours", "brand"]) keepRenderer(kept, key, fakeBuild(key));
+    expect(findRenderer(kept, "brand", repo)?.server).toBe(join(kept, "brand", "server"));
+    expect(findRenderer(kept, "hours", repo)?.client).toBe(join(kept, "hours", "client"));
+    // Two are kept: the oldest went.
+    expect(findRenderer(kept, "phone", repo)).toBeNull();
+    temp.remove();
+  });
+});

@@ -1,0 +1,110 @@
+/** A publish without a bundle: when an edit reaches no script, the pages are rendered again
+ * through a build whose scripts already fit it, then the postbuild runs (docs/decisions/0049).
+ * Scripts follow only the code, the business facts and the set of pages: together, the key. */
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Overlay } from "../../content/site-document";
+import { LANDING, buildableOverlay, documentsOf } from "./overlay";
+import { BuildError, REPO_ROOT, buildEnv, run, type BuildRequest } from "./site-build";
+
+/** Builds kept to render from, besides the repository's own. */
+const RENDERERS_KEPT = 2;
+
+/** A build to render from: its server bundle and its client folder. */
+export interface Renderer {
+  server: string;
+  client: string;
+}
+
+/** What a build's scripts depend on, hashed: the code release, the business facts (the one
+ * document the browser's scripts import) and the paths of the pages. */
+export function renderKey(code: string, overlay: Overlay): string {
+  const pages = documentsOf(overlay)
+    .filter((d) => d.document.id.startsWith(LANDING))
+    .map((d) => d.path)
+    .sort();
+  const business = overlay.business ?? null;
+  return createHash("sha256")
+    .update(JSON.stringify({ code, business, pages }))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** The repository's own build, as a renderer for the edits committed with it. */
+export function repoRenderer(code: string, repoBuildDir: string) {
+  const committed = JSON.parse(
+    readFileSync(join(REPO_ROOT, "content", "overlay.json"), "utf8"),
+  ) as Overlay;
+  return {
+    key: renderKey(code, buildableOverlay(committed)),
+    renderer: { server: join(dirname(repoBuildDir), "server"), client: repoBuildDir },
+  };
+}
+
+const usable = (r: Renderer) => existsSync(join(r.server, "index.js")) && existsSync(r.client);
+
+/** The renderer for `key`: one kept under `dir`, or the repository's build; null when a publish
+ * must build. */
+export function findRenderer(
+  dir: string,
+  key: string,
+  repo: { key: string; renderer: Renderer },
+): Renderer | null {
+  const kept = { server: join(dir, key, "server"), client: join(dir, key, "client") };
+  if (usable(kept)) return kept;
+  return key === repo.key && usable(repo.renderer) ? repo.renderer : null;
+}
+
+/** Keeps a full build (`buildDir` holds server/ and client/) to render later edits from; the
+ * newest few are kept. A copy is renamed into place, so a half-written one is never used. */
+export function keepRenderer(dir: string, key: string, buildDir: string) {
+  const part = join(dir, `${key}.part`);
+  rmSync(part, { recursive: true, force: true });
+  mkdirSync(part, { recursive: true });
+  cpSync(join(buildDir, "server"), join(part, "server"), { recursive: true });
+  cpSync(join(buildDir, "client"), join(part, "client"), { recursive: true });
+  // The bundle imports its packages by name: they resolve from the repository's.
+  symlinkSync(join(REPO_ROOT, "node_modules"), join(part, "node_modules"), "dir");
+  rmSync(join(dir, key), { recursive: true, force: true });
+  renameSync(part, join(dir, key));
+  const others = readdirSync(dir)
+    .filter((name) => name !== key && !name.endsWith(".part"))
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of others.slice(RENDERERS_KEPT - 1))
+    rmSync(join(dir, old.name), { recursive: true, force: true });
+}
+
+/** Renders `request` through `renderer` in `workDir`; resolves to the built client folder, the
+ * same files a full build of `request` writes. */
+export async function renderSite(
+  workDir: string,
+  renderer: Renderer,
+  request: BuildRequest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const client = join(workDir, "build", "client");
+  rmSync(workDir, { recursive: true, force: true });
+  try {
+    cpSync(renderer.client, client, { recursive: true });
+    // Uploaded photos are the only files of public/ an edit changes: the renderer's are dropped.
+    rmSync(join(client, "media"), { recursive: true, force: true });
+    for (const [src, body] of request.images) {
+      const file = join(client, src);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
+    }
+    writeFileSync(join(workDir, "overlay.json"), JSON.stringify(request.overlay));
+  } catch (error) {
+    throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);
+  }
+  await run(
+    REPO_ROOT,
+    "tsx",
+    ["scripts/build/render-pages.ts", renderer.server, client, join(workDir, "overlay.json")],
+    buildEnv(workDir, env),
+  );
+  return client;
+}
