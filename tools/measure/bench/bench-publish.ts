@@ -1,6 +1,6 @@
 /** `npm run bench:publish`: `leads site publish FILE` against a running server, to the new copy on
- * every page it reaches, for one page's copy (cache empty, then warm) and for the phone; with
- * GET / latency at 100 requests a second, the server's memory and each build's peak memory. */
+ * every page: one page's copy (cache empty, then warm), the phone (a build), one page again
+ * (rendered through the phone's build); GET / at 100/s, server memory, each build's peak. */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -101,6 +101,7 @@ function steps(file: string) {
   return {
     build: of((c) => c.includes("react-router build")),
     postbuild: of((c) => c.includes("postbuild")),
+    render: of((c) => c.includes("render-pages")),
     cli: of((c) => c.includes("cli/main.ts")),
   };
 }
@@ -159,6 +160,11 @@ async function main() {
           return pages.every((html) => html.includes(`tel:${telOf("(304) 555-0199")}`));
         },
       },
+      {
+        name: "About lead, after the phone",
+        overlay: { ...about(3), ...phoneOverlay("(304) 555-0199") },
+        live: async () => (await page("/about")).includes(lead(3)),
+      },
     ];
     for (const [i, run] of runs.entries()) {
       const probe = join(dataDir, `probe-${i}.jsonl`);
@@ -187,9 +193,9 @@ async function main() {
         run.name,
         ((live - started) / 1000).toFixed(1),
         ((published - started) / 1000).toFixed(1),
-        `${s.build.seconds.toFixed(1)} / ${s.postbuild.seconds.toFixed(1)}`,
+        `${s.build.seconds.toFixed(1)} / ${s.postbuild.seconds.toFixed(1)} / ${s.render.seconds.toFixed(1)}`,
         ((live - published) / 1000).toFixed(1),
-        `${s.build.peakMb.toFixed(0)} / ${s.postbuild.peakMb.toFixed(0)} / ${s.cli.peakMb.toFixed(0)}`,
+        `${s.build.peakMb.toFixed(0)} / ${s.postbuild.peakMb.toFixed(0)} / ${s.render.peakMb.toFixed(0)} / ${s.cli.peakMb.toFixed(0)}`,
         `+${((serverPeak - before) / MB).toFixed(0)} (+${((serverPeak - startKb) / MB).toFixed(0)})`,
         `${percentile(during.times, 50).toFixed(1)} / ${percentile(during.times, 99).toFixed(1)}`,
         `${during.failed}`,
@@ -209,9 +215,9 @@ async function main() {
       "Publish",
       "to live s",
       "command s",
-      "build / postbuild s",
+      "build / postbuild / render s",
       "switch s",
-      "peak MB build / post / cli",
+      "peak MB build / post / render / cli",
       "server RSS MB",
       "GET / p50 / p99 ms",
       "failed",
