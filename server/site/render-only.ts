@@ -1,7 +1,7 @@
 /** A publish without a bundle: when an edit reaches no script, the pages are rendered again
  * through a build whose scripts already fit it, then the postbuild runs (docs/decisions/0049).
  * Scripts follow only the code, the business facts and the set of pages: together, the key. */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -60,7 +60,7 @@ export function findRenderer(
 /** Keeps a full build (`buildDir` holds server/ and client/) to render later edits from; the
  * newest few are kept. A copy is renamed into place, so a half-written one is never used. */
 export function keepRenderer(dir: string, key: string, buildDir: string) {
-  const part = join(dir, `${key}.part`);
+  const part = join(dir, `${key}.part-${randomBytes(6).toString("hex")}`);
   rmSync(part, { recursive: true, force: true });
   mkdirSync(part, { recursive: true });
   cpSync(join(buildDir, "server"), join(part, "server"), { recursive: true });
@@ -70,7 +70,7 @@ export function keepRenderer(dir: string, key: string, buildDir: string) {
   rmSync(join(dir, key), { recursive: true, force: true });
   renameSync(part, join(dir, key));
   const others = readdirSync(dir)
-    .filter((name) => name !== key && !name.endsWith(".part"))
+    .filter((name) => name !== key && !name.includes(".part"))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
   for (const old of others.slice(RENDERERS_KEPT - 1))
