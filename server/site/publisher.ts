@@ -9,7 +9,7 @@ import { changesBetween } from "./change-words";
 import type { SiteEditorOptions } from "./editor";
 import { buildableOverlay, gonePaths } from "./overlay";
 import { photoFiles } from "./photos";
-import { findRenderer, keepRenderer, renderKey, renderSite, repoRenderer } from "./render-only";
+import { buildOrRender, renderSite, repoRenderer } from "./render-only";
 import { BuildError, buildSite } from "./site-build";
 import { codeRelease, holdsBuild, saveBuild, writeBuild } from "./site-files";
 import type { VersionRow } from "./site-store";
@@ -43,7 +43,6 @@ export function sitePublisher(opts: SiteEditorOptions) {
   };
   let served: { id: number; builtAt: number | null } | null = null;
   let repo: ReturnType<typeof repoRenderer> | undefined;
-  const renderers = join(dir, "renderers");
   /** Builds an overlay in a work folder of its own; resolves to the built client folder. An edit
    * that reaches no script is rendered through a build that fits it, if one is at hand. */
   async function build(name: string, overlay: Overlay) {
@@ -51,16 +50,11 @@ export function sitePublisher(opts: SiteEditorOptions) {
     const workDir = join(dir, "work", name);
     const request = { overlay: buildable, images: await photoFiles(store, buildable) };
     if (opts.build) return opts.build(workDir, request, opts.env);
-    const key = renderKey(code(), buildable);
-    const renderer = findRenderer(
-      renderers,
-      key,
-      (repo ??= repoRenderer(code(), opts.repoBuildDir)),
-    );
-    if (renderer) return renderSite(workDir, renderer, request, opts.env);
-    const built = await buildSite(workDir, request, opts.env);
-    keepRenderer(renderers, key, dirname(built));
-    return built;
+    repo ??= repoRenderer(code(), opts.repoBuildDir);
+    return buildOrRender(join(dir, "renderers"), code(), repo, workDir, request, opts.env, {
+      build: buildSite,
+      render: renderSite,
+    });
   }
 
   /** Swaps this instance to the newest live version, writing its files from the store if this

@@ -11,7 +11,15 @@ import { BUILD_DIR } from "../../tests/support/servers/build";
 import { tempDir } from "../../tests/support/data/lead-samples";
 import { walk } from "../http/static-files";
 import { documentsOf, valueIn } from "./overlay";
-import { findRenderer, keepRenderer, renderKey, renderSite, repoRenderer } from "./render-only";
+import {
+  buildOrRender,
+  findRenderer,
+  keepRenderer,
+  renderKey,
+  renderSite,
+  repoRenderer,
+  type Renderer,
+} from "./render-only";
 import { buildSite } from "./site-build";
 import { codeRelease } from "./site-files";
 
@@ -113,6 +121,51 @@ describe("the renderer for an edit", () => {
     expect(findRenderer(kept, "hours", repo)?.client).toBe(join(kept, "hours", "client"));
     // Two are kept: the oldest went.
     expect(findRenderer(kept, "phone", repo)).toBeNull();
+    temp.remove();
+  });
+
+  it("renders an edit through a build that fits it, and builds (and keeps) one that needs it", async () => {
+    const temp = tempDir("lexcore-choice-");
+    const made: string[] = [];
+    const makers = {
+      build: async (workDir: string) => {
+        made.push("build");
+        const client = join(workDir, "build", "client");
+        mkdirSync(client, { recursive: true });
+        mkdirSync(join(workDir, "build", "server"), { recursive: true });
+        writeFileSync(join(workDir, "build", "server", "index.js"), "");
+        return client;
+      },
+      render: async (workDir: string, renderer: Renderer) => {
+        made.push(`render ${renderer.server === repo.renderer.server ? "repo" : "kept"}`);
+        return workDir;
+      },
+    };
+    const repo = {
+      key: renderKey(code, {}),
+      renderer: { server: join(temp.path, "repo", "server"), client: join(temp.path, "repo") },
+    };
+    mkdirSync(repo.renderer.server, { recursive: true });
+    writeFileSync(join(repo.renderer.server, "index.js"), "");
+    const make = (name: string, overlay: Overlay) =>
+      buildOrRender(
+        join(temp.path, "renderers"),
+        code,
+        repo,
+        join(temp.path, "work", name),
+        {
+          overlay,
+          images: new Map(),
+        },
+        undefined,
+        makers,
+      );
+    const about = { about: { lead: "New lead." } } as Overlay;
+    await make("1", about);
+    await make("2", phone);
+    await make("3", { ...phone, ...about });
+    await make("4", { ...about, "landing/new-town-wv": { slug: "new-town-wv" } });
+    expect(made).toEqual(["render repo", "build", "render kept", "build"]);
     temp.remove();
   });
 });

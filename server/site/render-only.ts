@@ -6,8 +6,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } 
 import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Overlay } from "../../content/site-document";
+import { walk } from "../http/static-files";
 import { LANDING, buildableOverlay, documentsOf } from "./overlay";
 import { BuildError, REPO_ROOT, buildEnv, run, type BuildRequest } from "./site-build";
+
+const PAGE_FILE = /\.(html|data)(\.br|\.gz)?$/;
 
 /** Builds kept to render from, besides the repository's own. */
 const RENDERERS_KEPT = 2;
@@ -89,6 +92,8 @@ export async function renderSite(
   rmSync(workDir, { recursive: true, force: true });
   try {
     cpSync(renderer.client, client, { recursive: true });
+    // Every page is rendered again: none of the renderer's pages, or their copies, can remain.
+    for (const file of walk(client)) if (PAGE_FILE.test(file)) rmSync(file);
     // Uploaded photos are the only files of public/ an edit changes: the renderer's are dropped.
     rmSync(join(client, "media"), { recursive: true, force: true });
     for (const [src, body] of request.images) {
@@ -107,4 +112,28 @@ export async function renderSite(
     buildEnv(workDir, env),
   );
   return client;
+}
+
+interface Makers {
+  build: (workDir: string, request: BuildRequest, env?: NodeJS.ProcessEnv) => Promise<string>;
+  render: typeof renderSite;
+}
+
+/** Makes `request`'s files in `workDir`: rendered through a build that fits it when one is at
+ * hand (`dir` keeps them), else built in full and kept; resolves to the client folder. */
+export async function buildOrRender(
+  dir: string,
+  code: string,
+  repo: { key: string; renderer: Renderer },
+  workDir: string,
+  request: BuildRequest,
+  env: NodeJS.ProcessEnv | undefined,
+  makers: Makers,
+): Promise<string> {
+  const key = renderKey(code, request.overlay);
+  const renderer = findRenderer(dir, key, repo);
+  if (renderer) return makers.render(workDir, renderer, request, env);
+  const built = await makers.build(workDir, request, env);
+  keepRenderer(dir, key, dirname(built));
+  return built;
 }
