@@ -13,6 +13,13 @@ export const ms = (x: number) => x.toFixed(0);
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** The 90th percentile (nearest rank) of `xs`, in any order. */
+export const p90 = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    90,
+  );
+
 /** Prints `rows` under `header`, columns two spaces apart: the first `left` left-aligned (the
  * last unpadded), the others right-aligned; `rule` underlines the header. */
 export function printTable(header: string[], rows: string[][], { left = 1, rule = false } = {}) {

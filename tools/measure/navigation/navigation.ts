@@ -5,7 +5,8 @@ import { resolve } from "node:path";
 import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { conditions, throttle } from "../lib/browser";
-import { median, ms, percentile, printTable, worst } from "../lib/figures";
+import { median, ms, p90, printTable, worst } from "../lib/figures";
+import { benchmarkIndex, hostLine } from "../lib/host-speed";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
@@ -22,11 +23,6 @@ import { startServer } from "../lib/server";
 
 /** Throttled, a link's presses: p90 within 100 ms, median within 80; Back's median within 100. */
 const [BUDGET_MS, MEDIAN_BUDGET_MS] = [100, 80];
-const p90 = (xs: number[]) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    90,
-  );
 const READ_MS = 1500;
 
 const { values, throttled, runs } = measureArgs("NAVIGATION", { against: undefined });
@@ -177,6 +173,7 @@ const builds = [
   ...(base ? [{ name: `against ${againstRoot}`, origin: base.origin, own: false }] : []),
 ];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const host = [await benchmarkIndex(browser)];
 const wanted = (name: string) =>
   !values.only || values.only.split(",").some((o) => name.includes(o));
 const rows: string[][] = [];
@@ -268,6 +265,7 @@ try {
       }
     }
   }
+  host.push(await benchmarkIndex(browser));
 } finally {
   await browser.close();
   server.stop();
@@ -292,6 +290,7 @@ printTable(
   ],
   rows,
 );
+if (host.length === 2) console.log(hostLine(host[0]!, host[1]!));
 if (failures.length > 0) {
   console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
