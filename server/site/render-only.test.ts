@@ -3,7 +3,7 @@
  * edits (one real build and one render of every document but the business facts, edited), and
  * the key that picks a renderer changes exactly with what the browser's scripts depend on.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Overlay } from "../../content/site-document";
@@ -121,6 +121,11 @@ describe("the renderer for an edit", () => {
     expect(findRenderer(kept, "hours", repo)?.client).toBe(join(kept, "hours", "client"));
     // Two are kept: the oldest went.
     expect(findRenderer(kept, "phone", repo)).toBeNull();
+    // A build that cannot be kept (here, one without its server bundle) fails nothing.
+    rmSync(join(fakeBuild("broken"), "server"), { recursive: true });
+    expect(() => keepRenderer(kept, "broken", join(dir, "broken"))).not.toThrow();
+    expect(findRenderer(kept, "broken", repo)).toBeNull();
+    expect(readdirSync(kept).sort()).toEqual(["brand", "hours"]);
     temp.remove();
   });
 

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import type { Overlay } from "../../content/site-document";
 import { walk } from "../http/static-files";
 import { LANDING, buildableOverlay, documentsOf } from "./overlay";
@@ -64,14 +64,19 @@ export function findRenderer(
  * newest few are kept. A copy is renamed into place, so a half-written one is never used. */
 export function keepRenderer(dir: string, key: string, buildDir: string) {
   const part = join(dir, `${key}.part-${randomBytes(6).toString("hex")}`);
-  rmSync(part, { recursive: true, force: true });
-  mkdirSync(part, { recursive: true });
-  cpSync(join(buildDir, "server"), join(part, "server"), { recursive: true });
-  cpSync(join(buildDir, "client"), join(part, "client"), { recursive: true });
-  // The bundle imports its packages by name: they resolve from the repository's.
-  symlinkSync(join(REPO_ROOT, "node_modules"), join(part, "node_modules"), "dir");
-  rmSync(join(dir, key), { recursive: true, force: true });
-  renameSync(part, join(dir, key));
+  try {
+    mkdirSync(part, { recursive: true });
+    cpSync(join(buildDir, "server"), join(part, "server"), { recursive: true });
+    cpSync(join(buildDir, "client"), join(part, "client"), { recursive: true });
+    // The bundle imports its packages by name: they resolve from the repository's.
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(part, "node_modules"), "dir");
+    rmSync(join(dir, key), { recursive: true, force: true });
+    renameSync(part, join(dir, key));
+  } catch {
+    // A kept build saves later publishes time; failing to keep one (a full disk) fails nothing.
+    rmSync(part, { recursive: true, force: true });
+    return;
+  }
   const others = readdirSync(dir)
     .filter((name) => name !== key && !name.includes(".part"))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
@@ -92,8 +97,11 @@ export async function renderSite(
   rmSync(workDir, { recursive: true, force: true });
   try {
     cpSync(renderer.client, client, { recursive: true });
-    // Every page is rendered again: none of the renderer's pages, or their copies, can remain.
-    for (const file of walk(client)) if (PAGE_FILE.test(file)) rmSync(file);
+    // Every page is rendered again: none of the renderer's pages, or their copies, can remain
+    // (public/'s own files stay, as a build copies them).
+    for (const file of walk(client))
+      if (PAGE_FILE.test(file) && !existsSync(join(REPO_ROOT, "public", relative(client, file))))
+        rmSync(file);
     // Uploaded photos are the only files of public/ an edit changes: the renderer's are dropped.
     rmSync(join(client, "media"), { recursive: true, force: true });
     for (const [src, body] of request.images) {
