@@ -7,6 +7,8 @@ import stored from "./overlay.json" with { type: "json" };
 /** The owner's edits by document id; `null` removes an optional document (a landing page). */
 export type Overlay = Readonly<Record<string, unknown>>;
 
+/** The edits committed with the repository (`leads site export`): what its own build was given. */
+export const committedOverlay: Overlay = stored;
 let overlay: Overlay = stored;
 let generation = 0;
 const listeners: (() => void)[] = [];

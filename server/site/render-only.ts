@@ -2,13 +2,13 @@
  * through a build whose scripts already fit it, then the postbuild runs (docs/decisions/0049).
  * Scripts follow only the code, the business facts and the set of pages: together, the key. */
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { Overlay } from "../../content/site-document";
+import { committedOverlay, type Overlay } from "../../content/site-document";
 import { walk } from "../http/static-files";
 import { LANDING, buildableOverlay, documentsOf } from "./overlay";
-import { BuildError, REPO_ROOT, buildEnv, run, type BuildRequest } from "./site-build";
+import { BuildError, REPO_ROOT, buildEnv, run, writePhotos, type BuildRequest } from "./site-build";
 
 const PAGE_FILE = /\.(html|data)(\.br|\.gz)?$/;
 
@@ -37,11 +37,8 @@ export function renderKey(code: string, overlay: Overlay): string {
 
 /** The repository's own build, as a renderer for the edits committed with it. */
 export function repoRenderer(code: string, repoBuildDir: string) {
-  const committed = JSON.parse(
-    readFileSync(join(REPO_ROOT, "content", "overlay.json"), "utf8"),
-  ) as Overlay;
   return {
-    key: renderKey(code, buildableOverlay(committed)),
+    key: renderKey(code, buildableOverlay(committedOverlay)),
     renderer: { server: join(dirname(repoBuildDir), "server"), client: repoBuildDir },
   };
 }
@@ -104,11 +101,7 @@ export async function renderSite(
         rmSync(file);
     // Uploaded photos are the only files of public/ an edit changes: the renderer's are dropped.
     rmSync(join(client, "media"), { recursive: true, force: true });
-    for (const [src, body] of request.images) {
-      const file = join(client, src);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, body);
-    }
+    writePhotos(client, request.images);
     writeFileSync(join(workDir, "overlay.json"), JSON.stringify(request.overlay));
   } catch (error) {
     throw new BuildError(`The build's copy of the site could not be written: ${String(error)}`);

@@ -98,8 +98,13 @@ export function writeOverlayFiles(root: string, request: BuildRequest) {
       join(root, "content", "business-facts.ts"),
       `export default ${JSON.stringify(request.overlay.business, null, 2)};\n`,
     );
-  for (const [src, body] of request.images) {
-    const file = join(root, "public", src);
+  writePhotos(join(root, "public"), request.images);
+}
+
+/** Writes the uploaded photos under `dir` by their paths ("/media/ab12.webp"). */
+export function writePhotos(dir: string, images: BuildRequest["images"]) {
+  for (const [src, body] of images) {
+    const file = join(dir, src);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   }
