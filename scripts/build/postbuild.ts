@@ -40,7 +40,7 @@ export async function postbuild(dir = BUILD_DIR): Promise<string> {
   writeFileSync(join(dir, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
   writeFileSync(join(dir, "_headers"), headersFile(pages, hashes, styles));
 
-  const problems = [...checkPages(pages), ...checkCompileHint(join(dir, "assets"))];
+  const problems = [...checkPages(pages, dir), ...checkCompileHint(join(dir, "assets"))];
   if (problems.length > 0)
     throw new BuildCheckError(
       `Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`,

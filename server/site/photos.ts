@@ -50,7 +50,6 @@ export async function encodePhoto(bytes: Uint8Array): Promise<Encoded> {
   }
 }
 
-/** The uploaded photos an overlay names ("/media/….webp"), wherever they sit in it. */
 /** The uploaded photos `overlay` names, read from the store by their paths under public/. */
 export async function photoFiles(
   store: Pick<SiteStore, "assetHash" | "blob">,
@@ -65,6 +64,7 @@ export async function photoFiles(
   return images;
 }
 
+/** The uploaded photos an overlay names ("/media/….webp"), wherever they sit in it. */
 export function photosIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === "string" && /^\/media\/[a-f0-9]{20}\.webp$/.test(value)) found.add(value);
   else if (Array.isArray(value)) for (const v of value) photosIn(v, found);

@@ -4,7 +4,7 @@
  * the key that picks a renderer changes exactly with what the browser's scripts depend on.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Overlay } from "../../content/site-document";
 import { BUILD_DIR } from "../../tests/support/servers/build";
@@ -59,30 +59,61 @@ function everyPageEdited() {
 const filesOf = (dir: string) =>
   new Map([...walk(dir)].map((f) => [relative(dir, f).split(sep).join("/"), readFileSync(f)]));
 
+/** A landing page the repository lacks: Roanoke's, moved to Salem under a title of its own. */
+function salemPage(): Overlay {
+  const roanoke = structuredClone(
+    documentsOf({}).find((d) => d.document.id === "landing/web-design-roanoke-va")!.document
+      .defaults,
+  ) as { meta: object };
+  return {
+    "landing/web-design-salem-va": {
+      ...roanoke,
+      slug: "web-design-salem-va",
+      city: "Salem",
+      meta: { ...roanoke.meta, title: "Web Design in Salem, VA for Local Firms" },
+    },
+  };
+}
+
 describe("a publish rendered through an earlier build", () => {
-  it("writes the files a full build of the same edits writes", { timeout: 480_000 }, async () => {
-    const temp = tempDir("lexcore-render-");
-    const dir = temp.path;
-    const code = codeRelease(BUILD_DIR);
-    const repo = repoRenderer(code, BUILD_DIR);
-    const { overlay, texts } = everyPageEdited();
-    expect(Object.keys(overlay).length).toBeGreaterThan(10);
-    expect(renderKey(code, overlay)).toBe(repo.key);
-    const request = { overlay, images: new Map<string, Uint8Array>() };
+  it(
+    "writes the files a full build of the same edits writes, through a build kept with a page the repository lacks",
+    { timeout: 600_000 },
+    async () => {
+      const temp = tempDir("lexcore-render-");
+      const dir = temp.path;
+      const code = codeRelease(BUILD_DIR);
+      const repo = repoRenderer(code, BUILD_DIR);
+      const none = new Map<string, Uint8Array>();
+      // The owner's first publish adds Salem: a full build, kept to render from.
+      const salem = salemPage();
+      const base = await buildSite(join(dir, "work", "base"), { overlay: salem, images: none });
+      keepRenderer(join(dir, "renderers"), renderKey(code, salem), dirname(base));
 
-    const rendered = filesOf(await renderSite(join(dir, "work", "r"), repo.renderer, request));
-    const built = filesOf(await buildSite(join(dir, "work", "b"), request));
+      const { overlay: edits, texts } = everyPageEdited();
+      expect(Object.keys(edits).length).toBeGreaterThan(10);
+      const overlay = { ...edits, ...salem };
+      const key = renderKey(code, overlay);
+      expect(key).not.toBe(repo.key);
+      const renderer = findRenderer(join(dir, "renderers"), key, repo);
+      expect(renderer?.server).toBe(join(dir, "renderers", key, "server"));
+      const request = { overlay, images: none };
 
-    const differ = [...new Set([...rendered.keys(), ...built.keys()])].filter(
-      (rel) => !rendered.get(rel)?.equals(built.get(rel) ?? Buffer.alloc(0)),
-    );
-    expect(differ).toEqual([]);
-    // The edits are there: About's and a landing page's changed text is in their HTML.
-    const html = (path: string) => rendered.get(`${path.slice(1)}/index.html`)!.toString();
-    for (const path of ["/about", "/web-design-roanoke-va"])
-      expect(html(path)).toContain(texts[path]!.slice(-40).replaceAll("'", "&#x27;"));
-    temp.remove();
-  });
+      const rendered = filesOf(await renderSite(join(dir, "work", "r"), renderer!, request));
+      const built = filesOf(await buildSite(join(dir, "work", "b"), request));
+
+      const differ = [...new Set([...rendered.keys(), ...built.keys()])].filter(
+        (rel) => !rendered.get(rel)?.equals(built.get(rel) ?? Buffer.alloc(0)),
+      );
+      expect(differ).toEqual([]);
+      // The edits are there: About's and a landing page's changed text is in their HTML.
+      const html = (path: string) => rendered.get(`${path.slice(1)}/index.html`)!.toString();
+      for (const path of ["/about", "/web-design-roanoke-va"])
+        expect(html(path)).toContain(texts[path]!.slice(-40).replaceAll("'", "&#x27;"));
+      expect(rendered.has("og/web-design-salem-va.png")).toBe(true);
+      temp.remove();
+    },
+  );
 });
 
 describe("the renderer for an edit", () => {

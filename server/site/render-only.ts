@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { committedOverlay, type Overlay } from "../../content/site-document";
 import { walk } from "../http/static-files";
 import { LANDING, buildableOverlay, documentsOf } from "./overlay";
@@ -94,13 +94,13 @@ export async function renderSite(
   rmSync(workDir, { recursive: true, force: true });
   try {
     cpSync(renderer.client, client, { recursive: true });
-    // Every page is rendered again: none of the renderer's pages, or their copies, can remain
-    // (public/'s own files stay, as a build copies them).
-    for (const file of walk(client))
-      if (PAGE_FILE.test(file) && !existsSync(join(REPO_ROOT, "public", relative(client, file))))
-        rmSync(file);
-    // Uploaded photos are the only files of public/ an edit changes: the renderer's are dropped.
-    rmSync(join(client, "media"), { recursive: true, force: true });
+    // Every page is rendered again, and the photos are this edit's: none of the renderer's pages,
+    // their copies or its uploaded photos remain (public/'s own files stay, as a build copies them).
+    for (const file of walk(client)) {
+      const rel = relative(client, file);
+      const replaced = PAGE_FILE.test(rel) || rel.startsWith(`media${sep}`);
+      if (replaced && !existsSync(join(REPO_ROOT, "public", rel))) rmSync(file);
+    }
     writePhotos(client, request.images);
     writeFileSync(join(workDir, "overlay.json"), JSON.stringify(request.overlay));
   } catch (error) {
