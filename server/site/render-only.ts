@@ -94,8 +94,8 @@ export async function renderSite(
   rmSync(workDir, { recursive: true, force: true });
   try {
     cpSync(renderer.client, client, { recursive: true });
-    // Every page is rendered again, and the photos are this edit's: none of the renderer's pages,
-    // their copies or its uploaded photos remain (public/'s own files stay, as a build copies them).
+    // Every page is rendered again and the photos are this edit's: none of the renderer's pages,
+    // their copies or its uploads remain (public/'s own files stay, as a build copies them).
     for (const file of walk(client)) {
       const rel = relative(client, file);
       const replaced = PAGE_FILE.test(rel) || rel.startsWith(`media${sep}`);
