@@ -26,6 +26,7 @@ const PAGES = [
 const POSTS: [string, string][] = [
   ["/admin/site", "intent=remove&id=landing%2Fweb-design-alderson-wv"],
   ["/admin/site/edit/business", "intent=save&phone=x"],
+  ["/admin/site/changes", "intent=preview"],
   ["/admin/site/changes", "intent=publish&base="],
   ["/admin/site/changes", "intent=discard"],
   ["/admin/site/history", "version=1"],
@@ -52,7 +53,7 @@ test("staff are refused (403) on every page and action, and see no Site link", a
   await expect(
     page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Site" }),
   ).toHaveCount(0);
-  for (const path of PAGES) {
+  for (const path of [...PAGES, "/admin/site/preview/x/"]) {
     const res = await page.request.get(`${server.base}${path}`, { maxRedirects: 0 });
     expect(res.status(), path).toBe(403);
   }

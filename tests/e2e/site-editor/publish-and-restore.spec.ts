@@ -54,8 +54,11 @@ test("change the phone, preview it, publish it: on / and /contact and in the tel
   expect(await preview.text()).toContain(NEW);
   // Nobody else sees the draft yet.
   expect((await publicHtml(server, "/contact")).html).toContain(OLD);
-  // A preview is the owner's only.
+  // A preview is the owner's only; a token changed by one character finds nothing.
   expect((await fetch(`${server.base}${href}`, { redirect: "manual" })).status).toBe(401);
+  const token = href.split("/")[4]!;
+  const tampered = href.replace(token, token.slice(0, -1) + (token.endsWith("a") ? "b" : "a"));
+  expect((await page.request.get(`${server.base}${tampered}`)).status()).toBe(404);
 
   await publish(page, server);
   await expectNoAxeViolations(page);
