@@ -1,6 +1,6 @@
 /** The visit beacon's field speed: one vitals beacon per page load (beacon.ts). */
 import { describe, expect, it } from "vitest";
-import { startCounting } from "./beacon";
+import { type VitalsLib, startCounting } from "./beacon";
 import { VISIT, fakeVitals, fakeWindow } from "../../../tests/support/browser/fake-beacon-window";
 
 describe("startCounting: field speed", () => {
@@ -36,6 +36,26 @@ describe("startCounting: field speed", () => {
         inp: 96,
       },
     ]);
+  });
+
+  it("starts each measure in a task of its own", async () => {
+    const w = fakeWindow();
+    const seen: string[] = [];
+    // Each measure queues a task as it starts: with one task per measure, that task runs before
+    // the next measure starts.
+    const on = (name: string) => () => {
+      seen.push(name);
+      setTimeout(() => seen.push("next task"));
+    };
+    const names = ["TTFB", "FCP", "LCP", "CLS", "INP"];
+    const lib = Object.fromEntries(names.map((name) => [`on${name}`, on(name)]));
+    await startCounting(
+      w.fake,
+      () => VISIT,
+      () => Promise.resolve(lib as unknown as VitalsLib),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(seen).toEqual(names.flatMap((name) => [name, "next task"]));
   });
 
   it("sends the values on pagehide where visibilitychange did not come", async () => {
