@@ -95,10 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Looks that change no size (forms, a landing map's place), linked once the page has started:
-  // a request the HTML made would end before the first paint, and Lighthouse's estimate of the
-  // largest paint would wait for it (docs/decisions/0048). In a task of its own: requesting it
-  // costs a slow phone ~15 ms, which would lengthen hydration's effects task.
+  // Looks that change no size (forms, a landing map's place), linked after start in a task of
+  // its own: from the HTML, Lighthouse's largest paint would wait for it (docs/decisions/0048);
+  // in the effect, its ~15 ms on a slow phone would lengthen hydration's effects task.
   useEffect(() => {
     const timer = setTimeout(() => {
       const link = Object.assign(document.createElement("link"), {
