@@ -74,12 +74,12 @@ export const MESSAGE_SHOWN = `
 export const bench = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bench: Record<string, number> }).__bench);
 
-export async function freshPage(browser: Browser, network: boolean, cpu: boolean) {
+export async function freshPage(browser: Browser, network: boolean, cpu: boolean, rate = 4) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await addClocks(page, instrument, "__bench");
-  await throttle(page, network, cpu);
+  await throttle(page, network, cpu, rate);
   return page;
 }
 

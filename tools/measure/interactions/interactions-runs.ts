@@ -16,6 +16,8 @@ import {
 export interface Mode {
   throttled: boolean;
   reach: number;
+  /** The CPU slowdown when throttled (`--cpu`, 4 unless told). */
+  rate: number;
 }
 
 export async function pressRun(
@@ -25,7 +27,7 @@ export async function pressRun(
   route: string,
   trigger: Trigger,
 ) {
-  const page = await freshPage(browser, mode.throttled, mode.throttled);
+  const page = await freshPage(browser, mode.throttled, mode.throttled, mode.rate);
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     const hydrated = await waitHydrated(page);
@@ -49,7 +51,7 @@ export async function earlyPressRun(
   trigger: Trigger,
   when: "before start" | "during start",
 ) {
-  const page = await freshPage(browser, mode.throttled, mode.throttled);
+  const page = await freshPage(browser, mode.throttled, mode.throttled, mode.rate);
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     await triggerLocator(page, trigger).waitFor();
@@ -62,7 +64,7 @@ export async function earlyPressRun(
 }
 
 export async function blurRun(mode: Mode, browser: Browser, origin: string, route: string) {
-  const page = await freshPage(browser, mode.throttled, mode.throttled);
+  const page = await freshPage(browser, mode.throttled, mode.throttled, mode.rate);
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     await waitHydrated(page);
@@ -85,7 +87,7 @@ export async function blurRun(mode: Mode, browser: Browser, origin: string, rout
 
 export async function scrollRun(mode: Mode, browser: Browser, origin: string, route: string) {
   // The CPU is slowed in both modes (see the top of tools/measure/interactions/interactions.ts).
-  const page = await freshPage(browser, mode.throttled, true);
+  const page = await freshPage(browser, mode.throttled, true, mode.rate);
   try {
     await page.goto(origin + route, { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1 }).waitFor();

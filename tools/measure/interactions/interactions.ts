@@ -13,7 +13,7 @@ import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
 // reach: milliseconds between "hydrated" and the first press (0: at once, the strictest).
-const { values, throttled, runs } = measureArgs("INTERACTIONS", { reach: "0" });
+const { values, throttled, runs, rate } = measureArgs("INTERACTIONS", { reach: "0" });
 
 interface Budgets {
   hydratedMs: number;
@@ -34,7 +34,7 @@ const server = await startServer(undefined, values.port ? Number(values.port) : 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const { origin } = server;
 const only = values.only;
-const mode: Mode = { throttled, reach: Number(values.reach) };
+const mode: Mode = { throttled, reach: Number(values.reach), rate };
 const wanted = (name: string) => !only || only.split(",").some((o) => name.includes(o));
 
 const rows: string[][] = [];
@@ -142,7 +142,7 @@ try {
 }
 
 console.log(
-  `\n${conditions(throttled, runs, "correctness only (the scroll case with the CPU 4× slower)")}`,
+  `\n${conditions(throttled, runs, `correctness only (the scroll case with the CPU ${rate}× slower)`, rate)}`,
 );
 printTable(["case", "median ms", "worst ms", "budget (median)"], rows);
 if (failures.length > 0) {

@@ -32,9 +32,9 @@ export async function openRoute(page: Page, url: string) {
   await settle(page);
 }
 
-/** Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and/or a 4× slower CPU, through
- * CDP. */
-export async function throttle(page: Page, network: boolean, cpu: boolean) {
+/** Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and/or a CPU `rate` times slower
+ * (4, Lighthouse's default, unless told), through CDP. */
+export async function throttle(page: Page, network: boolean, cpu: boolean, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
   if (network) {
     await cdp.send("Network.enable");
@@ -45,12 +45,12 @@ export async function throttle(page: Page, network: boolean, cpu: boolean) {
       uploadThroughput: (750 * 1024) / 8,
     });
   }
-  if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  if (cpu) await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return cdp;
 }
 
 /** The line under a tool's table that says how its runs were made: throttled as above, or not. */
-export const conditions = (throttled: boolean, runs: number, unthrottled: string) =>
+export const conditions = (throttled: boolean, runs: number, unthrottled: string, rate = 4) =>
   throttled
-    ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU 4× slower, ${runs} runs per case, fresh cache each`
+    ? `Slow 4G (150 ms RTT, 1.6 Mbit/s) and CPU ${rate}× slower, ${runs} runs per case, fresh cache each`
     : `unthrottled, ${runs} run(s) per case: ${unthrottled}`;

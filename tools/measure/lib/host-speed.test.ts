@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { hostLine } from "./host-speed";
+import { calibratedSlowdown, hostLine, slowdownLine } from "./host-speed";
 
 describe("host speed", () => {
   it("prints the index before and after the runs", () => {
@@ -14,6 +14,19 @@ describe("host speed", () => {
     expect(typeof pageFunctions.computeBenchmarkIndex).toBe("function");
     expect(pageFunctions.computeBenchmarkIndex.toString()).toMatch(
       /^function computeBenchmarkIndex\(\)/,
+    );
+  });
+
+  it("gives Lighthouse's calibrated slowdown: 4x at about 1,533, less on a slower host", () => {
+    expect(calibratedSlowdown(2000)).toBe(6);
+    expect(calibratedSlowdown(1533)).toBe(4);
+    expect(calibratedSlowdown(1300)).toBe(3);
+    expect(calibratedSlowdown(1050)).toBe(2.5);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(475)).toBe(1.5);
+    expect(calibratedSlowdown(100)).toBe(1);
+    expect(slowdownLine(4, 1190)).toBe(
+      "CPU 4x slower; Lighthouse's calibration for this host (index 1,190) is 2.8x",
     );
   });
 });

@@ -32,4 +32,11 @@ describe("measureArgs", () => {
     });
     expect(() => measureArgs("TOOL", {}, ["--reach", "50"])).toThrow();
   });
+
+  it("slows the CPU 4x unless told another slowdown, and refuses one under 1", () => {
+    expect(measureArgs("TOOL", {}, [])).toMatchObject({ rate: 4 });
+    expect(measureArgs("TOOL", {}, ["--cpu", "2.8"])).toMatchObject({ rate: 2.8 });
+    expect(() => measureArgs("TOOL", {}, ["--cpu", "0.5"])).toThrow("--cpu 0.5");
+    expect(() => measureArgs("TOOL", {}, ["--cpu", "fast"])).toThrow("--cpu fast");
+  });
 });

@@ -2,7 +2,8 @@
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 
 /** `--unthrottled` (or <ENV>_UNTHROTTLED=1), `--runs N` (5 throttled, 1 not), `--port` (or
- * <ENV>_PORT), `--only`, and the tool's own string options with their defaults. */
+ * <ENV>_PORT), `--only`, `--cpu N` (the CPU slowdown when throttled, Lighthouse's 4 unless
+ * told), and the tool's own string options with their defaults. */
 export function measureArgs<K extends string>(
   env: string,
   own: Record<K, string | undefined>,
@@ -13,6 +14,7 @@ export function measureArgs<K extends string>(
     runs: { type: "string" },
     port: { type: "string", default: process.env[`${env}_PORT`] },
     only: { type: "string" },
+    cpu: { type: "string", default: "4" },
   };
   for (const [name, value] of Object.entries<string | undefined>(own))
     options[name] = { type: "string", default: value };
@@ -21,7 +23,15 @@ export function measureArgs<K extends string>(
     runs?: string;
     port?: string;
     only?: string;
+    cpu: string;
   } & Partial<Record<K, string>>;
   const throttled = !values.unthrottled;
-  return { values, throttled, runs: Math.max(1, Number(values.runs ?? (throttled ? 5 : 1))) };
+  const rate = Number(values.cpu);
+  if (!(rate >= 1)) throw new Error(`--cpu ${values.cpu}: give a slowdown of 1 or more`);
+  return {
+    values,
+    throttled,
+    runs: Math.max(1, Number(values.runs ?? (throttled ? 5 : 1))),
+    rate,
+  };
 }

@@ -9,7 +9,8 @@ import { notFoundPath, sitePages } from "../../../content/site-map";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { blockingTasks, formatTasks } from "./lighthouse-tasks";
 import { ensureBuild } from "../../../tests/support/servers/build";
-import { printTable } from "../lib/figures";
+import { median, printTable } from "../lib/figures";
+import { slowdownLine } from "../lib/host-speed";
 import { startServer } from "../lib/server";
 
 const LIGHTHOUSE_VERSION = (
@@ -26,8 +27,12 @@ const { values } = parseArgs({
     "max-tbt": { type: "string", default: "150" },
     tasks: { type: "boolean", default: false },
     build: { type: "string" },
+    // Another CPU slowdown than Lighthouse's 4x, such as the host's calibrated one.
+    cpu: { type: "string" },
   },
 });
+const cpu = values.cpu === undefined ? undefined : Number(values.cpu);
+if (cpu !== undefined && !(cpu >= 1)) throw new Error(`--cpu ${values.cpu}: give 1 or more`);
 const routes = values.routes
   ? values.routes.split(",").map((r) => r.trim())
   : [...sitePages.filter((p) => !p.path.startsWith("/thank-you")).map((p) => p.path), notFoundPath];
@@ -44,6 +49,7 @@ async function audit(url: string, chromePort: number) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(cpu === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpu } }),
       // Every run a first visit, as from a fresh profile: Lighthouse clears the HTTP cache but by
       // default keeps local storage, whose mark that the fonts are cached would then be false.
       clearStorageTypes: [
@@ -174,6 +180,8 @@ console.log(
   `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run(s) per route; "worst TBT" is the worst of the ${runs} (at most ${maxWorstTbt} ms)`,
 );
 printTable(header, rows);
+const benches = rows.map((r) => Number(r.at(-1))).filter(Number.isFinite);
+if (benches.length > 0) console.log(slowdownLine(cpu ?? 4, Math.round(median(benches))));
 const perfect = rows.filter((r) => r.slice(1, 5).every((s) => Number(s) >= minScore)).length;
 console.log(
   `summary: ${perfect}/${rows.length} routes at ${minScore} in all four categories; reports in ${OUT}/`,

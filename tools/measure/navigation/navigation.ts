@@ -6,7 +6,7 @@ import { type Browser, type Locator, type Page, chromium } from "playwright-core
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { conditions, throttle } from "../lib/browser";
 import { median, ms, p90, printTable, worst } from "../lib/figures";
-import { benchmarkIndex, hostLine } from "../lib/host-speed";
+import { benchmarkIndex, hostLine, slowdownLine } from "../lib/host-speed";
 import {
   NEXT_PAGE,
   PAGE_BEFORE,
@@ -25,7 +25,7 @@ import { startServer } from "../lib/server";
 const [BUDGET_MS, MEDIAN_BUDGET_MS] = [100, 80];
 const READ_MS = 1500;
 
-const { values, throttled, runs } = measureArgs("NAVIGATION", { against: undefined });
+const { values, throttled, runs, rate } = measureArgs("NAVIGATION", { against: undefined });
 
 const LANDING = "/web-design-roanoke-va";
 // Links found by where they are and where they go, not by their styling.
@@ -59,7 +59,7 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
   page.setDefaultTimeout(30_000);
   try {
     await addClocks(page, instrument, "__nav");
-    await throttle(page, throttled, throttled);
+    await throttle(page, throttled, throttled, rate);
     await page.goto(origin + c.from, { waitUntil: "commit" });
     await page.waitForFunction(
       () => (window as unknown as { __nav: { hydrated: number } }).__nav.hydrated > 0,
@@ -273,7 +273,7 @@ try {
 }
 
 console.log(
-  `\n${conditions(throttled, runs, "correctness only")}; ${READ_MS / 1000} s on each page, then a tap (no hover), a click (no touch) or Back${base ? `; alternately with ${againstRoot}` : ""}`,
+  `\n${conditions(throttled, runs, "correctness only", rate)}; ${READ_MS / 1000} s on each page, then a tap (no hover), a click (no touch) or Back${base ? `; alternately with ${againstRoot}` : ""}`,
 );
 printTable(
   [
@@ -291,6 +291,7 @@ printTable(
   rows,
 );
 if (host.length === 2) console.log(hostLine(host[0]!, host[1]!));
+if (throttled) console.log(slowdownLine(rate, host[0]!));
 if (failures.length > 0) {
   console.error(`\nFailed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
