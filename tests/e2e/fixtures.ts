@@ -107,3 +107,13 @@ export async function openHydrated(page: Page, path: string) {
 /** Scrolls the page to `y` at once (no smooth scrolling to wait for). */
 export const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+/** Waits until late-details.css applies: the root links it once the page has started (decision
+ * 0048), so a chevron, a checkbox's brand colour or an error's mark is not there before. */
+export async function lateDetails(page: Page) {
+  const applied = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((s) => s.href?.includes("/late-details") ?? false),
+    );
+  await expect.poll(applied).toBe(true);
+}
