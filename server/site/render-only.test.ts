@@ -160,6 +160,25 @@ describe("the renderer for an edit", () => {
     temp.remove();
   });
 
+  it("removes a copy that a crash cut short when it keeps the next build", () => {
+    const temp = tempDir("lexcore-renderers-");
+    const build = join(temp.path, "build");
+    mkdirSync(join(build, "server"), { recursive: true });
+    mkdirSync(join(build, "client"), { recursive: true });
+    writeFileSync(join(build, "server", "index.js"), "");
+    const kept = join(temp.path, "renderers");
+    keepRenderer(kept, "hours", build);
+    // What a crash in the middle of a copy leaves: a part never renamed to its key.
+    mkdirSync(join(kept, "brand.part-0a1b2c3d4e5f", "server"), { recursive: true });
+    keepRenderer(kept, "phone", build);
+    expect(readdirSync(kept).sort()).toEqual(["hours", "phone"]);
+    // A build that cannot be kept still clears one.
+    mkdirSync(join(kept, "brand.part-0a1b2c3d4e5f"));
+    keepRenderer(kept, "broken", join(temp.path, "missing"));
+    expect(readdirSync(kept).sort()).toEqual(["hours", "phone"]);
+    temp.remove();
+  });
+
   it("renders an edit through a build that fits it, and builds (and keeps) one that needs it", async () => {
     const temp = tempDir("lexcore-choice-");
     const made: string[] = [];

@@ -57,10 +57,18 @@ export function findRenderer(
   return key === repo.key && usable(repo.renderer) ? repo.renderer : null;
 }
 
+/** A copy under way: renamed to its key once whole. */
+const PART = ".part-";
+
 /** Keeps a full build (`buildDir` holds server/ and client/) to render later edits from; the
  * newest few are kept. A copy is renamed into place, so a half-written one is never used. */
 export function keepRenderer(dir: string, key: string, buildDir: string) {
-  const part = join(dir, `${key}.part-${randomBytes(6).toString("hex")}`);
+  // Builds run one at a time and this copy is synchronous: any copy under way now is one a crash
+  // cut short, never to be renamed. Removed first, it frees its room for this one.
+  if (existsSync(dir))
+    for (const name of readdirSync(dir).filter((n) => n.includes(PART)))
+      rmSync(join(dir, name), { recursive: true, force: true });
+  const part = join(dir, `${key}${PART}${randomBytes(6).toString("hex")}`);
   try {
     mkdirSync(part, { recursive: true });
     cpSync(join(buildDir, "server"), join(part, "server"), { recursive: true });
@@ -75,7 +83,7 @@ export function keepRenderer(dir: string, key: string, buildDir: string) {
     return;
   }
   const others = readdirSync(dir)
-    .filter((name) => name !== key && !name.includes(".part"))
+    .filter((name) => name !== key)
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
   for (const old of others.slice(RENDERERS_KEPT - 1))

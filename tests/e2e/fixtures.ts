@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type CDPSession, type Page } from "@playwright/test";
 
 export const NARROW = { width: 375, height: 740 };
 export const WIDE = { width: 1280, height: 800 };
@@ -107,3 +107,29 @@ export async function openHydrated(page: Page, path: string) {
 /** Scrolls the page to `y` at once (no smooth scrolling to wait for). */
 export const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+/** Waits until late-details.css applies: the root links it once the page has started (decision
+ * 0048), so a chevron, a checkbox's brand colour or an error's mark is not there before. */
+export async function lateDetails(page: Page) {
+  const applied = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((s) => s.href?.includes("/late-details") ?? false),
+    );
+  await expect.poll(applied).toBe(true);
+}
+
+/** A DevTools session on `page` for drawnIn. */
+export async function fontsCdp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  return cdp;
+}
+
+/** The faces Chromium drew `selector`'s first element with (DevTools' platform fonts). */
+export async function drawnIn(cdp: CDPSession, selector: string) {
+  const { root } = await cdp.send("DOM.getDocument", {});
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((f) => f.familyName).join(", ");
+}

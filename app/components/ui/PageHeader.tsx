@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+/** Titles longer than this take the long H1 size on phones (tokens.css). */
+export const LONG_TITLE = 56;
+
 /** A page's eyebrow, H1 and lead, in the reading measure at the container's left edge. */
 export function PageHeader({
   title,
@@ -20,7 +23,9 @@ export function PageHeader({
     <header className={`mb-12 lg:mb-16 ${split ? "page-header-split" : "measure"}`}>
       <div>
         {eyebrow && <p className="eyebrow flex items-center gap-1.5">{eyebrow}</p>}
-        <h1 className="text-h1 font-semibold">{title}</h1>
+        <h1 className={`${title.length > LONG_TITLE ? "text-h1-long" : "text-h1"} font-semibold`}>
+          {title}
+        </h1>
       </div>
       <div className="measure">
         {lead && <p className="mt-5 text-lead text-fg">{lead}</p>}

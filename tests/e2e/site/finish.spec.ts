@@ -6,7 +6,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { landingPages } from "../../../content/landing-pages/index";
 import { prerenderPaths } from "../../../content/site-map";
-import { expect, expectNoAxeViolations, hydrated, NARROW, test, WIDE } from "../fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  lateDetails,
+  NARROW,
+  test,
+  WIDE,
+} from "../fixtures";
 
 const VIEWPORTS = [NARROW, WIDE];
 const LANDING = landingPages.find((p) => p.slug === "web-design-lewisburg-wv")!;
@@ -79,6 +87,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.goto("/websites-contact");
       await hydrated(page);
+      await lateDetails(page);
       const select = page.getByLabel("Project type");
       expect(await select.evaluate((e) => e.tagName)).toBe("SELECT");
       expect(await select.evaluate((e) => getComputedStyle(e).appearance)).toBe("none");
@@ -104,6 +113,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.goto("/contact");
       await hydrated(page);
+      await lateDetails(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       const error = page.locator(".field-error").first();
       await expect(error).toHaveText("Name is required");
@@ -130,11 +140,11 @@ test("Terms' contents at 375 px: a control with a cue, and numbers on one edge",
   await page.goto("/terms");
   const summary = page.locator("details.toc-fold > summary");
   await expect(summary).toContainText("Contents");
-  // A brass chevron (the accent on paper is a deeper brass). It is drawn by late-details.css,
-  // which the root links once the page has started (decision 0048): until then it is not there.
-  await expect
-    .poll(() => pseudo(summary, "::after", "border-right-color"))
-    .toMatch(/rgb\((159, 125, 64|125, 94, 34|205, 176, 122)\)/);
+  // A brass chevron (the accent on paper is a deeper brass), drawn by the late sheet.
+  await lateDetails(page);
+  expect(await pseudo(summary, "::after", "border-right-color")).toMatch(
+    /rgb\((159, 125, 64|125, 94, 34|205, 176, 122)\)/,
+  );
   expect(await pseudo(summary, "::after", "width")).toBe("8px");
   expect(await summary.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe("solid");
   const before = await pseudo(summary, "::after", "transform");

@@ -4,8 +4,8 @@
  * arrive and move nothing on the page in view, nor on the next page of the visit. The next visit
  * is drawn in the web fonts.
  */
-import type { CDPSession, Page } from "@playwright/test";
-import { expect, hydrated, NARROW, test, WIDE } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { drawnIn, expect, fontsCdp, hydrated, NARROW, test, WIDE } from "../fixtures";
 
 const ROUTES = ["/", "/about", "/contact", "/areas-served", "/web-design-roanoke-va"];
 
@@ -46,21 +46,6 @@ const twoFrames = (page: Page) =>
 
 const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const marked = (page: Page) => page.evaluate(() => localStorage.getItem("fonts") !== null);
-
-/** The faces Chromium drew `selector`'s first element with (DevTools' platform fonts). */
-async function drawnIn(cdp: CDPSession, selector: string) {
-  const { root } = await cdp.send("DOM.getDocument", {});
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  return fonts.map((f) => f.familyName).join(", ");
-}
-
-async function fontsCdp(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  return cdp;
-}
 
 for (const viewport of [NARROW, WIDE]) {
   test.describe(`at ${viewport.width} px`, () => {
