@@ -3,7 +3,7 @@
  * edits (one real build and one render of every document but the business facts, edited), and
  * the key that picks a renderer changes exactly with what the browser's scripts depend on.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Overlay } from "../../content/site-document";
@@ -18,6 +18,7 @@ import {
   renderKey,
   renderSite,
   repoRenderer,
+  STALE_PART_MS,
   type Renderer,
 } from "./render-only";
 import { buildSite } from "./site-build";
@@ -160,7 +161,7 @@ describe("the renderer for an edit", () => {
     temp.remove();
   });
 
-  it("removes a copy that a crash cut short when it keeps the next build", () => {
+  it("removes a copy that a crash cut short when it keeps the next build, not one under way", () => {
     const temp = tempDir("lexcore-renderers-");
     const build = join(temp.path, "build");
     mkdirSync(join(build, "server"), { recursive: true });
@@ -168,14 +169,21 @@ describe("the renderer for an edit", () => {
     writeFileSync(join(build, "server", "index.js"), "");
     const kept = join(temp.path, "renderers");
     keepRenderer(kept, "hours", build);
-    // What a crash in the middle of a copy leaves: a part never renamed to its key.
-    mkdirSync(join(kept, "brand.part-0a1b2c3d4e5f", "server"), { recursive: true });
+    // What a crash in the middle of a copy leaves: a part never renamed to its key, and old.
+    const crashed = (name: string) => {
+      mkdirSync(join(kept, name, "server"), { recursive: true });
+      const then = new Date(Date.now() - STALE_PART_MS - 1000);
+      utimesSync(join(kept, name), then, then);
+    };
+    crashed("brand.part-0a1b2c3d4e5f");
+    // Another process's copy under way: recent, left alone.
+    mkdirSync(join(kept, "tagline.part-a1b2c3d4e5f6"));
     keepRenderer(kept, "phone", build);
-    expect(readdirSync(kept).sort()).toEqual(["hours", "phone"]);
+    expect(readdirSync(kept).sort()).toEqual(["hours", "phone", "tagline.part-a1b2c3d4e5f6"]);
     // A build that cannot be kept still clears one.
-    mkdirSync(join(kept, "brand.part-0a1b2c3d4e5f"));
+    crashed("brand.part-0a1b2c3d4e5f");
     keepRenderer(kept, "broken", join(temp.path, "missing"));
-    expect(readdirSync(kept).sort()).toEqual(["hours", "phone"]);
+    expect(readdirSync(kept).sort()).toEqual(["hours", "phone", "tagline.part-a1b2c3d4e5f6"]);
     temp.remove();
   });
 

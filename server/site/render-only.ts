@@ -59,15 +59,21 @@ export function findRenderer(
 
 /** A copy under way: renamed to its key once whole. */
 const PART = ".part-";
+/** A copy this old is one a crash cut short: a copy takes seconds. */
+export const STALE_PART_MS = 10 * 60_000;
 
 /** Keeps a full build (`buildDir` holds server/ and client/) to render later edits from; the
  * newest few are kept. A copy is renamed into place, so a half-written one is never used. */
-export function keepRenderer(dir: string, key: string, buildDir: string) {
-  // Builds run one at a time and this copy is synchronous: any copy under way now is one a crash
-  // cut short, never to be renamed. Removed first, it frees its room for this one.
+export function keepRenderer(dir: string, key: string, buildDir: string, now = Date.now()) {
+  // A crash's copy is never renamed: removed first, it frees its room for this one. A recent one
+  // may be another process's under way (a `leads site publish` on the server's DATA_DIR).
   if (existsSync(dir))
-    for (const name of readdirSync(dir).filter((n) => n.includes(PART)))
-      rmSync(join(dir, name), { recursive: true, force: true });
+    for (const name of readdirSync(dir).filter((n) => n.includes(PART))) {
+      const path = join(dir, name);
+      // Gone meanwhile: that process renamed it into place.
+      const at = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now;
+      if (now - at > STALE_PART_MS) rmSync(path, { recursive: true, force: true });
+    }
   const part = join(dir, `${key}${PART}${randomBytes(6).toString("hex")}`);
   try {
     mkdirSync(part, { recursive: true });
@@ -83,7 +89,7 @@ export function keepRenderer(dir: string, key: string, buildDir: string) {
     return;
   }
   const others = readdirSync(dir)
-    .filter((name) => name !== key)
+    .filter((name) => name !== key && !name.includes(PART))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
   for (const old of others.slice(RENDERERS_KEPT - 1))
