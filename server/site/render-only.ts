@@ -90,7 +90,10 @@ export function keepRenderer(dir: string, key: string, buildDir: string, now = D
   }
   const others = readdirSync(dir)
     .filter((name) => name !== key && !name.includes(PART))
-    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .map((name) => ({
+      name,
+      at: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    }))
     .sort((a, b) => b.at - a.at);
   for (const old of others.slice(RENDERERS_KEPT - 1))
     rmSync(join(dir, old.name), { recursive: true, force: true });

@@ -26,12 +26,17 @@ export function measureArgs<K extends string>(
     cpu: string;
   } & Partial<Record<K, string>>;
   const throttled = !values.unthrottled;
-  const rate = Number(values.cpu);
-  if (!(rate >= 1)) throw new Error(`--cpu ${values.cpu}: give a slowdown of 1 or more`);
   return {
     values,
     throttled,
     runs: Math.max(1, Number(values.runs ?? (throttled ? 5 : 1))),
-    rate,
+    rate: slowdown(values.cpu),
   };
+}
+
+/** `--cpu N` as a number: a CPU slowdown of 1 (none) or more. */
+export function slowdown(value: string): number {
+  const rate = Number(value);
+  if (!(rate >= 1)) throw new Error(`--cpu ${value}: give a slowdown of 1 or more`);
+  return rate;
 }

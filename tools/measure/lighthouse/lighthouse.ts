@@ -11,6 +11,7 @@ import { blockingTasks, formatTasks } from "./lighthouse-tasks";
 import { ensureBuild } from "../../../tests/support/servers/build";
 import { median, printTable } from "../lib/figures";
 import { slowdownLine } from "../lib/host-speed";
+import { slowdown } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
 const LIGHTHOUSE_VERSION = (
@@ -31,8 +32,7 @@ const { values } = parseArgs({
     cpu: { type: "string" },
   },
 });
-const cpu = values.cpu === undefined ? undefined : Number(values.cpu);
-if (cpu !== undefined && !(cpu >= 1)) throw new Error(`--cpu ${values.cpu}: give 1 or more`);
+const cpu = values.cpu === undefined ? undefined : slowdown(values.cpu);
 const routes = values.routes
   ? values.routes.split(",").map((r) => r.trim())
   : [...sitePages.filter((p) => !p.path.startsWith("/thank-you")).map((p) => p.path), notFoundPath];
