@@ -85,7 +85,7 @@ export const AreasServedPage = memo(function AreasServedPage({
         <div className="container-site">
           <div className="surface-paper band mt-12 areas-layout">
             <AreaMap map={map} />
-            <div>
+            <div className="render-later [--later-height:99rem] sm:[--later-height:67rem]">
               <StatePlaces
                 cards={cards}
                 state="WV"

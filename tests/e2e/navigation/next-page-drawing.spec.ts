@@ -1,5 +1,5 @@
 import about from "../../../content/about";
-import { expect, test, WIDE, openHydrated } from "../fixtures";
+import { expect, NARROW, test, WIDE, openHydrated } from "../fixtures";
 import { main, nav } from "./navigation-helpers";
 
 /** How a tap draws the next page (docs/navigation.md): its opening first, the rest just after. */
@@ -110,4 +110,48 @@ test.describe("moving between pages", () => {
     expect(first.pending).toBe(false);
     expect(first.blocks).toBeGreaterThan(0);
   });
+
+  // The places' list on /areas-served is drawn when near (render-later): opened from the footer,
+  // the page shows its end, and the list above is laid out only as the page scrolls up to it.
+  for (const viewport of [NARROW, WIDE])
+    test(`from the footer, /areas-served's list is laid out on the way up, moving nothing, ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page, "/services");
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Areas Served" });
+      await link.scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[]; listAtFirstFrame?: boolean };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[])
+            w.shifts.push(e.value);
+        }).observe({ type: "layout-shift" });
+        new MutationObserver((_, observer) => {
+          const place = document.querySelector("main .place-list a");
+          if (location.pathname !== "/areas-served" || !place) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            w.listAtFirstFrame = place.checkVisibility({ contentVisibilityAuto: true });
+          });
+        }).observe(document, { subtree: true, childList: true });
+      });
+
+      await link.tap();
+      await expect(page).toHaveURL(/\/areas-served$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+      const first = page.getByRole("main").locator(".place-list a").first();
+      await expect
+        .poll(() => first.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true })))
+        .toBe(true);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[]; listAtFirstFrame?: boolean };
+        return { shifts: w.shifts, listAtFirstFrame: w.listAtFirstFrame };
+      });
+      // On a phone the list is far above the page's end; at 1280 px it may be near enough.
+      if (viewport === NARROW) expect(seen.listAtFirstFrame).toBe(false);
+      expect(seen.shifts).toEqual([]);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
+    });
 });
