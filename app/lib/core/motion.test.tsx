@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { memo, type ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/browser/match-media";
 import { MotionProvider, useMotion } from "./motion";
 
@@ -38,6 +38,13 @@ describe("MotionProvider", () => {
     rerender(shell(<p>Another page</p>));
     expect(screen.getByText("Another page")).toBeTruthy();
     expect(renders).toBe(1);
+  });
+
+  it("reads the system setting for no one when only the page changes", () => {
+    const { rerender } = render(shell(<p>First page</p>));
+    const reads = vi.mocked(window.matchMedia).mock.calls.length;
+    rerender(shell(<p>Next page</p>));
+    expect(vi.mocked(window.matchMedia).mock.calls.length).toBe(reads);
   });
 
   it("renders them again when the visitor's choice changes", () => {

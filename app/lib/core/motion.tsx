@@ -1,5 +1,6 @@
 import {
   createContext,
+  memo,
   useContext,
   useEffect,
   useMemo,
@@ -51,13 +52,14 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function MotionAttribute() {
+/** A memo: it reads only the context and the setting, so a navigation does not render it. */
+const MotionAttribute = memo(function MotionAttribute() {
   const { paused } = useMotion();
   useEffect(() => {
     document.documentElement.dataset.motion = paused ? "paused" : "running";
   }, [paused]);
   return null;
-}
+});
 
 /** Smooth scrolling unless the visitor asked for reduced motion. */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? "auto" : "smooth");
