@@ -43,7 +43,7 @@ export function TrustBands({
       </section>
       <div className="container-site">
         <div className="founder-band">
-          <Monogram name={business.founder.name} className="monogram" />
+          <Monogram name={business.founder.name} />
           <p>
             <span className="text-fg">{trust.founderLine}</span>{" "}
             <SiteLink to="/about#founder-heading" className="text-link whitespace-nowrap">

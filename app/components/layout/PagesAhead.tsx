@@ -5,7 +5,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import { applyHomeStyles } from "../../lib/home/home-styles";
+import { preloadHomeStyles } from "../../lib/home/home-styles";
 import { fetchPageData, loadPageModules, rememberPage } from "../../lib/navigation/page-data-ahead";
 import { usePrefetchAllowed } from "../../lib/navigation/prefetch";
 
@@ -42,7 +42,7 @@ export function PagesAhead() {
       const { pathname } = new URL(link.getAttribute("href") ?? "", location.href);
       loadPageModules(pathname, modules);
       fetchPageData(pathname);
-      if (pathname === "/") applyHomeStyles();
+      if (pathname === "/") preloadHomeStyles();
     };
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest(ANY) : null;

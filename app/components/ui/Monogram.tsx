@@ -1,6 +1,5 @@
-/** A person's initials in a brass ring, decorative (the name is always written beside it); each
- * page's sheet draws the ring for its class. */
-export function Monogram({ name, className }: { name: string; className: string }) {
+/** A person's initials in a brass ring, decorative (the name is always written beside it). */
+export function Monogram({ name, className = "monogram" }: { name: string; className?: string }) {
   const initials = name
     .split(/\s+/)
     .map((word) => word.charAt(0))

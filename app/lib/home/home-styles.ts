@@ -1,4 +1,4 @@
-import { preinit } from "react-dom";
+import { preload } from "react-dom";
 import homeCssUrl from "../../home.css?url";
 
 /** The home page's own styles as a stylesheet, for a visit begun elsewhere
@@ -10,9 +10,8 @@ export const homeStylesheet: string | null =
 /** React's own rank for the stylesheet: after the site's sheet (the head's <style>). */
 export const HOME_PRECEDENCE = "home";
 
-/** Applies the home styles once "/" may be next: the tap that opens it then adds no stylesheet,
- * whose parse and restyle would fall in the tap. They style only the home page's own classes
- * (home-styles.test.ts), so no other page changes. */
-export function applyHomeStyles() {
-  if (homeStylesheet) preinit(homeStylesheet, { as: "style", precedence: HOME_PRECEDENCE });
+/** Fetches the home styles when "/" may be next, only fetching: the root's stylesheet on "/"
+ * applies them, and React holds that page's first frame until applied. */
+export function preloadHomeStyles() {
+  if (homeStylesheet) preload(homeStylesheet, { as: "style" });
 }
