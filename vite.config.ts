@@ -36,10 +36,10 @@ export default defineConfig({
                 // The closed dialogs every page has, shared by the root and the entry.
                 /app[\\/]components[\\/]dialogs[\\/]SiteDialogs\.tsx$/.test(id) ||
                 /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/.test(id) ||
-                // Every route's meta (echoMeta) and clientLoader (pageData), and the
-                // home stylesheet's address (root and PagesAhead), a few lines
-                // each: not chunks of their own.
-                /app[\\/]lib[\\/](seo[\\/]route-meta|navigation[\\/]page-data|home[\\/]home-styles)\.ts$/.test(
+                // Every route's meta (echoMeta) and clientLoader (pageData), the home
+                // stylesheet's address (root and PagesAhead) and the intro's id (root and
+                // pages), a few lines each: not chunks of their own.
+                /app[\\/]lib[\\/](seo[\\/]route-meta|navigation[\\/]page-data|home[\\/]home-styles|core[\\/]page-intro)\.ts$/.test(
                   id,
                 ),
             },

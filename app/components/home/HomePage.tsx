@@ -12,6 +12,7 @@ import { TrustBands } from "./TrustBands";
 import { TypingBrand } from "./TypingBrand";
 import { business, telHref } from "../../../content/business";
 import { AfterFirstFrame, RestOfPage } from "../layout/RestOfPage";
+import { PAGE_INTRO_ID } from "../../lib/core/page-intro";
 
 /** Lucide's "quote". */
 const Quote = /* @__PURE__ */ svgIcon(
@@ -66,7 +67,7 @@ export const HomePage = memo(function HomePage({
 
   return (
     <>
-      <section ref={heroRef} aria-labelledby="hero-heading" className="hero">
+      <section ref={heroRef} id={PAGE_INTRO_ID} aria-labelledby="hero-heading" className="hero">
         <div className="container-site hero-grid">
           <div>
             <TypingBrand />

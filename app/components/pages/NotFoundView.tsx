@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { useNavigate } from "react-router";
+import { PAGE_INTRO_ID } from "../../lib/core/page-intro";
 import { SiteLink } from "../ui/SiteLink";
 import { business, mailtoHref } from "../../../content/business";
 import { notFound } from "../../../content/not-found";
@@ -14,7 +15,7 @@ export const NotFoundView = memo(function NotFoundView({
 }) {
   const navigate = useNavigate();
   return (
-    <section className="page-enter container-site page">
+    <section id={PAGE_INTRO_ID} className="page-enter container-site page">
       {withTitle && <title>{fullTitle(notFound.title)}</title>}
       <div className="not-found">
         <div>

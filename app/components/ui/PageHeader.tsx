@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PAGE_INTRO_ID } from "../../lib/core/page-intro";
 
 /** Titles longer than this take the long H1 size on phones (tokens.css). */
 export const LONG_TITLE = 56;
@@ -20,7 +21,10 @@ export function PageHeader({
   split?: boolean;
 }) {
   return (
-    <header className={`mb-12 lg:mb-16 ${split ? "page-header-split" : "measure"}`}>
+    <header
+      id={PAGE_INTRO_ID}
+      className={`mb-12 lg:mb-16 ${split ? "page-header-split" : "measure"}`}
+    >
       <div>
         {eyebrow && <p className="eyebrow flex items-center gap-1.5">{eyebrow}</p>}
         <h1 className={`${title.length > LONG_TITLE ? "text-h1-long" : "text-h1"} font-semibold`}>
