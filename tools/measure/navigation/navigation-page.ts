@@ -7,9 +7,24 @@ export function instrument() {
   // started: the page's own buttons answer (its start, after which the links may
   // fetch ahead); hydrated: the dialogs' too, which hydrate when their code arrives.
   // (Both set by watchHydration, lib/page-clocks.ts.)
-  const bench = { started: 0, hydrated: 0, tap: 0 };
+  const bench = { started: 0, hydrated: 0, tap: 0, reached: 0 };
   (window as unknown as { __nav: typeof bench }).__nav = bench;
-  document.addEventListener("pointerdown", (e) => (bench.tap = e.timeStamp), true);
+  // reached: when the page's first listener saw the press. A touch's pointerover
+  // comes before its pointerdown, with the same time; window's capture runs first.
+  let first = { stamp: -1, at: 0 };
+  const see = (e: Event) => {
+    if (e.timeStamp !== first.stamp) first = { stamp: e.timeStamp, at: performance.now() };
+  };
+  addEventListener("pointerover", see, true);
+  addEventListener(
+    "pointerdown",
+    (e) => {
+      see(e);
+      bench.tap = e.timeStamp;
+      bench.reached = first.at;
+    },
+    true,
+  );
 }
 
 /** Resolves in the page with the time of the first frame after `condition` holds, or -1 after
@@ -54,7 +69,11 @@ export const PAGE_BEFORE = `
 export const nav = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { __nav: { started: number; hydrated: number; tap: number } }).__nav,
+      (
+        window as unknown as {
+          __nav: { started: number; hydrated: number; tap: number; reached: number };
+        }
+      ).__nav,
   );
 
 /** The next page's route module and its imports, from React Router's manifest in the page. */

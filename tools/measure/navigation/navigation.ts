@@ -2,7 +2,7 @@
  * (Slow 4G, CPU 4×) or `--unthrottled` for CI; `--against DIR` alternates with another build.
  * What it measures and its budgets: docs/measuring.md. */
 import { resolve } from "node:path";
-import { type Browser, type Locator, type Page, chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chromium";
 import { conditions, throttle } from "../lib/browser";
 import { median, ms, p90, printTable, worst } from "../lib/figures";
@@ -15,6 +15,7 @@ import {
   nav,
   routeModules,
 } from "./navigation-page";
+import { type Case, type Press, cases, presses } from "./navigation-cases";
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { ensureBuild } from "../../../tests/support/servers/build";
 import { addClocks } from "../lib/page-clocks";
@@ -27,30 +28,7 @@ const READ_MS = 1500;
 
 const { values, throttled, runs, rate } = measureArgs("NAVIGATION", { against: undefined });
 
-const LANDING = "/web-design-roanoke-va";
-// Links found by where they are and where they go, not by their styling.
-const inNav = (page: Page, to: string) =>
-  page.getByRole("navigation", { name: "Main" }).locator(`a[href="${to}"]`);
-const inFooter = (page: Page, to: string) =>
-  page.getByRole("contentinfo").locator(`a[href="${to}"]`);
-/** A link in the page's lists (on Areas Served, not the map's marker for the same page). */
-const inMain = (page: Page, to: string) =>
-  page.getByRole("main").getByRole("listitem").locator(`a[href="${to}"]`);
-
-// Six links that cover every kind of page, each from the page before it.
-type Press = "tap" | "click";
-const presses: Press[] = ["tap", "click"];
-
-const cases: { from: string; to: string; link: (page: Page, to: string) => Locator }[] = [
-  { from: "/", to: "/about", link: inNav },
-  { from: "/about", to: "/services", link: inNav },
-  { from: "/services", to: "/areas-served", link: inFooter },
-  { from: "/areas-served", to: LANDING, link: inMain },
-  { from: LANDING, to: "/contact", link: inFooter },
-  { from: "/contact", to: "/", link: inNav },
-];
-
-async function run(browser: Browser, origin: string, c: (typeof cases)[number], press: Press) {
+async function run(browser: Browser, origin: string, c: Case, press: Press) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     hasTouch: true,
@@ -126,7 +104,10 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
     else await page.mouse.click(x, y);
     const at = await painted;
     if (at < 0) throw new Error(`${c.to}: its heading was not drawn within 10 s of the tap`);
-    const tap = at - (await nav(page)).tap;
+    const clocks = await nav(page);
+    const tap = at - clocks.tap;
+    // Before any of the page's code ran: the browser's own routing of the press.
+    const delay = clocks.reached - clocks.tap;
 
     await page.waitForTimeout(READ_MS);
     // The page before drawn again (its heading), and drawn where the visitor left it.
@@ -155,7 +136,7 @@ async function run(browser: Browser, origin: string, c: (typeof cases)[number], 
         `  ${c.from} → ${c.to}: not fetched before the tap: ${missing.join(", ") || "(no route module found)"}`,
       );
     }
-    return { tap, back, restored, fetched: before.fetched, ready: data && module };
+    return { tap, delay, back, restored, fetched: before.fetched, ready: data && module };
   } finally {
     await context.close();
   }
@@ -182,6 +163,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 interface Figures {
   presses: number[];
+  delays: number[];
   backs: number[];
   bytes: number[];
   notReady: number;
@@ -196,6 +178,7 @@ try {
     for (const press of presses) {
       const figures = builds.map((): Figures => ({
         presses: [],
+        delays: [],
         backs: [],
         bytes: [],
         notReady: 0,
@@ -209,6 +192,7 @@ try {
           try {
             const r = await run(browser, build.origin, c, press);
             f.presses.push(r.tap);
+            f.delays.push(r.delay);
             f.backs.push(r.back);
             if (!r.restored) f.notRestored++;
             if (!r.ready) f.notReady++;
@@ -241,6 +225,7 @@ try {
           ms(median(f.presses)),
           ms(p90(f.presses)),
           ms(worst(f.presses)),
+          ms(median(f.delays)),
           ms(median(f.backs)),
           ms(worst(f.backs)),
           `${n - f.notRestored}/${n}`,
@@ -282,6 +267,7 @@ printTable(
     "median ms",
     "p90 ms",
     "worst ms",
+    "input delay median ms",
     "back median ms",
     "back worst ms",
     "back to place",
