@@ -9,6 +9,7 @@
  * Two loopback source addresses (127.0.0.2, 127.0.0.3) stand for two clients;
  * Caddy itself connects to the server from 127.0.0.1.
  */
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,8 +111,12 @@ describe.skipIf(skip)("behind Caddy (deploy/lexcore.caddy)", () => {
   });
 
   it("Caddy's own answers carry HSTS too (the server is away: 502)", async () => {
+    // The server's port held by a socket that drops every connection: a port only found free
+    // could be taken by another test's server meanwhile, which would answer instead.
+    const away = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => away.listen(0, "127.0.0.1", resolve));
     const stray = await startCaddy({
-      upstreamPort: await freePort(),
+      upstreamPort: (away.address() as AddressInfo).port,
       httpPort: await freePort(),
       httpsPort: await freePort(),
       spareHttpsPort: await freePort(),
@@ -126,6 +131,7 @@ describe.skipIf(skip)("behind Caddy (deploy/lexcore.caddy)", () => {
       expect(res.body.toString()).toBe("502 Bad Gateway");
     } finally {
       await stray.stop();
+      away.close();
     }
   });
 
