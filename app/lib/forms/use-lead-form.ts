@@ -10,6 +10,7 @@ import {
 } from "./load-validation";
 import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../../shared/forms/form-protocol";
 import { submitLead, type FormValues } from "./submit";
+import { emptyValues, typedValues } from "./typed-values";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
@@ -17,9 +18,6 @@ export type SubmitStatus = "idle" | "submitting" | "success" | "error";
  * or none. */
 const visitSource = (): Promise<Record<string, string>> =>
   import("../counting/visit-source").then((m) => m.thisVisit()).catch(() => ({}));
-
-const emptyValues = (spec: FormSpec): FormValues =>
-  Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));
 
 /** The behaviour every form shares (docs/spec.md §4, §5): touched on blur, errors only when
  * touched, an edit clears its error, submit touches all and sends only when valid, then the
@@ -44,13 +42,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const data = new FormData(form);
-    const typed: FormValues = Object.fromEntries(
-      spec.fields.map((f) => [
-        f.name,
-        f.kind === "checkboxes" ? data.getAll(f.name).map(String) : String(data.get(f.name) ?? ""),
-      ]),
-    );
+    const typed = typedValues(form, spec);
     setValues((current) => (JSON.stringify(current) === JSON.stringify(typed) ? current : typed));
   }, [spec]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
