@@ -27,14 +27,15 @@ export function instrument() {
   );
 }
 
-/** Resolves in the page with the time of the first frame after `condition` holds, or -1 after
- * `timeout` ms. */
+/** Resolves in the page with the time of the first frame in which `condition` holds, or -1 after
+ * `timeout` ms. It is checked in the frame's animation callback, not as the DOM changes: a check
+ * reading layout mid-task would force a style and layout pass the visitor's browser does not do. */
 export function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
   return page.evaluate(
     ([source, arg, limit]) =>
       new Promise<number>((resolve) => {
         const ready = new Function("value", source) as (value: unknown) => boolean;
-        let done = false;
+        let [done, queued] = [false, false];
         const finish = (at: number) => {
           if (done) return;
           done = true;
@@ -43,7 +44,12 @@ export function frameWhen(page: Page, condition: string, value: unknown, timeout
           resolve(at);
         };
         const check = () => {
-          if (!done && ready(arg)) requestAnimationFrame(() => finish(performance.now()));
+          if (done || queued) return;
+          queued = true;
+          requestAnimationFrame(() => {
+            queued = false;
+            if (!done && ready(arg)) finish(performance.now());
+          });
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { subtree: true, childList: true, characterData: true });
