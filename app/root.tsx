@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { preinit } from "react-dom";
 import {
   Links,
   Meta,
@@ -103,13 +104,8 @@ export default function App() {
   // its own: from the HTML, Lighthouse's largest paint would wait for it (docs/decisions/0048);
   // in the effect, its ~15 ms on a slow phone would lengthen hydration's effects task.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const link = Object.assign(document.createElement("link"), {
-        rel: "stylesheet",
-        href: lateDetails,
-      });
-      document.head.append(link);
-    });
+    // A React resource, so the home styles come after it, never between two sheets (0051).
+    const timer = setTimeout(() => preinit(lateDetails, { as: "style", precedence: "late" }));
     return () => clearTimeout(timer);
   }, []);
   return (

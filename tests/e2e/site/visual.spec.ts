@@ -166,6 +166,15 @@ test.describe("the home page's own styles (docs/decisions/0022, docs/navigation.
     await expect(grid).toHaveCSS("display", "grid");
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
     expect(columns.split(" ")).toHaveLength(2);
+    // Added after every other sheet: the browser then restyles only what it styles, where a
+    // sheet put between two others restyles the whole page (decision 0051).
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? sheet.ownerNode?.nodeName),
+    );
+    expect(sheets.at(-1)).toBe(homeCss);
+    expect(sheets.some((href) => /\/assets\/late-details-[\w-]+\.css$/.test(href ?? ""))).toBe(
+      true,
+    );
   });
 
   test("with Save-Data, a move to / loads them as it draws the page", async ({ page }) => {
