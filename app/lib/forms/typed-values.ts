@@ -5,8 +5,9 @@ import type { FormValues } from "./submit";
 export const emptyValues = (spec: FormSpec): FormValues =>
   Object.fromEntries(spec.fields.map((f) => [f.name, f.kind === "checkboxes" ? [] : ""]));
 
-/** What the form's controls for `spec`'s fields hold, read one by one: `new FormData()` lays the
- * page out first, which on a tap's new page cost a slow phone most of a frame. */
+/** What the form's controls for `spec`'s fields hold, read one by one: `new FormData()` brings
+ * style and layout up to date first, which in a mount effect forced a pass over the new page
+ * inside a tap. */
 export function typedValues(form: HTMLFormElement, spec: FormSpec): FormValues {
   const values = emptyValues(spec);
   for (const control of form.elements) {
