@@ -4,7 +4,7 @@ import { type Browser, type Page } from "playwright-core";
 import home from "../../../content/home";
 import type { Trigger } from "./interactions-cases";
 import { throttle } from "../lib/browser";
-import { addClocks } from "../lib/page-clocks";
+import { addClocks, frameWhen } from "../lib/page-clocks";
 
 /** Runs in every page before its own scripts: the clocks the cases read (`started`: the page's
  * own buttons answer; `hydrated`: every button does, set by watchHydration). */
@@ -32,37 +32,12 @@ function instrument() {
   );
 }
 
-/** Resolves, in the page, at the first frame after `ready()` holds. */
-export function frameWhen(page: Page, condition: string, arg: string): Promise<number> {
-  return page.evaluate(
-    ([source, value]) =>
-      new Promise<number>((resolve) => {
-        const ready = new Function("value", source) as (value: string) => boolean;
-        let done = false;
-        const check = () => {
-          if (done || !ready(value)) return;
-          done = true;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        check();
-      }),
-    [condition, arg] as const,
-  );
-}
-
-// A dialog is open, titled `value`, with its form's submit button drawn.
+// A dialog is open, titled `value`, with its form's submit button laid out.
 export const DIALOG_OPEN = `
   return [...document.querySelectorAll("dialog[open]")].some((d) => {
     const title = document.getElementById(d.getAttribute("aria-labelledby") ?? "");
-    return title?.textContent === value && !!d.querySelector('button[type="submit"]');
+    const submit = d.querySelector('button[type="submit"]');
+    return title?.textContent === value && !!submit && submit.getClientRects().length > 0;
   });`;
 export const DIALOG_CLOSED = `return document.querySelectorAll("dialog[open]").length === 0;`;
 // Some element shows the message `value` (and is drawn).
@@ -118,5 +93,6 @@ export async function press(page: Page, trigger: Trigger, whileMoving = false) {
   // The ticker's text moves for ever: it is never "stable" for Playwright's checks.
   await triggerLocator(page, trigger).click({ force: whileMoving || trigger.where === "ticker" });
   const at = await opened;
+  if (at < 0) throw new Error(`${trigger.dialog}: not open within 30 s of the press`);
   return at - (await bench(page)).click!;
 }

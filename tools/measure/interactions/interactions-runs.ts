@@ -6,11 +6,11 @@ import {
   MESSAGE_SHOWN,
   bench,
   freshPage,
-  frameWhen,
   press,
   triggerLocator,
   waitHydrated,
 } from "./interactions-page";
+import { frameWhen } from "../lib/page-clocks";
 
 /** Throttled or not; `reach`: milliseconds between "hydrated" and the first press. */
 export interface Mode {
@@ -35,7 +35,7 @@ export async function pressRun(
     const first = await press(page, trigger);
     const closed = frameWhen(page, DIALOG_CLOSED, "");
     await page.keyboard.press("Escape");
-    await closed;
+    if ((await closed) < 0) throw new Error(`${trigger.dialog}: still open 30 s after Escape`);
     const second = await press(page, trigger);
     return { hydrated, pageHydrated: (await bench(page)).started!, first, second };
   } finally {
@@ -79,6 +79,7 @@ export async function blurRun(mode: Mode, browser: Browser, origin: string, rout
     shown.catch(() => undefined);
     await page.keyboard.press("Tab");
     const at = await shown;
+    if (at < 0) throw new Error(`${route}: no "Name is required" within 30 s of the blur`);
     return at - (await bench(page)).blur!;
   } finally {
     await page.context().close();

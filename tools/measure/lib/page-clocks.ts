@@ -19,6 +19,45 @@ export function watchHydration(key: string) {
   }, 5);
 }
 
+/** In the page: the time of the first frame in which `source` (a body of `value`) holds, or -1
+ * after `limit` ms. Checked in the animation callback of the frame after each change, so a read
+ * of layout is the frame's own pass, not one forced mid-task; timed after the check. */
+export function untilFrame([source, value, limit]: readonly [string, unknown, number]) {
+  return new Promise<number>((resolve) => {
+    const ready = new Function("value", source) as (value: unknown) => boolean;
+    let [done, queued] = [false, false];
+    const finish = (at: number) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      removeEventListener("scroll", check);
+      resolve(at);
+    };
+    const check = () => {
+      if (done || queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        if (!done && ready(value)) finish(performance.now());
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    addEventListener("scroll", check, { passive: true });
+    setTimeout(() => finish(-1), limit);
+    check();
+  });
+}
+
+/** `untilFrame` in `page`: the page's time of the first frame in which `condition` holds. */
+export const frameWhen = (page: Page, condition: string, value: unknown, timeout = 30_000) =>
+  page.evaluate(untilFrame, [condition, value, timeout] as const);
+
 /** One init script: the `__name` helper tsx wraps named functions in (pages lack it), the tool's
  * `instrument`, which puts its clocks object on `window[key]`, then watchHydration. */
 export const addClocks = (page: Page, instrument: () => void, key: string) =>

@@ -27,40 +27,6 @@ export function instrument() {
   );
 }
 
-/** Resolves in the page with the time of the first frame in which `condition` holds, or -1 after
- * `timeout` ms. It is checked in the frame's animation callback, not as the DOM changes: a check
- * reading layout mid-task would force a style and layout pass the visitor's browser does not do. */
-export function frameWhen(page: Page, condition: string, value: unknown, timeout: number) {
-  return page.evaluate(
-    ([source, arg, limit]) =>
-      new Promise<number>((resolve) => {
-        const ready = new Function("value", source) as (value: unknown) => boolean;
-        let [done, queued] = [false, false];
-        const finish = (at: number) => {
-          if (done) return;
-          done = true;
-          observer.disconnect();
-          removeEventListener("scroll", check);
-          resolve(at);
-        };
-        const check = () => {
-          if (done || queued) return;
-          queued = true;
-          requestAnimationFrame(() => {
-            queued = false;
-            if (!done && ready(arg)) finish(performance.now());
-          });
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document, { subtree: true, childList: true, characterData: true });
-        addEventListener("scroll", check, { passive: true });
-        setTimeout(() => finish(-1), limit);
-        check();
-      }),
-    [condition, value, timeout] as const,
-  );
-}
-
 // The address is `value.path`, and an <h1> other than the page's last one is drawn.
 export const NEXT_PAGE = `
   const h1 = document.querySelector("main h1");

@@ -7,18 +7,11 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../../../tests/support/browser/chr
 import { conditions, throttle } from "../lib/browser";
 import { median, ms, p90, printTable, worst } from "../lib/figures";
 import { benchmarkIndex, hostLine, slowdownLine } from "../lib/host-speed";
-import {
-  NEXT_PAGE,
-  PAGE_BEFORE,
-  frameWhen,
-  instrument,
-  nav,
-  routeModules,
-} from "./navigation-page";
+import { NEXT_PAGE, PAGE_BEFORE, instrument, nav, routeModules } from "./navigation-page";
 import { type Case, type Press, cases, presses } from "./navigation-cases";
 import { pageDataUrl } from "../../../shared/page-data-url";
 import { ensureBuild } from "../../../tests/support/servers/build";
-import { addClocks } from "../lib/page-clocks";
+import { addClocks, frameWhen } from "../lib/page-clocks";
 import { measureArgs } from "../lib/run-options";
 import { startServer } from "../lib/server";
 
