@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { FieldSpec } from "../../../shared/forms/form-specs";
 
 interface FieldProps {
@@ -9,8 +10,16 @@ interface FieldProps {
   onBlur: (name: string) => void;
 }
 
-/** One labelled field with its message, wired for assistive technology. */
-export function Field({ formId, field, value, error, onChange, onBlur }: FieldProps) {
+/** One labelled field with its message, wired for assistive technology; drawn again only when
+ * its own props change. */
+export const Field = memo(function Field({
+  formId,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: FieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -104,7 +113,7 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
       <FieldError id={errorId} message={error} />
     </div>
   );
-}
+});
 
 /** A label, its "(optional)" in quieter type: the words stay in its accessible name. */
 function Label({ text }: { text: string }) {

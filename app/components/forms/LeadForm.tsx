@@ -1,5 +1,5 @@
 import { CheckCircle } from "../ui/icons";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { business, telHref } from "../../../content/business";
 import { leadFormCopy as copy } from "../../../content/lead-form";
 import {
@@ -31,6 +31,18 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
     onDone,
   );
   const successRef = useRef<HTMLHeadingElement>(null);
+  // One function for every field and render (Field is memoised), calling the latest listener.
+  const fieldChange = useRef(onFieldChange);
+  useEffect(() => {
+    fieldChange.current = onFieldChange;
+  });
+  const onChange = useCallback(
+    (name: string, value: string | string[]) => {
+      change(name, value);
+      fieldChange.current?.(name, value);
+    },
+    [change],
+  );
 
   useEffect(() => {
     if (status === "success") successRef.current?.focus();
@@ -86,10 +98,7 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
           value={values[field.name] ?? ""}
           error={visibleError(field.name)}
           onBlur={blur}
-          onChange={(name, value) => {
-            change(name, value);
-            onFieldChange?.(name, value);
-          }}
+          onChange={onChange}
         />
       ))}
       <div aria-live="assertive" className="sm:col-span-2">

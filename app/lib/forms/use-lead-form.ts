@@ -63,18 +63,25 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
     return loadValidation().then((validation) => then(validation, latest.current));
   };
 
-  const change = (name: string, value: string | string[]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const blur = (name: string) => {
+  const blurNow = (name: string) => {
     setTouched((t) => ({ ...t, [name]: true }));
     withValidation((validation, current) => {
       const message = errorsOf(validation, current)[name];
       setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
     }).catch(() => undefined); // Shown on submit, which tries the load again.
   };
+  const latestBlur = useRef(blurNow);
+  useEffect(() => {
+    latestBlur.current = blurNow;
+  });
+
+  // The same functions at every render, so a field whose props did not change is not drawn again
+  // (Field is memoised): a keystroke or a blur renders that one field, not the whole form.
+  const change = useCallback((name: string, value: string | string[]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }, []);
+  const blur = useCallback((name: string) => latestBlur.current(name), []);
 
   const send = useCallback(async () => {
     setStatus("submitting");
