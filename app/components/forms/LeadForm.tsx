@@ -10,6 +10,7 @@ import {
 } from "../../../shared/forms/form-protocol";
 import type { FormSpec } from "../../../shared/forms/form-specs";
 import { prepareValidation } from "../../lib/forms/load-validation";
+import { useLatest } from "../../lib/core/use-latest";
 import { useLeadForm } from "../../lib/forms/use-lead-form";
 import { Field } from "./Field";
 
@@ -32,16 +33,13 @@ export function LeadForm({ spec, onDone, onFieldChange }: LeadFormProps) {
   );
   const successRef = useRef<HTMLHeadingElement>(null);
   // One function for every field and render (Field is memoised), calling the latest listener.
-  const fieldChange = useRef(onFieldChange);
-  useEffect(() => {
-    fieldChange.current = onFieldChange;
-  });
+  const fieldChange = useLatest(onFieldChange);
   const onChange = useCallback(
     (name: string, value: string | string[]) => {
       change(name, value);
       fieldChange.current?.(name, value);
     },
-    [change],
+    [change, fieldChange],
   );
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import {
 import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "../../../shared/forms/form-protocol";
 import { submitLead, type FormValues } from "./submit";
 import { emptyValues, typedValues } from "./typed-values";
+import { useLatest } from "../core/use-latest";
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
@@ -30,12 +31,9 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   // The latest values, for a check that finishes after the validation module arrives.
-  const latest = useRef(values);
+  const latest = useLatest(values);
   const checking = useRef(false);
 
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
   // A prerendered form works as plain HTML before its code has started (the
   // contact page's form; a dialog the browser opened from its button): what a
   // visitor typed then is taken over here, so the next render does not clear it.
@@ -70,10 +68,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
       setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
     }).catch(() => undefined); // Shown on submit, which tries the load again.
   };
-  const latestBlur = useRef(blurNow);
-  useEffect(() => {
-    latestBlur.current = blurNow;
-  });
+  const latestBlur = useLatest(blurNow);
 
   // The same functions at every render, so a field whose props did not change is not drawn again
   // (Field is memoised): a keystroke or a blur renders that one field, not the whole form.
@@ -81,7 +76,7 @@ export function useLeadForm(spec: FormSpec, onDone?: () => void) {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }, []);
-  const blur = useCallback((name: string) => latestBlur.current(name), []);
+  const blur = useCallback((name: string) => latestBlur.current(name), [latestBlur]);
 
   const send = useCallback(async () => {
     setStatus("submitting");
