@@ -40,12 +40,12 @@ describe("scripts/lanes.ts", () => {
 
   it("runs real commands and reports a failure's exit code and output", async () => {
     const printed: string[] = [];
-    const results = await runAll(["echo one", "echo two >&2; exit 3"], 2, undefined, (t) =>
-      printed.push(t),
-    );
+    // The arrow's three bytes come in two writes, as a pipe may split them.
+    const split = "printf '\\342\\206'; sleep 0.1; printf '\\222 two\\n'; exit 3";
+    const results = await runAll(["echo one", split], 2, undefined, (t) => printed.push(t));
     const byCommand = Object.fromEntries(results.map((r) => [r.command, r]));
     expect(byCommand["echo one"]).toMatchObject({ code: 0, output: "one\n" });
-    expect(byCommand["echo two >&2; exit 3"]).toMatchObject({ code: 3, output: "two\n" });
+    expect(byCommand[split]).toMatchObject({ code: 3, output: "→ two\n" });
     expect(printed).toHaveLength(2);
   });
 

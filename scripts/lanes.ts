@@ -3,7 +3,8 @@
  * lint with typecheck, and the measuring tools' correctness runs, this way on the 2-core CI. */
 import { spawn } from "node:child_process";
 
-/** Two lanes: each command run so waits on pages, pauses or one core about half its time. */
+/** Two lanes on the 2-core CI: each of these commands waits about half its time (on pages, on
+ * pauses, or in a step that uses one core). */
 export const LANES = 2;
 
 export interface Finished {
@@ -17,8 +18,11 @@ function run(command: string): Promise<Finished> {
   const started = Date.now();
   const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // As text decoded across chunks, so a character split between two reads (→, ×) stays whole.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding("utf8");
+    stream.on("data", (text: string) => (output += text));
+  }
   return new Promise((resolve) => {
     const done = (code: number) =>
       resolve({ command, code, seconds: Math.round((Date.now() - started) / 1000), output });
