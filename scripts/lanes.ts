@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 
 /** Two lanes on the 2-core CI: each of these commands waits about half its time (on pages, on
  * pauses, or in a step that uses one core). */
-export const LANES = 2;
+const LANES = 2;
 
 export interface Finished {
   command: string;
