@@ -2,7 +2,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import ScrollManager from "./ScrollManager";
+import ScrollManager, { GLIDE_PX } from "./ScrollManager";
 
 const routes = [
   {
@@ -44,33 +44,75 @@ async function leaveHome() {
 }
 
 describe("ScrollManager on a link's navigation", () => {
-  it("scrolls the next page to the top after its first frame when the page left was scrolled", async () => {
+  /** The frame that shows the next page, then the task queued from it. */
+  async function frameAndTask() {
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+    });
+    await act(async () => {
+      vi.runOnlyPendingTimers();
+    });
+  }
+
+  it("opens the next page near its top when the page left was scrolled, then glides to the top", async () => {
     vi.useFakeTimers();
     try {
       const router = await leaveHome();
       scrollTo(2400);
       await act(() => router.navigate("/about"));
-      // The first frame shows the next page where the visitor was.
-      expect(scrolls).not.toHaveBeenCalled();
-      await act(async () => {
-        vi.advanceTimersToNextFrame();
-      });
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
-      expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      // In the commit, before the first frame: the heading below the bar is in view.
+      expect(scrolls.mock.calls).toEqual([[{ top: GLIDE_PX, behavior: "instant" }]]);
+      await frameAndTask();
+      expect(scrolls).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
+      expect(scrolls).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  // window.scrollTo makes the browser lay the new page out at once, before
-  // its first frame: for nothing when it is at the top already.
+  it("glides from the place left when that is nearer the top than the bar's height", async () => {
+    vi.useFakeTimers();
+    try {
+      const router = await leaveHome();
+      scrollTo(20);
+      await act(() => router.navigate("/about"));
+      expect(scrolls.mock.calls).toEqual([[{ top: 20, behavior: "instant" }]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes straight to the top, with nothing after, when the visitor asks for less motion", async () => {
+    vi.useFakeTimers();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes("reduce"),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const router = await leaveHome();
+      scrollTo(2400);
+      await act(() => router.navigate("/about"));
+      await frameAndTask();
+      expect(scrolls.mock.calls).toEqual([[{ top: 0, behavior: "instant" }]]);
+    } finally {
+      window.matchMedia = matchMedia;
+      vi.useRealTimers();
+    }
+  });
+
+  // Scrolling to a place other than the top makes the browser lay the new page out at once,
+  // before its first frame: for nothing when it is at the top already.
   it("does not scroll when the page left was at its top", async () => {
-    const router = await leaveHome();
-    scrollTo(0);
-    await act(() => router.navigate("/about"));
-    expect(scrolls).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const router = await leaveHome();
+      scrollTo(0);
+      await act(() => router.navigate("/about"));
+      await frameAndTask();
+      expect(scrolls).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

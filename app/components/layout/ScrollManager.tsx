@@ -2,7 +2,6 @@ import { Component, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import { followedHref } from "../../lib/navigation/follow-links";
 import { scrollBehavior } from "../../lib/core/motion";
-import { pageScrolled } from "./RestOfPage";
 
 /** Scroll place per page of this visit (location key → scrollY) for Back and Forward; in memory,
  * since a page restored from the back/forward cache keeps its own. */
@@ -10,6 +9,10 @@ const positions = new Map<string, number>();
 
 /** The latest return to a place (Back or Forward): an earlier one still running stops. */
 let restoring = 0;
+
+/** A link followed from down a page opens the next page this far from its top at most: the bar's
+ * height, so every page's heading shows below the bar in the first frame, and it glides up. */
+export const GLIDE_PX = 64;
 
 /** A client navigation scrolls smoothly to the top or its #anchor; Back and Forward return at
  * once to the saved place (docs/navigation.md). The first start scrolls nothing: any scroll by
@@ -27,6 +30,8 @@ export default function ScrollManager() {
   const leaving = useRef(false);
   // From such a tap until that page is shown.
   const tapped = useRef(false);
+  // The page shown opened below its top and glides up after its first frame.
+  const glide = useRef(false);
   const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
@@ -40,10 +45,8 @@ export default function ScrollManager() {
       const href = link ? followedHref(e, link) : null;
       if (href !== null && new URL(href, location.href).origin === location.origin) {
         // The place at the tap: a scroll just made reports its event only at
-        // the next frame, which may come after this. The next page's first
-        // frame depends on it too (AfterFirstFrame).
+        // the next frame, which may come after this.
         remember();
-        pageScrolled(window.scrollY);
         leaving.current = tapped.current = true;
       }
     };
@@ -63,8 +66,17 @@ export default function ScrollManager() {
     if (!navigating) tapped.current = false;
   }, [key, navigating]);
   useLayoutEffect(() => {
+    const left = positions.get(current.current) ?? 0;
     current.current = key;
-    if (pop && last.current !== null && !last.current.startsWith(`${key} `)) {
+    glide.current = false;
+    const navigated = last.current !== null && !last.current.startsWith(`${key} `);
+    // From down a page to the top of the next (spec: smoothly): its heading and the opening drawn
+    // first (AfterFirstFrame) are what the first frame shows. Scrolling to 0 lays nothing out.
+    if (!pop && navigated && !hash && left > 0) {
+      glide.current = scrollBehavior() === "smooth";
+      window.scrollTo({ top: glide.current ? Math.min(left, GLIDE_PX) : 0, behavior: "instant" });
+    }
+    if (pop && navigated) {
       const top = positions.get(key) ?? 0;
       // Parts drawn when near (.render-later) have estimated heights, so the place could be out of
       // reach or shifted: until reached they are laid out in full (data-restoring,
@@ -88,7 +100,7 @@ export default function ScrollManager() {
       };
       restore();
     }
-  }, [key, pop]);
+  }, [key, pop, hash]);
 
   useEffect(() => {
     const location = `${key} ${pathname}${hash}`;
@@ -107,10 +119,8 @@ export default function ScrollManager() {
         return;
       }
     }
-    // A tap's page commits in the tap's task (docs/navigation.md); scrolling there would force
-    // layout. A page left at its top needs no scroll; otherwise scroll to the top from the task
-    // after the first frame, as AfterFirstFrame draws.
-    if (!pageScrolled()) return;
+    // The last stretch to the top, from the task after the first frame (as AfterFirstFrame draws).
+    if (!glide.current) return;
     let task = 0;
     const frame = requestAnimationFrame(() => {
       task = window.setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }));

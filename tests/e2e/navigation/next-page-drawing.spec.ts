@@ -86,33 +86,45 @@ test.describe("moving between pages", () => {
     });
   }
 
-  // The next page opens where the page left was scrolled, then scrolls up
-  // (spec): a space for its rest would show, so it is drawn whole at once.
-  test("a link in the footer draws the whole next page in its first frame", async ({ page }) => {
-    await openHydrated(page, "/about");
-    const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
-    await link.scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
-      const seen = window as unknown as { atHeading?: { pending: boolean; blocks: number } };
-      new MutationObserver((_, observer) => {
-        if (!location.pathname.startsWith("/services")) return;
-        if (!document.querySelector("main h1")) return;
-        seen.atHeading = {
-          pending: document.querySelector("main [data-rest-of-page]") !== null,
-          blocks: document.querySelectorAll("main .service-block").length,
-        };
-        observer.disconnect();
-      }).observe(document, { subtree: true, childList: true });
-    });
+  // From down a page the next one opens near its top and glides up (spec: smoothly to the top),
+  // so its first frame needs only the opening, as from the top of a page.
+  for (const viewport of [NARROW, WIDE])
+    test(`a link in the footer shows the next page's heading below the bar first, then the rest, ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page, "/about");
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Services" });
+      await link.scrollIntoViewIfNeeded();
+      type Seen = { pending: boolean; y: number; heading: number; bar: number };
+      await page.evaluate(() => {
+        const w = window as unknown as { atHeading?: Seen };
+        new MutationObserver((_, observer) => {
+          const h1 = document.querySelector("main h1");
+          if (!location.pathname.startsWith("/services") || !h1) return;
+          observer.disconnect();
+          // In the frame that first shows the page.
+          requestAnimationFrame(() => {
+            w.atHeading = {
+              pending: document.querySelector("main [data-rest-of-page]") !== null,
+              y: window.scrollY,
+              heading: h1.getBoundingClientRect().top,
+              bar: document.querySelector("header")!.getBoundingClientRect().bottom,
+            };
+          });
+        }).observe(document, { subtree: true, childList: true });
+      });
 
-    await link.tap();
-    await expect(page).toHaveURL(/\/services$/);
-    const first = await page.evaluate(
-      () => (window as unknown as { atHeading: { pending: boolean; blocks: number } }).atHeading,
-    );
-    expect(first.pending).toBe(false);
-    expect(first.blocks).toBeGreaterThan(0);
-  });
+      await link.tap();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+      const first = await page.evaluate(() => (window as unknown as { atHeading: Seen }).atHeading);
+      expect(first.pending).toBe(true);
+      expect(first.y).toBeGreaterThan(0);
+      expect(first.y).toBeLessThanOrEqual(64);
+      expect(first.heading).toBeGreaterThanOrEqual(first.bar - 1);
+      await expect(main(page).locator(".service-block").first()).toBeVisible();
+    });
 
   // The places' list on /areas-served is drawn when near (render-later): opened from the footer,
   // the page shows its end, and the list above is laid out only as the page scrolls up to it.
