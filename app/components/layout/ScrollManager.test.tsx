@@ -44,6 +44,13 @@ async function leaveHome() {
 }
 
 describe("ScrollManager on a link's navigation", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   /** The frame that shows the next page, then the task queued from it. */
   async function frameAndTask() {
     await act(async () => {
@@ -55,35 +62,24 @@ describe("ScrollManager on a link's navigation", () => {
   }
 
   it("opens the next page near its top when the page left was scrolled, then glides to the top", async () => {
-    vi.useFakeTimers();
-    try {
-      const router = await leaveHome();
-      scrollTo(2400);
-      await act(() => router.navigate("/about"));
-      // In the commit, before the first frame: the heading below the bar is in view.
-      expect(scrolls.mock.calls).toEqual([[{ top: GLIDE_PX, behavior: "instant" }]]);
-      await frameAndTask();
-      expect(scrolls).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
-      expect(scrolls).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const router = await leaveHome();
+    scrollTo(2400);
+    await act(() => router.navigate("/about"));
+    // In the commit, before the first frame: the heading below the bar is in view.
+    expect(scrolls.mock.calls).toEqual([[{ top: GLIDE_PX, behavior: "instant" }]]);
+    await frameAndTask();
+    expect(scrolls).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
+    expect(scrolls).toHaveBeenCalledTimes(2);
   });
 
   it("glides from the place left when that is nearer the top than the bar's height", async () => {
-    vi.useFakeTimers();
-    try {
-      const router = await leaveHome();
-      scrollTo(20);
-      await act(() => router.navigate("/about"));
-      expect(scrolls.mock.calls).toEqual([[{ top: 20, behavior: "instant" }]]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const router = await leaveHome();
+    scrollTo(20);
+    await act(() => router.navigate("/about"));
+    expect(scrolls.mock.calls).toEqual([[{ top: 20, behavior: "instant" }]]);
   });
 
   it("goes straight to the top, with nothing after, when the visitor asks for less motion", async () => {
-    vi.useFakeTimers();
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       matches: query.includes("reduce"),
@@ -96,23 +92,17 @@ describe("ScrollManager on a link's navigation", () => {
       expect(scrolls.mock.calls).toEqual([[{ top: 0, behavior: "instant" }]]);
     } finally {
       window.matchMedia = matchMedia;
-      vi.useRealTimers();
     }
   });
 
   // Scrolling to a place other than the top makes the browser lay the new page out at once,
   // before its first frame: for nothing when it is at the top already.
   it("does not scroll when the page left was at its top", async () => {
-    vi.useFakeTimers();
-    try {
-      const router = await leaveHome();
-      scrollTo(0);
-      await act(() => router.navigate("/about"));
-      await frameAndTask();
-      expect(scrolls).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    const router = await leaveHome();
+    scrollTo(0);
+    await act(() => router.navigate("/about"));
+    await frameAndTask();
+    expect(scrolls).not.toHaveBeenCalled();
   });
 });
 
