@@ -97,7 +97,11 @@ export const HomePage = memo(function HomePage({
           </AfterFirstFrame>
         </div>
       </section>
-      <SideLinks visible={heroVisible} />
+      {/* Fixed in the margin beside the hero, half of its first elements: after a tap on a link
+          they follow the heading by a frame. */}
+      <AfterFirstFrame placeholder={null}>
+        <SideLinks visible={heroVisible} />
+      </AfterFirstFrame>
 
       <RestOfPage>
         <div className="container-site">

@@ -42,7 +42,7 @@ test.describe("moving between pages", () => {
 
   // The hero's illustration is drawn a frame after its heading, into a space of
   // its own height: the heading beside it (from 1024 px) stays put, and on a
-  // phone the page below it does not move either.
+  // phone the page below it does not move either. The side links (fixed) follow too.
   for (const viewport of [WIDE, { width: 1100, height: 800 }, { width: 390, height: 844 }]) {
     test(`on the way home the hero's illustration arrives in a space of its own size, ${viewport.width} px`, async ({
       page,
@@ -50,13 +50,16 @@ test.describe("moving between pages", () => {
       await page.setViewportSize(viewport);
       await openHydrated(page, "/about");
       await page.evaluate(() => {
-        const seen = window as unknown as { atHeading?: { top: number; space?: number } };
+        const seen = window as unknown as {
+          atHeading?: { top: number; space?: number; side: boolean };
+        };
         new MutationObserver((_, observer) => {
           const h1 = document.querySelector("main h1#hero-heading");
           if (!h1) return;
           seen.atHeading = {
             top: h1.getBoundingClientRect().top + window.scrollY,
             space: document.querySelector(".illustration-pending")?.getBoundingClientRect().height,
+            side: document.querySelector('nav[aria-label="Client links"]') !== null,
           };
           observer.disconnect();
         }).observe(document, { subtree: true, childList: true });
@@ -72,9 +75,16 @@ test.describe("moving between pages", () => {
       const illustration = page.getByTestId("hero-illustration");
       await expect(illustration).toBeAttached();
       const first = await page.evaluate(
-        () => (window as unknown as { atHeading: { top: number; space?: number } }).atHeading,
+        () =>
+          (window as unknown as { atHeading: { top: number; space?: number; side: boolean } })
+            .atHeading,
       );
       expect(first.space).toBeGreaterThan(0);
+      expect(first.side).toBe(false);
+      // Shown from 1280 px, while the hero is in view.
+      const side = page.getByRole("navigation", { name: "Client links", includeHidden: true });
+      if (viewport.width >= 1280) await expect(side).toBeVisible();
+      else await expect(side).toBeAttached();
       await expect(page.locator(".illustration-pending")).toHaveCount(0);
       const [top, height] = await page.evaluate(() => [
         document.querySelector("main h1#hero-heading")!.getBoundingClientRect().top +
