@@ -21,7 +21,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // V8 compiles the shell's functions as the file streams in (docs/decisions/0031).
+        // V8 compiles the shell's functions, and a tap's, as they load (decisions 0031, 0053).
         postBanner: compileHint,
         codeSplitting: {
           groups: [

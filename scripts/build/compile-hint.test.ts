@@ -2,14 +2,39 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { COMPILE_HINT, checkCompileHint, compileHint } from "./compile-hint";
+import { COMPILE_HINT, checkCompileHint, compileHint, tappedChunks } from "./compile-hint";
 
 describe("compileHint", () => {
-  it("gives the shell chunk the hint and every other chunk nothing", () => {
-    expect(compileHint({ name: "shell" })).toBe("//# allFunctionsCalledOnLoad");
-    for (const name of ["home", "NavigationAids", "lead-form", "forms", "entry.client"]) {
-      expect(compileHint({ name })).toBe("");
-    }
+  const chunk = (name: string, file?: string) => ({ name, facadeModuleId: file && `/w/${file}` });
+
+  it("gives the hint to the shell and to the chunks a tap runs, by their file", () => {
+    expect(compileHint(chunk("shell"))).toBe("//# allFunctionsCalledOnLoad");
+    for (const file of [
+      "app/components/layout/NavigationAids.tsx",
+      "app/components/home/HomePage.tsx",
+      "app/components/pages/AboutPage.tsx",
+      "app/components/pages/LandingPageView.tsx",
+    ])
+      expect(compileHint(chunk("any", file)), file).toBe(COMPILE_HINT);
+  });
+
+  it("gives nothing to the chunks a tap does not run", () => {
+    for (const [name, file] of [
+      ["lead-form", undefined],
+      ["forms", "shared/forms/forms.ts"],
+      ["web-vitals", "node_modules/web-vitals/dist/web-vitals.js"],
+      ["Footer", "app/components/layout/Footer.tsx"],
+      ["FounderCard", "app/components/pages/FounderCard.tsx"],
+      ["home", "app/routes/home.tsx"],
+    ] as const)
+      expect(compileHint(chunk(name, file)), name).toBe("");
+  });
+
+  it("names the tapped chunks from the site's pages", () => {
+    const names = tappedChunks();
+    expect(names).toEqual(expect.arrayContaining(["NavigationAids", "HomePage", "ContactPage"]));
+    expect(names).toContain("LandingPageView");
+    expect(names).not.toContain("FounderCard");
   });
 });
 
@@ -35,6 +60,18 @@ describe("checkCompileHint", () => {
     expect(
       checkCompileHint(assets({ "shell-Ab12.js": `import"./x.js";\n${COMPILE_HINT}\n` })),
     ).toHaveLength(1);
+  });
+
+  it("rejects a tapped chunk without the hint, or missing", () => {
+    const d = assets({
+      "shell-A.js": COMPILE_HINT,
+      "HomePage-B.js": "x",
+      "AboutPage-C.js": COMPILE_HINT,
+    });
+    expect(checkCompileHint(d, ["HomePage", "AboutPage", "ContactPage"])).toEqual([
+      "HomePage-B.js does not begin with the compile hint (//# allFunctionsCalledOnLoad)",
+      `0 ContactPage chunks in ${d}, expected one`,
+    ]);
   });
 
   it("rejects a build with no shell chunk or with two", () => {

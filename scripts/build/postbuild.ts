@@ -9,7 +9,7 @@ import { resolveSiteUrl } from "../../content/site-url";
 import { buildCache } from "./build-cache";
 import { BUILD_DIR, builtPages } from "./built-pages";
 import { checkPages } from "./check-build";
-import { checkCompileHint } from "./compile-hint";
+import { checkCompileHint, tappedChunks } from "./compile-hint";
 import { compressAll } from "./compress";
 import { headersFile, scriptHashes, styleHashes } from "./csp";
 import { deferHydration } from "./defer-hydration";
@@ -40,7 +40,10 @@ export async function postbuild(dir = BUILD_DIR): Promise<string> {
   writeFileSync(join(dir, "csp.json"), JSON.stringify({ pages: hashes, styles }, null, 2));
   writeFileSync(join(dir, "_headers"), headersFile(pages, hashes, styles));
 
-  const problems = [...checkPages(pages, dir), ...checkCompileHint(join(dir, "assets"))];
+  const problems = [
+    ...checkPages(pages, dir),
+    ...checkCompileHint(join(dir, "assets"), tappedChunks()),
+  ];
   if (problems.length > 0)
     throw new BuildCheckError(
       `Build check failed (${problems.length}):\n  ${problems.join("\n  ")}`,
