@@ -4,6 +4,10 @@ import { main, nav } from "./navigation-helpers";
 
 /** How a tap draws the next page (docs/navigation.md): its opening first, the rest just after. */
 
+/** On the way home, the first frame with the hero's heading: where it is, the illustration's
+ * space, and whether the side links are there. */
+type AtHeading = { top: number; space?: number; side: boolean };
+
 /** A layout-shift entry (not in TypeScript's DOM types). */
 type LayoutShift = { value: number; hadRecentInput: boolean };
 
@@ -50,9 +54,7 @@ test.describe("moving between pages", () => {
       await page.setViewportSize(viewport);
       await openHydrated(page, "/about");
       await page.evaluate(() => {
-        const seen = window as unknown as {
-          atHeading?: { top: number; space?: number; side: boolean };
-        };
+        const seen = window as unknown as { atHeading?: AtHeading };
         new MutationObserver((_, observer) => {
           const h1 = document.querySelector("main h1#hero-heading");
           if (!h1) return;
@@ -75,9 +77,7 @@ test.describe("moving between pages", () => {
       const illustration = page.getByTestId("hero-illustration");
       await expect(illustration).toBeAttached();
       const first = await page.evaluate(
-        () =>
-          (window as unknown as { atHeading: { top: number; space?: number; side: boolean } })
-            .atHeading,
+        () => (window as unknown as { atHeading: AtHeading }).atHeading,
       );
       expect(first.space).toBeGreaterThan(0);
       expect(first.side).toBe(false);
