@@ -22,10 +22,11 @@ export const compileHint = (chunk: { name: string; facadeModuleId?: string | nul
 /** The names of the chunks `compileHint` marks besides the shell (Rolldown names a chunk after
  * its file), from the sources in `root`. */
 export function tappedChunks(root = "."): string[] {
-  const pages = readdirSync(join(root, "app/components/pages")).filter((f) =>
-    TAPPED.test(`app/components/pages/${f}`),
+  return ["layout", "home", "pages"].flatMap((folder) =>
+    readdirSync(join(root, "app/components", folder))
+      .filter((f) => TAPPED.test(`app/components/${folder}/${f}`))
+      .map((f) => f.replace(/\.tsx$/, "")),
   );
-  return ["NavigationAids", "HomePage", ...pages.map((f) => f.replace(/\.tsx$/, ""))];
 }
 
 /** What is wrong with the hints in a build's assets: one shell chunk, and it and each of the
